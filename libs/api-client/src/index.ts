@@ -1,0 +1,29 @@
+// Public entry of the API client: the contract's types, the configured client, query option factories for
+// every read, and one function per write.
+export type { components, operations, paths } from './generated/api-f';
+export * from './lib/schemas';
+export { ApiError, isApiError, type ApiErrorKind, type AbpError, type ValidationErrorInfo } from './lib/api-error';
+export {
+  createApiClient,
+  setApiClient,
+  apiClient,
+  formEncoded,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiSession,
+} from './lib/client';
+export { serializeQuery } from './lib/query-serializer';
+export { REQUEST_TIMEOUT_MS } from './lib/timeout-fetch';
+export { WEB_CLIENT_ID, WEB_CLIENT_SECRET, DEFAULT_PAGE_SIZE, NAV_PAGE_SIZE, MAX_TRACKING_NUMBERS } from './lib/constants';
+export { operationKey, queryKey, type OperationId } from './lib/query-key';
+export { uploadWithProgress, type UploadOptions } from './lib/upload';
+export { systemQueries } from './lib/queries/system';
+export { areaQueries } from './lib/queries/area';
+export { contentQueries } from './lib/queries/content';
+export { logisticsQueries } from './lib/queries/logistics';
+export { userQueries } from './lib/queries/user';
+export { merchantDataQueries, type MerchantDataListQuery } from './lib/queries/merchant-data';
+export * from './lib/commands/passport';
+export * from './lib/commands/user';
+export * from './lib/commands/logistics';
+export * from './lib/commands/merchant-data';

@@ -1,0 +1,120 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../generated/api-f';
+import { type ApiError, apiErrorFromException, apiErrorFromResponse } from './api-error';
+import { dedupeFetch } from './dedupe-fetch';
+import { serializeQuery } from './query-serializer';
+import { REQUEST_TIMEOUT_MS, timeoutFetch } from './timeout-fetch';
+
+export interface ApiSession {
+  tokenType: string;
+  accessToken: string;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; empty for the same origin (the default deployment). */
+  baseUrl?: string;
+  /** Current UI language, sent as `accept-language` on every call. */
+  getLanguage: () => string;
+  /** Current login, sent as `authorization: <tokenType> <accessToken>` when present. */
+  getSession: () => ApiSession | null;
+  /** Called for every failed call except cancelled ones (the apps show the section 8 toasts here). */
+  onError?: (error: ApiError) => void;
+  /** Called when the server answers 401 to a call that carried a token (expired or revoked session). */
+  onUnauthorized?: () => void;
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+type FetchResult<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
+
+export interface ApiClient {
+  /** The typed openapi-fetch client, for calls that need full control. */
+  readonly raw: Client<paths>;
+  readonly language: () => string;
+  readonly hasSession: () => boolean;
+  /** The headers every call carries (language and, when signed in, authorization), for non-fetch transports. */
+  readonly headers: () => Record<string, string>;
+  /** Reports a failure raised outside `send` (e.g. an upload through XMLHttpRequest) like `send` does. */
+  readonly report: (error: ApiError) => void;
+  /**
+   * Sends a call made with `raw` and yields only its data part; failures are thrown as `ApiError`
+   * (and reported to `onError` unless cancelled).
+   */
+  send<T>(call: (client: Client<paths>) => FetchResult<T>, signal?: AbortSignal | null): Promise<T>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const raw = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    fetch: dedupeFetch(timeoutFetch(baseFetch, options.timeoutMs ?? REQUEST_TIMEOUT_MS)),
+    querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
+  });
+  const headers = (): Record<string, string> => {
+    const session = options.getSession();
+    return {
+      'accept-language': options.getLanguage(),
+      ...(session ? { authorization: `${session.tokenType} ${session.accessToken}` } : {}),
+    };
+  };
+  raw.use({
+    onRequest({ request }) {
+      for (const [name, value] of Object.entries(headers())) request.headers.set(name, value);
+      return request;
+    },
+  });
+
+  const report = (error: ApiError, hadSession: boolean) => {
+    if (error.kind === 'cancelled') return;
+    if (error.status === 401 && hadSession) options.onUnauthorized?.();
+    options.onError?.(error);
+  };
+
+  return {
+    raw,
+    language: options.getLanguage,
+    hasSession: () => options.getSession() !== null,
+    headers,
+    report: (error) => report(error, options.getSession() !== null),
+    async send<T>(call: (client: Client<paths>) => FetchResult<T>, signal?: AbortSignal | null): Promise<T> {
+      const hadSession = options.getSession() !== null;
+      let result: Awaited<FetchResult<T>>;
+      try {
+        result = await call(raw);
+      } catch (cause) {
+        const error = apiErrorFromException(cause, signal);
+        report(error, hadSession);
+        throw error;
+      }
+      if (!result.response.ok) {
+        const error = apiErrorFromResponse(result.response.status, result.error);
+        report(error, hadSession);
+        throw error;
+      }
+      return result.data as T;
+    },
+  };
+}
+
+/** Body serializer for the contract's form-encoded operations (login, address create/update). */
+export function formEncoded(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null || value === '') continue;
+    form.append(key, String(value));
+  }
+  return form;
+}
+export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+let current: ApiClient | undefined;
+
+/** Installs the app's client; each app calls this once at start-up, before the first query runs. */
+export function setApiClient(client: ApiClient): void {
+  current = client;
+}
+
+export function apiClient(): ApiClient {
+  if (!current) throw new Error('setApiClient() has not been called');
+  return current;
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { queryKey } from '../query-key';
+import type { OrderListRequest, TransportMode } from '../schemas';
+
+export const logisticsQueries = {
+  routingList: (transportMode?: TransportMode) => {
+    const body = transportMode === undefined ? {} : { transportMode };
+    return queryOptions({
+      queryKey: queryKey('getRoutingList', body),
+      queryFn: ({ signal }) =>
+        apiClient().send((c) => c.POST('/api/f/logistics-management/routing/list', { body, signal }), signal),
+      staleTime: 10 * 60_000,
+    });
+  },
+  orderList: (body: OrderListRequest) =>
+    queryOptions({
+      queryKey: queryKey('getOrderList', body),
+      queryFn: ({ signal }) =>
+        apiClient().send((c) => c.POST('/api/f/logistics-management/order/list', { body, signal }), signal),
+    }),
+  orderStatusSummary: () =>
+    queryOptions({
+      queryKey: queryKey('getOrderStatusSummary', {}),
+      queryFn: ({ signal }) =>
+        apiClient().send((c) => c.GET('/api/f/logistics-management/order/status-summary', { signal }), signal),
+    }),
+  order: (id: string) =>
+    queryOptions({
+      queryKey: queryKey('getOrder', { id }),
+      queryFn: ({ signal }) =>
+        apiClient().send(
+          (c) => c.GET('/api/f/logistics-management/order/{id}', { params: { path: { id } }, signal }),
+          signal,
+        ),
+    }),
+  /** A read although it is a POST: the numbers travel in the body. */
+  trackingList: (waybillNumbers: string[]) =>
+    queryOptions({
+      queryKey: queryKey('getTrackingList', { waybillNumbers }),
+      queryFn: ({ signal }) =>
+        apiClient().send(
+          (c) => c.POST('/api/f/logistics-management/tracking/list', { body: { waybillNumbers }, signal }),
+          signal,
+        ),
+      enabled: waybillNumbers.length > 0,
+    }),
+};

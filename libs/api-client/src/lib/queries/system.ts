@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { queryKey } from '../query-key';
+import type { EnumCategory } from '../schemas';
+
+export const systemQueries = {
+  applicationConfiguration: () =>
+    queryOptions({
+      queryKey: queryKey('getApplicationConfiguration', { signedIn: apiClient().hasSession() }),
+      queryFn: ({ signal }) =>
+        apiClient().send((c) => c.GET('/api/f/system/application-configuration', { signal }), signal),
+      staleTime: 5 * 60_000,
+    }),
+  enums: (categories: EnumCategory[] = []) =>
+    queryOptions({
+      queryKey: queryKey('getEnums', { categories }),
+      queryFn: ({ signal }) => apiClient().send((c) => c.POST('/api/system/enums', { body: { categories }, signal }), signal),
+      staleTime: 60 * 60_000,
+    }),
+};
