@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server:
+// `node dist/apps/api-server/main.js`, which serves the API and the three app builds from
+// dist/apps. Build everything first (`nx e2e e2e` does, through dependsOn).
+// Set E2E_BASE_URL to test a server that is already running; then none is started here.
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const artifactsDir = path.join(workspaceRoot, 'dist/e2e-artifacts');
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? 'http://127.0.0.1:3100';
+
+// A fresh data directory per run. The config is evaluated again in every worker process; the
+// environment variable makes them all agree on the one directory the main process created.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'forwarder-e2e-'));
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(artifactsDir, 'results'),
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { outputFolder: path.join(artifactsDir, 'report'), open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node dist/apps/api-server/main.js',
+        cwd: workspaceRoot,
+        url: `${baseURL}/`,
+        env: {
+          PORT: '3100',
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          CAPTCHA_TEST_CODE: 'TEST',
+          NODE_ENV: 'test',
+        },
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,15 @@
+// The member area's pages, unprefixed; `useLocalePath()` adds the language prefix.
+export const paths = {
+  area: '/user',
+  center: '/user/center',
+  order: '/user/order',
+  batchOrder: '/user/batch-order',
+  myOrders: '/user/my-order',
+  orderDetail: '/user/order-detail',
+  addresses: '/user/address',
+  profile: '/user/profile',
+  data: '/user/merchant-datas',
+} as const;
+
+/** Pages where content takes the full width (spec: no side menu on these). */
+export const fullWidthPaths: readonly string[] = [paths.order, paths.batchOrder];

@@ -1,0 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+import { PageSection } from '@forwarder/ui';
+
+// Shell page: shows only its heading. A later issue fills it with the member's waybill list with status filters.
+export function Component() {
+  return <PageSection title={<Trans>我的运单</Trans>} />;
+}

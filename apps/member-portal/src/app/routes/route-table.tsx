@@ -1,0 +1,30 @@
+import { createLocalizedRoutes, joinLocalePath, splitLocalePath } from '@forwarder/i18n';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { PortalLayout } from '../layout/portal-layout';
+import { loadCatalog } from '../load-catalog';
+import { paths } from '../paths';
+import { NotFoundPage } from './not-found-page';
+
+// Spec section 2, member area. The router's basename is '/' and paths are full ('user/...'),
+// because the language prefix comes first (/en/user/center) while the Vite base (/user/) only
+// places the assets. Each page is a lazy chunk.
+// The user layout requires authentication: the access guard arrives with libs/auth.
+const pages: RouteObject[] = [
+  {
+    // Area entry: its behaviour is not specified; it opens "My home".
+    path: 'user',
+    loader: ({ request }) =>
+      redirect(joinLocalePath(splitLocalePath(new URL(request.url).pathname).locale, paths.center)),
+  },
+  { path: 'user/center', lazy: () => import('./center-page') },
+  { path: 'user/order', lazy: () => import('./order-page') },
+  { path: 'user/batch-order', lazy: () => import('./batch-order-page') },
+  { path: 'user/my-order', lazy: () => import('./my-order-page') },
+  { path: 'user/order-detail', lazy: () => import('./order-detail-page') },
+  { path: 'user/address', lazy: () => import('./address-page') },
+  { path: 'user/profile', lazy: () => import('./profile-page') },
+  { path: 'user/merchant-datas', lazy: () => import('./merchant-datas-page') },
+  { path: '*', Component: NotFoundPage },
+];
+
+export const appRoutes = createLocalizedRoutes({ children: pages, Layout: PortalLayout, loadCatalog });

@@ -1,0 +1,13 @@
+// Public entry of @forwarder/i18n: locales, locale-prefixed paths, language cookies and guard,
+// catalog activation. The build-time Lingui config is tools/lingui/create-app-config.ts.
+export { LOCALES, DEFAULT_LOCALE, SOURCE_LOCALE, LOCALE_META, isLocale, otherLocale } from './lib/locales';
+export type { Locale, LocaleMeta } from './lib/locales';
+export { splitLocalePath, joinLocalePath, switchLocalePath } from './lib/locale-path';
+export type { LocalePath } from './lib/locale-path';
+export { LANG_COOKIE, LANG_REDIRECT_COOKIE, readLocaleCookie, writeLocaleCookie } from './lib/locale-cookie';
+export { activateLocale } from './lib/activate-locale';
+export type { CatalogLoader } from './lib/activate-locale';
+export { createLocaleLoader, createLocalizedRoutes, localeRedirectTarget, LOCALE_BRANCHES } from './lib/locale-routing';
+export type { LocalizedRoutesOptions } from './lib/locale-routing';
+export { useLocale, useLocaleSwitch } from './lib/use-locale-switch';
+export type { LocaleSwitch } from './lib/use-locale-switch';

@@ -1,0 +1,24 @@
+import { i18n, type Messages } from '@lingui/core';
+import { LOCALE_META, type Locale } from './locales';
+
+/**
+ * Loads one language's catalog. Each app passes
+ * `(locale) => import(`../locales/${locale}/messages.po`)`: the Lingui Vite plugin compiles the
+ * PO file on import and Vite emits one chunk per language, so only the active one is fetched.
+ */
+export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
+
+const loaded = new Set<Locale>();
+
+/** Loads (once per language) and activates a language, and keeps `<html lang>` in step. */
+export async function activateLocale(locale: Locale, loadCatalog: CatalogLoader): Promise<void> {
+  if (!loaded.has(locale)) {
+    const { messages } = await loadCatalog(locale);
+    i18n.load(locale, messages);
+    loaded.add(locale);
+  }
+  if (i18n.locale !== locale) i18n.activate(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = LOCALE_META[locale].htmlLang;
+  }
+}

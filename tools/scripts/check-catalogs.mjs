@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Fails when a Lingui catalog is incomplete:
+//  1. a message used in the sources (app + shared libs) is missing from the PO files
+//     (someone forgot `i18n-extract`), or
+//  2. a language lacks a translation, or
+//  3. a translation does not compile (ICU syntax).
+// Reads only; never writes catalogs. Usage: node tools/scripts/check-catalogs.mjs <lingui.config.ts>...
+import path from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { getCatalogs, createCompiledCatalog } from '@lingui/cli/api';
+
+const configPaths = process.argv.slice(2);
+if (configPaths.length === 0) {
+  console.error('usage: check-catalogs.mjs <path/to/lingui.config.ts>...');
+  process.exit(2);
+}
+
+let problems = 0;
+const report = (msg) => {
+  problems += 1;
+  console.error(`  ✗ ${msg}`);
+};
+
+for (const configPath of configPaths) {
+  const config = getConfig({ configPath: path.resolve(configPath) });
+  console.log(`${configPath}`);
+  for (const catalog of await getCatalogs(config)) {
+    const extracted = (await catalog.collect()) ?? {};
+    const stored = await catalog.readAll();
+    for (const locale of config.locales) {
+      const messages = stored[locale] ?? {};
+      const file = path.relative(process.cwd(), `${catalog.getFilename(locale)}`);
+      for (const [id, entry] of Object.entries(extracted)) {
+        if (!messages[id]) report(`${file}: not extracted yet: "${entry.message ?? id}" (run i18n-extract)`);
+      }
+      // Strict: no fallback languages (the build falls back to zh-Hans; this check must not).
+      const { missing, messages: translations } = await catalog.getTranslations(locale, {
+        fallbackLocales: {},
+        sourceLocale: config.sourceLocale,
+      });
+      // The source language's messages are their own translations.
+      if (locale !== config.sourceLocale) {
+        for (const { id } of missing) {
+          report(`${file}: no translation for "${messages[id]?.message ?? id}"`);
+        }
+      }
+      const { errors } = createCompiledCatalog(locale, translations, { namespace: 'es' });
+      for (const error of errors) report(`${file}: does not compile: ${error.id}: ${error.error?.message ?? error}`);
+      const count = Object.keys(extracted).length;
+      console.log(`  ${locale.padEnd(8)} ${count} messages`);
+    }
+  }
+}
+
+if (problems > 0) {
+  console.error(`\n${problems} catalog problem(s).`);
+  process.exit(1);
+}
+console.log('catalogs complete');

@@ -1,0 +1,39 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure. Each step prints its duration.
+import { spawnSync } from 'node:child_process';
+import { ensureSystemPackages } from './system-deps.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_ISOLATE_PLUGINS: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
+const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=static'];
+
+const steps = [
+  { name: 'system packages (chromium, fonts-noto-cjk, postgresql)', run: () => ensureSystemPackages() },
+  { name: 'contract lint (Redocly)', cmd: ['npx', 'redocly', 'lint', 'openapi/api-f.yaml', '--format=summary'] },
+  { name: 'generated client types are current', cmd: ['npx', 'openapi-typescript', '--check'] },
+  { name: 'lint', cmd: nx('run-many', '-t', 'lint') },
+  { name: 'type checks', cmd: nx('run-many', '-t', 'typecheck') },
+  { name: 'unit, component and API integration tests (SQLite + PostgreSQL)', cmd: nx('run-many', '-t', 'test') },
+  { name: 'production builds', cmd: nx('run-many', '-t', 'build') },
+  { name: 'bundle size budgets', cmd: ['node', 'tools/scripts/size-report.mjs'] },
+  { name: 'end-to-end browser suite (Playwright + Debian Chromium)', cmd: ['npx', 'playwright', 'test', '-c', 'apps/e2e/playwright.config.ts'] },
+];
+
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+for (const step of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  let ok;
+  if (step.run) ok = step.run();
+  else ok = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env }).status === 0;
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`=== ${ok ? 'ok' : 'FAILED'}: ${step.name} (${seconds} s) ===`);
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    break;
+  }
+}
+console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
