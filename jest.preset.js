@@ -28,5 +28,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   moduleNameMapper: aliases,
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
-  coverageReporters: ['text-summary'],
+  // These dependencies of Fastify's inject/static ship ESM only; Node loads them natively, Jest's CJS runtime cannot.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };

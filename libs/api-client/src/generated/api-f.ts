@@ -156,7 +156,7 @@ export interface paths {
          * Regions matching a postal code
          * @description Checks the postal code against the country's format (400 with a validation error on `postalCode` when it
          *     does not fit) and returns every region chain the code belongs to, where postal data exists for the country
-         *     (see docs/regions.md for coverage). An empty `items` means a well-formed code with no known region.
+         *     (see docs/domain/regions.md for coverage). An empty `items` means a well-formed code with no known region.
          */
         get: operations["getRegionsByPostalCode"];
         put?: never;
@@ -176,7 +176,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Published articles, newest first */
+        /**
+         * Published articles, newest first
+         * @description `categoryId` includes its sub-categories; `keyword` matches title or summary in either language,
+         *     case-insensitively; `tag` matches one tag exactly, ignoring case.
+         */
         post: operations["getArticleList"];
         delete?: never;
         options?: never;
@@ -268,7 +272,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One navigation content page */
+        /**
+         * One navigation content page
+         * @description For a nav detail item (41) the title and content are those of the item its `navId` points to.
+         */
         get: operations["getNav"];
         put?: never;
         post?: never;
@@ -546,8 +553,9 @@ export interface paths {
         /**
          * Create a record with one or more files
          * @description Multipart upload. Up to 5 files of at most 10 MiB each; allowed: pdf, png, jpg/jpeg, xlsx, docx, csv, txt,
-         *     checked by extension and by content (magic bytes; csv/txt must be UTF-8 text). Any rejected file rejects the
-         *     whole request with one validation error per file (`files[2]`), and nothing is stored.
+         *     checked by extension and by content (magic bytes; csv/txt must be UTF-8 text). Any rejected file (wrong type
+         *     or over 10 MiB) rejects the whole request with a 400 and one validation error per file (`files[2]`), and
+         *     nothing is stored. 413 means the whole request body is over the overall limit (about 51 MiB).
          */
         post: operations["createMerchantData"];
         delete?: never;
@@ -582,7 +590,7 @@ export interface paths {
         };
         /**
          * Download one file of a record
-         * @description The stored bytes as uploaded, with `Content-Disposition: attachment`.
+         * @description The stored bytes as uploaded, with the content type detected at upload and `Content-Disposition: attachment`.
          */
         get: operations["downloadMerchantDataFile"];
         put?: never;
@@ -985,7 +993,10 @@ export interface components {
             expiresIn: number;
         };
         LoginRequest: {
-            /** @constant */
+            /**
+             * @description Only the password grant exists; anything else is a 400 validation error on grant_type.
+             * @constant
+             */
             grant_type: "password";
             /** @example portal-web */
             client_id: string;
@@ -1383,9 +1394,19 @@ export interface components {
             /** @example 20 */
             heightCm: number;
         };
-        Parcel: components["schemas"]["ParcelInput"] & {
+        Parcel: {
+            /** @example 2 */
+            quantity: number;
+            /** @example 3.5 */
+            weightKg: number;
+            /** @example 40 */
+            lengthCm: number;
+            /** @example 30 */
+            widthCm: number;
+            /** @example 20 */
+            heightCm: number;
             /**
-             * @description Dimensional weight of one box: L×W×H/6000 (air) or /1000 per CBM rule (sea), see docs/domain.md.
+             * @description Dimensional weight of one box: L×W×H/6000 (air) or L×W×H/1000 (sea), see docs/domain/logistics.md.
              * @example 4
              */
             volumeWeightKg: number;
@@ -1403,7 +1424,18 @@ export interface components {
             unitValue: number;
             currency: components["schemas"]["CurrencyCode"];
         };
-        DeclaredItem: components["schemas"]["DeclaredItemInput"] & {
+        DeclaredItem: {
+            /** @example 蓝牙耳机 */
+            name: string;
+            /** @example Bluetooth earphones */
+            nameEn: string;
+            /** @example 851830 */
+            hsCode: string;
+            /** @example 10 */
+            quantity: number;
+            /** @example 12.5 */
+            unitValue: number;
+            currency: components["schemas"]["CurrencyCode"];
             /** @example 125 */
             totalValue: number;
         };
@@ -1427,7 +1459,7 @@ export interface components {
             id: components["schemas"]["Uuid"];
             /**
              * @description Two letters, 8 digits, UPU S10 check digit, CN.
-             * @example FA100000019CN
+             * @example FA100000017CN
              */
             waybillNumber: string;
             status: components["schemas"]["OrderStatus"];
@@ -1477,7 +1509,7 @@ export interface components {
         OrderFilterFields: {
             /**
              * @example [
-             *       "FA100000019CN"
+             *       "FA100000017CN"
              *     ]
              */
             waybillNumbers?: string[];
@@ -1516,7 +1548,7 @@ export interface components {
         };
         OrderListItem: {
             id: components["schemas"]["Uuid"];
-            /** @example FA100000019CN */
+            /** @example FA100000017CN */
             waybillNumber: string;
             status: components["schemas"]["OrderStatus"];
             /** @example 运输中 */
@@ -1632,7 +1664,7 @@ export interface components {
         CreateOrderBatchResult: {
             items: {
                 id: components["schemas"]["Uuid"];
-                /** @example FA100000027CN */
+                /** @example FA100000025CN */
                 waybillNumber: string;
                 /** @example SHOP-10024 */
                 customerReference: string;
@@ -1641,8 +1673,8 @@ export interface components {
         TrackingRequest: {
             /**
              * @example [
-             *       "FA100000019CN",
-             *       "SA100000024CN"
+             *       "FA100000017CN",
+             *       "FS100000025CN"
              *     ]
              */
             waybillNumbers: string[];
@@ -1658,7 +1690,7 @@ export interface components {
             description: string;
         };
         TrackingResult: {
-            /** @example FA100000019CN */
+            /** @example FA100000017CN */
             waybillNumber: string;
             found: boolean;
             status: components["schemas"]["OrderStatus"] | null;
@@ -1772,12 +1804,12 @@ export interface components {
             /** @example 王小明 */
             name: string;
             /**
-             * @description Empty, or a valid e-mail address.
+             * @description Empty, or a valid e-mail address (checked by the server, message per field).
              * @example member@example.com
              */
             email: string;
             /**
-             * @description Empty, or a phone number.
+             * @description Empty, or a phone number: an optional +, then digits, spaces, parentheses or hyphens (5 to 32 characters).
              * @example +86 138 0000 0000
              */
             phoneNumber: string;
@@ -2007,7 +2039,10 @@ export interface operations {
     getCaptcha: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2809,7 +2844,10 @@ export interface operations {
     downloadMerchantDataFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
                 fileId: string;
@@ -2818,13 +2856,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
+            /** @description The file (application/pdf, image/png, image/jpeg, an Office type, text/csv or text/plain). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];

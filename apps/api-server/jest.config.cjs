@@ -1,0 +1,27 @@
+// The suite runs once per database dialect (two Jest projects). TEST_DB=sqlite|postgres picks one.
+const preset = require('../../jest.preset.js');
+
+const dialects = ['sqlite', 'postgres'];
+const wanted = process.env.TEST_DB ? [process.env.TEST_DB] : dialects;
+for (const d of wanted) {
+  if (!dialects.includes(d)) throw new Error(`TEST_DB must be one of ${dialects.join(', ')} (got "${d}")`);
+}
+
+const project = (dialect) => ({
+  ...preset,
+  testTimeout: 30000,
+  displayName: `api-server:${dialect}`,
+  rootDir: __dirname,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  // scrypt hashing and PostgreSQL database creation make some tests slower than Jest's 5 s default on busy CI.
+  setupFiles: [`<rootDir>/test/setup-${dialect}.cjs`],
+  ...(dialect === 'postgres'
+    ? { globalSetup: '<rootDir>/test/postgres-global-setup.cjs', globalTeardown: '<rootDir>/test/postgres-global-teardown.cjs' }
+    : {}),
+});
+
+module.exports = {
+  projects: wanted.map(project),
+  testTimeout: 30000,
+};

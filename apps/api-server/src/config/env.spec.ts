@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './env';
+
+describe('environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, '/repo');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      sqliteFile: path.resolve('/repo/data/portal.sqlite'),
+      uploadsDir: path.resolve('/repo/data/uploads'),
+      staticRoot: path.resolve('/repo/dist/apps'),
+      openapiSpec: path.resolve('/repo/openapi/api-f.yaml'),
+      clientId: 'portal-web',
+      clientSecret: 'portal-web-secret',
+      tokenTtlSeconds: 28800,
+      seedDemo: true,
+      trustProxy: false,
+      validateResponses: true,
+    });
+  });
+
+  it('parses types and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', DATABASE_URL: '', TRUST_PROXY: '10.0.0.0/8' }, '/repo');
+    expect(config).toMatchObject({ port: 8080, seedDemo: false, databaseUrl: undefined, trustProxy: '10.0.0.0/8' });
+  });
+
+  it('never seeds demo data and never validates responses in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }, '/repo');
+    expect(config.seedDemo).toBe(false);
+    expect(config.validateResponses).toBe(false);
+  });
+
+  it('refuses CAPTCHA_TEST_CODE in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'TEST' })).toThrow(/CAPTCHA_TEST_CODE/);
+  });
+
+  it('lists every invalid variable', () => {
+    try {
+      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://a', LOG_LEVEL: 'loud' });
+      throw new Error('should fail');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    STATIC_ROOT: z.string().min(1).default('dist/apps'),
+    OPENAPI_SPEC: z.string().min(1).default('openapi/api-f.yaml'),
+    CLIENT_ID: z.string().min(1).default('portal-web'),
+    CLIENT_SECRET: z.string().min(1).default('portal-web-secret'),
+    TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(28800),
+    CAPTCHA_TEST_CODE: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    SEED_DEMO: z.stringbool().default(true),
+    // false | true | comma-separated proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8): who may set X-Forwarded-*.
+    TRUST_PROXY: z.string().default('false'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_CODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_TEST_CODE'],
+        message: 'CAPTCHA_TEST_CODE bypasses the captcha and must not be set when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL when set, otherwise SQLite at `sqliteFile`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sqliteFile: string;
+  uploadsDir: string;
+  staticRoot: string;
+  openapiSpec: string;
+  clientId: string;
+  clientSecret: string;
+  tokenTtlSeconds: number;
+  captchaTestCode: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** Demo accounts and sample data; always false in production. */
+  seedDemo: boolean;
+  trustProxy: boolean | string;
+  /** Response bodies are checked against the contract everywhere except production. */
+  validateResponses: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}
+
+/**
+ * Reads and validates the environment. Call once at startup (main/cli) and pass the result down;
+ * nothing else in the server reads process.env.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  // Empty variables (`FOO=`) mean "not set", so defaults apply.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'portal.sqlite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    staticRoot: path.resolve(cwd, env.STATIC_ROOT),
+    openapiSpec: path.resolve(cwd, env.OPENAPI_SPEC),
+    clientId: env.CLIENT_ID,
+    clientSecret: env.CLIENT_SECRET,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    captchaTestCode: env.CAPTCHA_TEST_CODE,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO && !isProduction,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    validateResponses: !isProduction,
+  };
+}

@@ -1,0 +1,51 @@
+// Tables owned by the core. Column names are the contract's camelCase field names (no renaming layer).
+// Portable types only: text UUID ids, ISO-8601 text timestamps, 0/1 integers for booleans, double for decimals.
+
+export const UserType = { Member: 20, Merchant: 30 } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+
+export interface UsersTable {
+  id: string;
+  userName: string;
+  /** userName.normalize('NFKC').toUpperCase(): the unique, case-insensitive key (same result on both dialects). */
+  normalizedUserName: string;
+  passwordHash: string;
+  userType: number;
+  merchantId: string | null;
+  name: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  companyName: string | null;
+  defaultSenderAddressId: string | null;
+  isActive: number;
+  creationTime: string;
+  lastModificationTime: string | null;
+}
+
+export interface AccessTokensTable {
+  id: string;
+  userId: string;
+  /** sha256 hex of the bearer token: a database leak does not leak usable tokens. */
+  tokenHash: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  creationTime: string;
+}
+
+export interface SequencesTable {
+  name: string;
+  value: number;
+}
+
+export interface SettingsTable {
+  name: string;
+  value: string;
+  lastModificationTime: string;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  sequences: SequencesTable;
+  settings: SettingsTable;
+}

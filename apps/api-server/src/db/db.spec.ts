@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { ValidationError } from '../errors/app-errors';
+import { newId, nowIso } from './ids';
+import { createMigrator, migrateToLatest } from './migrate';
+import { migrations } from './migrations';
+import { paginate } from './paging';
+import { nextSequenceValue } from './sequences';
+import { containsInsensitive } from './text-search';
+import { inTransaction } from './transaction';
+
+describe('database layer', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.close());
+
+  const addUser = (userName: string, creationTime = nowIso()) =>
+    t.db
+      .insertInto('users')
+      .values({
+        id: newId(),
+        userName,
+        normalizedUserName: userName.toUpperCase(),
+        passwordHash: 'x',
+        userType: 20,
+        merchantId: null,
+        name: null,
+        email: null,
+        phoneNumber: null,
+        companyName: null,
+        defaultSenderAddressId: null,
+        isActive: 1,
+        creationTime,
+        lastModificationTime: null,
+      })
+      .execute();
+
+  // better-sqlite3's error class comes from the first test file's realm in a Jest worker, so `toThrow()`
+  // (an instanceof check) misses it: compare messages instead.
+  const failure = (work: Promise<unknown>) => work.then(() => 'no error', (e: { message?: string }) => String(e?.message));
+
+  it('migrations are idempotent and all applied', async () => {
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    const applied = await createMigrator(t.db).getMigrations();
+    expect(applied.map((m) => [m.name, Boolean(m.executedAt)])).toEqual(Object.keys(migrations).map((n) => [n, true]));
+  });
+
+  it('migrations roll down and up again', async () => {
+    const migrator = createMigrator(t.db);
+    const down = await migrator.migrateTo(Object.keys(migrations)[0] as string);
+    expect(down.error).toBeUndefined();
+    expect(await migrateToLatest(t.db)).toHaveLength(Object.keys(migrations).length - 1);
+  });
+
+  it('user names are unique case-insensitively', async () => {
+    await addUser('Unique1');
+    expect(await failure(addUser('UNIQUE1'))).toMatch(/unique/i);
+  });
+
+  it('foreign keys are enforced', async () => {
+    const orphan = t.db
+      .insertInto('access_tokens')
+      .values({ id: newId(), userId: newId(), tokenHash: newId(), expiresAt: nowIso(), revokedAt: null, creationTime: nowIso() })
+      .execute();
+    expect(await failure(orphan)).toMatch(/foreign key/i);
+  });
+
+  it('sequences count atomically, also under concurrency', async () => {
+    expect(await nextSequenceValue(t.db, 'waybill')).toBe(1);
+    const values = await Promise.all(Array.from({ length: 20 }, () => nextSequenceValue(t.db, 'waybill')));
+    expect(new Set(values).size).toBe(20);
+    expect(Math.max(...values)).toBe(21);
+  });
+
+  it('a failed transaction rolls back its sequence increment', async () => {
+    const before = await nextSequenceValue(t.db, 'rollback');
+    await expect(
+      inTransaction(t.db, async (trx) => {
+        await nextSequenceValue(trx, 'rollback');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await nextSequenceValue(t.db, 'rollback')).toBe(before + 1);
+  });
+
+  it('paginates with whitelisted sorting and a total count', async () => {
+    for (let i = 0; i < 5; i++) await addUser(`page${i}`, `2026-01-0${i + 1}T00:00:00.000Z`);
+    const query = t.db.selectFrom('users').select(['userName', 'creationTime']).where('userName', 'like', 'page%');
+    const options = { sortable: { creationTime: 'creationTime', userName: 'userName' }, defaultSorting: 'creationTime desc', tieBreaker: 'id' };
+    const first = await paginate(t.db, query, { maxResultCount: 2 }, options);
+    expect(first).toEqual({
+      totalCount: 5,
+      items: [
+        { userName: 'page4', creationTime: '2026-01-05T00:00:00.000Z' },
+        { userName: 'page3', creationTime: '2026-01-04T00:00:00.000Z' },
+      ],
+    });
+    const last = await paginate(t.db, query, { maxResultCount: 2, skipCount: 4, sorting: 'userName asc' }, options);
+    expect(last.items.map((u) => u.userName)).toEqual(['page4']);
+    const beyond = await paginate(t.db, query, { skipCount: 10 }, options);
+    expect(beyond).toEqual({ totalCount: 5, items: [] });
+    await expect(paginate(t.db, query, { sorting: 'passwordHash asc' }, options)).rejects.toBeInstanceOf(ValidationError);
+    await expect(paginate(t.db, query, { sorting: 'userName; drop table users' }, options)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('case-insensitive contains works on both dialects and escapes wildcards', async () => {
+    await addUser('MixedCase_Name');
+    await addUser('mixedcaseXname');
+    const find = (text: string) =>
+      t.db
+        .selectFrom('users')
+        .select('userName')
+        .where(containsInsensitive(sql.ref('userName'), text))
+        .orderBy('userName')
+        .execute();
+    expect((await find('mixedcase_')).map((r) => r.userName)).toEqual(['MixedCase_Name']);
+    expect((await find('CASEX')).map((r) => r.userName)).toEqual(['mixedcaseXname']);
+    expect(await find('%')).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as m0001Core from './0001_core';
+import * as m0002Regions from './0002_regions';
+import * as m0003Content from './0003_content';
+import * as m0004Accounts from './0004_accounts';
+import * as m0005Logistics from './0005_logistics';
+import * as m0006MerchantData from './0006_merchant_data';
+
+// Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
+// add `0002_regions.ts` exporting up/down and one entry below. Never edit or rename an applied migration.
+export const migrations: Record<string, Migration> = {
+  '0001_core': m0001Core,
+  '0002_regions': m0002Regions,
+  '0003_content': m0003Content,
+  '0004_accounts': m0004Accounts,
+  '0005_logistics': m0005Logistics,
+  '0006_merchant_data': m0006MerchantData,
+};

@@ -1,0 +1,110 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/database';
+import { coreMessages } from '../i18n/core-messages';
+import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
+import { registerMessages } from '../i18n/messages';
+import type { ApiModule } from '../modules/define-module';
+import { modules as registeredModules } from '../modules';
+import { installErrorHandling } from './error-handler';
+import type { AnyHandlerMap } from './handler-types';
+import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
+import { loadSpec, type LoadedSpec } from './openapi/spec';
+import { registerOperations } from './operations';
+import { installSecurityHeaders } from './security-headers';
+import { installSpa, type SpaApp } from './static-spa';
+import './fastify-augment';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Defaults to every module of src/modules/index.ts. */
+  modules?: readonly ApiModule[];
+  /** Defaults to config.openapiSpec. */
+  spec?: LoadedSpec;
+  /** Answer 501 for operations nobody implements yet instead of refusing to start (tests of one module only). */
+  allowMissingHandlers?: boolean;
+  multipartLimits?: Partial<MultipartLimits>;
+  /** Fastify logger option; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Client routes of the web apps; false disables static serving. */
+  spaApps?: readonly SpaApp[] | false;
+}
+
+export function mergeHandlers(modules: readonly ApiModule[]): AnyHandlerMap {
+  const merged: AnyHandlerMap = {};
+  const owner = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const module of modules) {
+    for (const [operationId, handler] of Object.entries(module.handlers)) {
+      const previous = owner.get(operationId);
+      if (previous) clashes.push(`${operationId} (${previous} and ${module.name})`);
+      owner.set(operationId, module.name);
+      merged[operationId] = handler;
+    }
+  }
+  if (clashes.length) throw new Error(`Operations handled by more than one module: ${clashes.join(', ')}`);
+  return merged;
+}
+
+/**
+ * While closing, answers carry `Connection: close`: a keep-alive socket whose request was in flight when close()
+ * began would otherwise stay open until keepAliveTimeout and hold the shutdown for over a minute.
+ */
+function installGracefulClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/** The whole HTTP application, not listening: main.ts listens, tests call `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const modules = options.modules ?? registeredModules;
+  registerMessages('core', coreMessages);
+  for (const module of modules) if (module.messages) registerMessages(module.name, module.messages);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Fastify numbers requests itself for the logs; a client-chosen id could forge log lines.
+    requestIdHeader: false,
+  });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.addHook('onRequest', async (request) => {
+    request.locale = resolveLocale(request.headers['accept-language']);
+  });
+  installSecurityHeaders(app);
+  installGracefulClose(app);
+  installErrorHandling(app);
+
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, {
+    limits: { ...DEFAULT_MULTIPART_LIMITS, ...options.multipartLimits },
+  });
+
+  registerOperations(app, {
+    spec: options.spec ?? loadSpec(config.openapiSpec),
+    handlers: mergeHandlers(modules),
+    db,
+    config,
+    multipartLimits: { ...DEFAULT_MULTIPART_LIMITS, ...options.multipartLimits },
+    allowMissingHandlers: options.allowMissingHandlers ?? false,
+  });
+  for (const module of modules) module.routes?.(app);
+
+  if (options.spaApps !== false) {
+    await installSpa(app, { staticRoot: config.staticRoot, ...(options.spaApps ? { apps: options.spaApps } : {}) });
+  }
+  return app;
+}

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-errors';
+import { resolveLocale, type Locale } from '../i18n/locale';
+import { hasMessage, t } from '../i18n/messages';
+import { ContractViolationError } from './operations';
+
+export interface AbpErrorBody {
+  error: {
+    code: string | null;
+    message: string;
+    details: string | null;
+    validationErrors: { message: string; members: string[] }[] | null;
+  };
+}
+
+const STATUS_DEFAULTS: Record<number, { code: string; key: string }> = {
+  400: { code: 'BadRequest', key: 'Core:BadRequest' },
+  401: { code: 'Unauthorized', key: 'Core:Unauthorized' },
+  403: { code: 'Forbidden', key: 'Core:Forbidden' },
+  404: { code: 'NotFound', key: 'Core:RouteNotFound' },
+  413: { code: 'PayloadTooLarge', key: 'Core:PayloadTooLarge' },
+  415: { code: 'UnsupportedMediaType', key: 'Core:UnsupportedMediaType' },
+  429: { code: 'TooManyRequests', key: 'Core:TooManyRequests' },
+};
+
+function localeOf(request: FastifyRequest): Locale {
+  return request.locale ?? resolveLocale(request.headers['accept-language']);
+}
+
+export function abpErrorOf(error: AppError, locale: Locale): AbpErrorBody {
+  const text = (key: string, params: Record<string, string | number>) => t(locale, key, params);
+  const validationErrors =
+    error.validationErrors?.map((issue) => ({
+      members: issue.members,
+      message: issue.messageKey
+        ? text(issue.messageKey, { field: issue.members.join(', '), ...issue.params })
+        : (issue.message ?? ''),
+    })) ?? null;
+  let details = error.detailsKey ? text(error.detailsKey, error.params) : null;
+  if (details && validationErrors?.length) {
+    details = `${details}\n${validationErrors.map((v) => ` - ${v.message}`).join('\n')}`;
+  }
+  return {
+    error: {
+      code: error.code,
+      message: hasMessage(error.messageKey) ? text(error.messageKey, error.params) : error.messageKey,
+      details,
+      validationErrors,
+    },
+  };
+}
+
+function send(reply: FastifyReply, status: number, body: AbpErrorBody): FastifyReply {
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+/** Every error leaves the server in the ABP shape; 500s say nothing about internals (they are logged instead). */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const locale = localeOf(request);
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, error.status, abpErrorOf(error, locale));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500 && !(error instanceof ContractViolationError)) {
+      const fallback = STATUS_DEFAULTS[status] ?? { code: 'BadRequest', key: 'Core:BadRequest' };
+      const appError = new AppError(status, fallback.key, { code: fallback.code });
+      const body = abpErrorOf(appError, locale);
+      // Framework messages (malformed JSON, body too large) help the caller and reveal nothing internal.
+      body.error.details = error.message;
+      return send(reply, status, body);
+    }
+    if (error instanceof ContractViolationError) {
+      request.log.error({ err: error, violations: error.violations }, error.message);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return send(reply, 500, abpErrorOf(new AppError(500, 'Core:InternalError', { code: 'InternalError' }), locale));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      return send(reply, 404, abpErrorOf(new AppError(404, 'Core:RouteNotFound', { code: 'NotFound' }), localeOf(request)));
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}

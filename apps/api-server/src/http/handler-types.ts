@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user';
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/database';
+import type { Locale } from '../i18n/locale';
+import type { MultipartData, MultipartOptions } from './multipart';
+import type { FileResult, StatusResult } from './results';
+
+// Types of a handler derived from one operation of an openapi-typescript `operations` interface.
+
+type IsNever<T> = [T] extends [never] ? true : false;
+type Defined<T> = Exclude<T, undefined>;
+type EmptyObject = Record<string, never>;
+type OrEmpty<T> = IsNever<Defined<T>> extends true ? EmptyObject : Defined<T>;
+
+type ParametersOf<Op> = Op extends { parameters: infer P } ? P : EmptyObject;
+
+export type PathParamsOf<Op> = OrEmpty<ParametersOf<Op> extends { path?: infer X } ? X : never>;
+export type QueryOf<Op> = OrEmpty<ParametersOf<Op> extends { query?: infer X } ? X : never>;
+
+type BodyContent<C> = 'application/json' extends keyof C
+  ? C['application/json']
+  : 'application/x-www-form-urlencoded' extends keyof C
+    ? C['application/x-www-form-urlencoded']
+    : undefined; // multipart: read it with ctx.readMultipart()
+
+type RequestBodyOf<Op> = Op extends { requestBody?: infer RB } ? RB : never;
+/** JSON or form body; `undefined` also when the contract marks the body optional and none was sent. */
+export type BodyOf<Op> =
+  IsNever<Defined<RequestBodyOf<Op>>> extends true
+    ? undefined
+    : Defined<RequestBodyOf<Op>> extends { content: infer C }
+      ? BodyContent<C> | (undefined extends RequestBodyOf<Op> ? undefined : never)
+      : undefined;
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
+type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
+type SuccessResponses<Op> = {
+  [K in keyof ResponsesOf<Op>]: K extends SuccessStatus | `${SuccessStatus}` ? ResponsesOf<Op>[K] : never;
+}[keyof ResponsesOf<Op>];
+type ResultOfResponse<R> = R extends { content: infer C }
+  ? 'application/json' extends keyof C
+    ? C['application/json']
+    : FileResult
+  : undefined | void;
+
+/** The JSON body of a success response (or a FileResult for binary ones, nothing for 204). */
+export type ResponseOf<Op> = ResultOfResponse<SuccessResponses<Op>>;
+export type HandlerResult<Op> = ResponseOf<Op> | StatusResult<ResponseOf<Op>>;
+
+export interface HandlerContext<Op> {
+  params: PathParamsOf<Op>;
+  query: QueryOf<Op>;
+  body: BodyOf<Op>;
+  /** Always set for operations whose contract requires bearerAuth; for public ones only when a valid token came. */
+  user: AuthUser | null;
+  /** The signed-in user, or 401; with `allowedTypes`, 403 for other user types. */
+  requireUser(...allowedTypes: number[]): AuthUser;
+  locale: Locale;
+  /** Translates a message key into the request's language. */
+  t(key: string, params?: Record<string, string | number>): string;
+  db: Db;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** Parts of a multipart/form-data request; fields checked against the contract. */
+  readMultipart(options?: MultipartOptions): Promise<MultipartData>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<Op> = (ctx: HandlerContext<Op>) => Promise<HandlerResult<Op>>;
+
+/** Handlers by operationId; each module supplies some of them. */
+export type HandlerMap<Ops> = { [K in keyof Ops]?: Handler<Ops[K]> };
+
+/** Runtime view of any handler (the router does not know the operation's types). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyHandler = (ctx: HandlerContext<any>) => Promise<unknown>;
+export type AnyHandlerMap = Record<string, AnyHandler>;
+
+/**
+ * Returns `defineHandlers` bound to one contract. Keys are checked against the contract's operationIds and each
+ * handler's params/query/body/result are inferred from it.
+ */
+export function handlersFor<Ops>() {
+  return function defineHandlers<H extends HandlerMap<Ops>>(
+    handlers: H & Record<Exclude<keyof H, keyof Ops>, never>,
+  ): H {
+    return handlers;
+  };
+}

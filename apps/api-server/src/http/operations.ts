@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findUserByToken, bearerTokenOf } from '../auth/tokens';
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/database';
+import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors/app-errors';
+import { t } from '../i18n/messages';
+import type { AnyHandler, AnyHandlerMap, HandlerContext } from './handler-types';
+import { readMultipart, type MultipartLimits } from './multipart';
+import type { LoadedSpec, OperationSpec } from './openapi/spec';
+import { toValidationIssues } from './openapi/validation-issues';
+import {
+  compileValidators,
+  MEDIA_FORM,
+  MEDIA_JSON,
+  MEDIA_MULTIPART,
+  type OperationValidators,
+} from './openapi/validators';
+import { dropEmpty, mediaTypeOf, unflatten } from './request-data';
+import { contentDisposition, FileResult, StatusResult } from './results';
+
+/** The server broke its own contract (a response that does not match the spec): always a 500, always logged. */
+export class ContractViolationError extends Error {
+  constructor(
+    message: string,
+    readonly violations: unknown,
+  ) {
+    super(message);
+    this.name = 'ContractViolationError';
+  }
+}
+
+export interface OperationBindingOptions {
+  spec: LoadedSpec;
+  handlers: AnyHandlerMap;
+  db: Db;
+  config: AppConfig;
+  multipartLimits: MultipartLimits;
+  /** Tests of one module may run against the full contract before other modules exist: answer 501 for those. */
+  allowMissingHandlers?: boolean;
+}
+
+/** Fails with every problem at once so a developer fixes them in one round. */
+export function checkHandlerCoverage(spec: LoadedSpec, handlers: AnyHandlerMap): { missing: string[]; unknown: string[] } {
+  const ids = new Set(spec.operations.map((o) => o.operationId));
+  return {
+    missing: spec.operations.map((o) => o.operationId).filter((id) => typeof handlers[id] !== 'function'),
+    unknown: Object.keys(handlers).filter((id) => !ids.has(id)),
+  };
+}
+
+function successStatus(op: OperationSpec): number {
+  const codes = Object.keys(op.responses)
+    .filter((c) => /^2\d\d$/.test(c))
+    .map(Number)
+    .sort((a, b) => a - b);
+  return codes[0] ?? 200;
+}
+
+function validateInputs(op: OperationSpec, v: OperationValidators, request: FastifyRequest): { params: unknown; query: unknown; body: unknown } {
+  const issues = [];
+  const params = { ...(request.params as Record<string, unknown>) };
+  if (v.params && !v.params(params)) issues.push(...toValidationIssues(v.params.errors));
+  const query = dropEmpty(request.query);
+  if (v.query && !v.query(query)) issues.push(...toValidationIssues(v.query.errors));
+
+  let body: unknown = undefined;
+  const declared = op.requestBody;
+  if (declared) {
+    const mediaType = mediaTypeOf(request.headers['content-type']);
+    const hasBody = request.body !== undefined && request.body !== null;
+    if (mediaType && !(mediaType in declared.content)) {
+      throw new AppError(415, 'Core:UnsupportedMediaType', { code: 'UnsupportedMediaType' });
+    }
+    if (mediaType === MEDIA_MULTIPART) {
+      // Parts are streamed by the handler through ctx.readMultipart().
+    } else if (!hasBody) {
+      if (declared.required) {
+        issues.push({ members: ['body'], messageKey: 'Validation:Required', params: { field: 'body' } });
+      } else {
+        // An absent optional JSON body reads as `{}`, so schema defaults (paging) still apply.
+        const validate = v.body.get(MEDIA_JSON) ?? v.body.get(MEDIA_FORM);
+        const empty = {};
+        if (validate && validate(empty)) body = empty;
+      }
+    } else if (mediaType === MEDIA_FORM) {
+      body = unflatten(dropEmpty(request.body));
+      const validate = v.body.get(MEDIA_FORM);
+      if (validate && !validate(body)) issues.push(...toValidationIssues(validate.errors));
+    } else {
+      body = request.body;
+      const validate = v.body.get(mediaType ?? MEDIA_JSON);
+      if (validate && !validate(body)) issues.push(...toValidationIssues(validate.errors));
+    }
+  }
+  if (issues.length) throw new ValidationError(issues);
+  return { params, query, body };
+}
+
+async function sendResult(
+  op: OperationSpec,
+  v: OperationValidators,
+  config: AppConfig,
+  reply: FastifyReply,
+  result: unknown,
+): Promise<FastifyReply> {
+  if (result instanceof FileResult) {
+    reply.code(successStatus(op)).header('content-type', result.contentType).header('cache-control', 'no-store');
+    if (result.fileName) reply.header('content-disposition', contentDisposition(result.disposition, result.fileName));
+    return reply.send(result.data);
+  }
+  let status = successStatus(op);
+  let body = result;
+  if (result instanceof StatusResult) {
+    status = result.status;
+    body = result.body;
+  }
+  if (body === undefined || status === 204) {
+    if (config.validateResponses && !(String(status) in op.responses)) {
+      throw new ContractViolationError(`${op.operationId} answered ${status}, which the contract does not declare`, null);
+    }
+    return reply.code(status).send();
+  }
+  if (config.validateResponses) {
+    const validate = v.responses.get(String(status));
+    if (!validate) {
+      throw new ContractViolationError(`${op.operationId} has no JSON response for status ${status} in the contract`, null);
+    }
+    // Validate what the client will receive (Dates become strings, undefined fields vanish).
+    const wire: unknown = JSON.parse(JSON.stringify(body));
+    if (!validate(wire)) {
+      throw new ContractViolationError(`${op.operationId} ${status} response does not match the contract`, validate.errors);
+    }
+  }
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+export function registerOperations(app: FastifyInstance, options: OperationBindingOptions): void {
+  const { spec, handlers, db, config } = options;
+  const { missing, unknown } = checkHandlerCoverage(spec, handlers);
+  const problems = [
+    ...(missing.length && !options.allowMissingHandlers
+      ? [`operations without a handler (${missing.length}): ${missing.join(', ')}`]
+      : []),
+    ...(unknown.length ? [`handlers for operationIds not in ${spec.file}: ${unknown.join(', ')}`] : []),
+  ];
+  if (problems.length) throw new Error(`The API does not match its contract:\n  - ${problems.join('\n  - ')}`);
+
+  const validators = compileValidators(spec);
+  for (const op of spec.operations) {
+    const v = validators.get(op.operationId) as OperationValidators;
+    const handler: AnyHandler =
+      handlers[op.operationId] ??
+      (async () => {
+        throw new AppError(501, 'Core:NotImplemented', { code: 'NotImplemented' });
+      });
+
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: op.url,
+      config: { operationId: op.operationId },
+      handler: async (request, reply) => {
+        const token = bearerTokenOf(request.headers.authorization);
+        request.user = token ? await findUserByToken(db, token) : null;
+        if (op.requiresAuth && !request.user) throw new UnauthorizedError();
+
+        const input = validateInputs(op, v, request);
+        const locale = request.locale;
+        const ctx: HandlerContext<unknown> = {
+          params: input.params as never,
+          query: input.query as never,
+          body: input.body as never,
+          user: request.user,
+          requireUser: (...allowedTypes) => {
+            if (!request.user) throw new UnauthorizedError();
+            if (allowedTypes.length && !allowedTypes.includes(request.user.userType)) throw new ForbiddenError();
+            return request.user;
+          },
+          locale,
+          t: (key, params) => t(locale, key, params),
+          db,
+          config,
+          log: request.log,
+          readMultipart: (opts) =>
+            readMultipart(request, { fields: v.body.get(MEDIA_MULTIPART), files: v.multipartFiles }, options.multipartLimits, opts),
+          request,
+          reply,
+        };
+        const result = await handler(ctx);
+        if (reply.sent) return reply;
+        return sendResult(op, v, config, reply, result);
+      },
+    });
+  }
+}

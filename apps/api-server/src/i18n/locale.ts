@@ -1,0 +1,31 @@
+export const LOCALES = ['zh-Hans', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-Hans';
+
+function matchTag(tag: string): Locale | undefined {
+  const lower = tag.trim().toLowerCase();
+  if (lower === 'en' || lower.startsWith('en-')) return 'en';
+  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-Hans';
+  return undefined;
+}
+
+/** The best supported locale for an Accept-Language header (q-values honoured), zh-Hans when nothing matches. */
+export function resolveLocale(acceptLanguage: string | string[] | undefined): Locale {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((r) => r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranked) {
+    const locale = matchTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}

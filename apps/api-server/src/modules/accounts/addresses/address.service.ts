@@ -1,0 +1,139 @@
+import type { components } from '@forwarder/api-client/contract';
+import { sql } from 'kysely';
+import { newId, nowIso } from '../../../db/ids';
+import { containsInsensitive } from '../../../db/text-search';
+import { inTransaction, type Executor } from '../../../db/transaction';
+import { NotFoundError, UserFriendlyError, ValidationError } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import type { AddressesTable } from '../accounts.tables';
+import { describeParties, toStoredParty, validateParty, type PartyInput } from '../party';
+
+export type Address = components['schemas']['Address'];
+export type AddressListRequest = components['schemas']['AddressListRequest'];
+
+/** Address-book size per user: far above real use, low enough that a script cannot bloat the table. */
+export const MAX_ADDRESSES_PER_USER = 500;
+export const DEFAULT_PAGE_SIZE = 7;
+
+type AddressRow = AddressesTable;
+
+export async function toAddresses(
+  db: Executor,
+  rows: readonly AddressRow[],
+  defaultSenderAddressId: string | null,
+  locale: Locale,
+): Promise<Address[]> {
+  const parties = await describeParties(db, rows, locale);
+  return rows.map((row, i) => ({
+    id: row.id,
+    ...(parties[i] as (typeof parties)[number]),
+    isDefaultSender: row.id === defaultSenderAddressId,
+    creationTime: row.creationTime,
+    lastModificationTime: row.lastModificationTime,
+  }));
+}
+
+export async function toAddress(db: Executor, row: AddressRow, defaultSenderAddressId: string | null, locale: Locale): Promise<Address> {
+  const [address] = await toAddresses(db, [row], defaultSenderAddressId, locale);
+  if (!address) throw new Error('toAddresses lost an address');
+  return address;
+}
+
+async function defaultSenderOf(db: Executor, userId: string): Promise<string | null> {
+  const user = await db.selectFrom('users').select('defaultSenderAddressId').where('id', '=', userId).executeTakeFirst();
+  return user?.defaultSenderAddressId ?? null;
+}
+
+/** The row when `userId` owns it; otherwise 404 (missing and foreign look the same). */
+export async function findOwnedAddress(db: Executor, userId: string, id: string): Promise<AddressRow> {
+  const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function listAddresses(
+  db: Executor,
+  userId: string,
+  input: AddressListRequest,
+  locale: Locale,
+): Promise<{ totalCount: number; items: Address[] }> {
+  const take = Math.min(Math.max(input.maxResultCount ?? DEFAULT_PAGE_SIZE, 1), 1000);
+  const skip = Math.max(input.skipCount ?? 0, 0);
+  const keyword = input.keyword?.trim() ?? '';
+  let query = db.selectFrom('addresses').where('userId', '=', userId);
+  if (keyword) {
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'companyName', 'phoneNumber', 'street', 'postalCode'] as const).map((column) =>
+          containsInsensitive(sql.ref(column), keyword),
+        ),
+      ),
+    );
+  }
+  const defaultId = await defaultSenderOf(db, userId);
+  const count = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy(sql`case when ${sql.ref('id')} = ${defaultId ?? ''} then 0 else 1 end`)
+    .orderBy('creationTime', 'desc')
+    .orderBy('id', 'asc')
+    .limit(take)
+    .offset(skip)
+    .execute();
+  return { totalCount: Number(count.count), items: await toAddresses(db, rows, defaultId, locale) };
+}
+
+export async function getAddress(db: Executor, userId: string, id: string, locale: Locale): Promise<Address> {
+  const row = await findOwnedAddress(db, userId, id);
+  return toAddress(db, row, await defaultSenderOf(db, userId), locale);
+}
+
+async function validated(db: Executor, input: PartyInput, locale: Locale) {
+  const result = await validateParty(db, input, locale, '');
+  if ('issues' in result) throw new ValidationError(result.issues);
+  return toStoredParty(result.party);
+}
+
+export async function createAddress(db: Executor, userId: string, input: PartyInput, locale: Locale): Promise<Address> {
+  const stored = await validated(db, input, locale);
+  const row = await inTransaction(db, async (trx) => {
+    const count = await trx
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(count.count) >= MAX_ADDRESSES_PER_USER) {
+      throw new UserFriendlyError('Accounts:AddressLimit', { code: 'Accounts:AddressLimit', params: { limit: MAX_ADDRESSES_PER_USER } });
+    }
+    const now = nowIso();
+    const values: AddressRow = { id: newId(), userId, ...stored, creationTime: now, lastModificationTime: now };
+    await trx.insertInto('addresses').values(values).execute();
+    return values;
+  });
+  return toAddress(db, row, await defaultSenderOf(db, userId), locale);
+}
+
+export async function updateAddress(db: Executor, userId: string, id: string, input: PartyInput, locale: Locale): Promise<Address> {
+  await findOwnedAddress(db, userId, id);
+  const stored = await validated(db, input, locale);
+  await db
+    .updateTable('addresses')
+    .set({ ...stored, lastModificationTime: nowIso() })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .execute();
+  return getAddress(db, userId, id, locale);
+}
+
+export async function deleteAddress(db: Executor, userId: string, id: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await findOwnedAddress(trx, userId, id);
+    await trx
+      .updateTable('users')
+      .set({ defaultSenderAddressId: null, lastModificationTime: nowIso() })
+      .where('id', '=', userId)
+      .where('defaultSenderAddressId', '=', id)
+      .execute();
+    await trx.deleteFrom('addresses').where('id', '=', id).where('userId', '=', userId).execute();
+  });
+}

@@ -1,0 +1,108 @@
+// Tables of the public site's CMS and of the contact form. Column names are the contract's field names.
+// Translatable text: the plain column holds zh-Hans (the default culture, always filled) and the `…En` column holds
+// English; an empty `…En` means "not translated" and the API falls back to zh-Hans. Page-content text is the
+// exception: the contract returns it as JSON text with one entry per language code, so it is stored that way.
+
+export interface ContentNavsTable {
+  id: string;
+  parentId: string | null;
+  /** Nav detail (41): the item whose title and content this item shows. */
+  navId: string | null;
+  navType: number;
+  sitePage: number | null;
+  displayName: string;
+  displayNameEn: string;
+  title: string;
+  titleEn: string;
+  /** HTML. */
+  content: string;
+  contentEn: string;
+  // linkData, flattened.
+  url: string | null;
+  categoryId: string | null;
+  articleId: string | null;
+  tag: string | null;
+  openInNewTab: number;
+  sort: number;
+  creationTime: string;
+  lastModificationTime: string;
+}
+
+export interface ContentPageContentsTable {
+  id: string;
+  pageContentType: number;
+  /** JSON text `{"zh-Hans":"…","en":"…"}`. */
+  title: string;
+  subTitle: string;
+  content: string;
+  imageUrl: string | null;
+  linkUrl: string | null;
+  sort: number;
+  creationTime: string;
+}
+
+export interface ContentCategoriesTable {
+  id: string;
+  parentId: string | null;
+  displayName: string;
+  displayNameEn: string;
+  description: string;
+  descriptionEn: string;
+  sort: number;
+  creationTime: string;
+}
+
+export interface ContentArticlesTable {
+  id: string;
+  categoryId: string;
+  title: string;
+  titleEn: string;
+  summary: string;
+  summaryEn: string;
+  /** HTML as written by the editor. */
+  content: string;
+  contentEn: string;
+  coverImageUrl: string | null;
+  author: string;
+  authorEn: string;
+  publishTime: string;
+  isPublished: number;
+  creationTime: string;
+  lastModificationTime: string | null;
+}
+
+export interface ContentArticleTagsTable {
+  articleId: string;
+  sort: number;
+  tag: string;
+  tagEn: string;
+}
+
+export interface UserMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  subject: string | null;
+  content: string;
+  clientIp: string;
+  /** The sender's account when the form was sent signed in (the operation is public, a token is optional). */
+  userId: string | null;
+  creationTime: string;
+}
+
+/** One row per client IP, upserted first in the sending transaction: it serialises concurrent sends of one IP. */
+export interface UserMessageThrottleTable {
+  clientIp: string;
+  lastMessageTime: string;
+}
+
+export interface ContentTables {
+  content_navs: ContentNavsTable;
+  content_page_contents: ContentPageContentsTable;
+  content_categories: ContentCategoriesTable;
+  content_articles: ContentArticlesTable;
+  content_article_tags: ContentArticleTagsTable;
+  user_messages: UserMessagesTable;
+  user_message_throttle: UserMessageThrottleTable;
+}

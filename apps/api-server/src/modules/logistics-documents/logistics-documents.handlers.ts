@@ -1,0 +1,57 @@
+import { defineHandlers } from '../../http/contract';
+import { fileResult } from '../../http/results';
+import { ValidationError } from '../../errors/app-errors';
+import {
+  asSpreadsheetError,
+  buildTemplateFile,
+  createOrderBatch,
+  exportFileName,
+  exportOrderSpreadsheet,
+  previewOrderSpreadsheet,
+  renderOrderLabels,
+  SPREADSHEET_LIMITS,
+} from './logistics-documents.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const logisticsDocumentsHandlers = defineHandlers({
+  getOrderLabel: async ({ db, locale, params, requireUser }) => {
+    const user = requireUser();
+    const order = await renderOrderLabels(db, user.id, [params.id], locale);
+    return fileResult(order.pdf, { contentType: 'application/pdf', fileName: `label-${order.firstWaybill}.pdf`, disposition: 'inline' });
+  },
+
+  getOrderLabels: async ({ db, locale, body, requireUser }) => {
+    const user = requireUser();
+    const labels = await renderOrderLabels(db, user.id, body.ids, locale);
+    const fileName = body.ids.length === 1 ? `label-${labels.firstWaybill}.pdf` : `labels-${labels.firstWaybill}-${body.ids.length}.pdf`;
+    return fileResult(labels.pdf, { contentType: 'application/pdf', fileName, disposition: 'inline' });
+  },
+
+  getOrderExcelTemplate: async ({ db, locale, requireUser }) => {
+    requireUser();
+    const file = await buildTemplateFile(db, locale);
+    return fileResult(file, { contentType: XLSX_TYPE, fileName: locale === 'en' ? 'order-template.xlsx' : '批量下单模板.xlsx' });
+  },
+
+  previewOrdersByExcel: async ({ db, locale, requireUser, readMultipart }) => {
+    const user = requireUser();
+    let upload;
+    try {
+      upload = await readMultipart({ maxFileBytes: SPREADSHEET_LIMITS.maxFileBytes, maxFiles: 1 });
+    } catch (error) {
+      throw asSpreadsheetError(error);
+    }
+    const file = upload.files['file']?.[0];
+    if (!file) throw new ValidationError([{ members: ['file'], messageKey: 'Validation:Required', params: { field: 'file' } }]);
+    return previewOrderSpreadsheet(db, user.id, file, locale);
+  },
+
+  createOrderBatch: async ({ db, locale, body, requireUser }) => createOrderBatch(db, requireUser().id, body.orders, locale),
+
+  exportOrders: async ({ db, locale, body, requireUser }) => {
+    const user = requireUser();
+    const file = await exportOrderSpreadsheet(db, user.id, body ?? {}, locale);
+    return fileResult(file, { contentType: XLSX_TYPE, fileName: exportFileName() });
+  },
+});

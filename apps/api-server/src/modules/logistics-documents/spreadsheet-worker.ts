@@ -1,0 +1,85 @@
+import { Worker } from 'node:worker_threads';
+
+// Parsing runs in a worker thread: SheetJS is synchronous and a 5 MiB workbook can take seconds, which must not
+// block the event loop. The worker's source is inline (plain JS) so it runs the same from the Jest sources and
+// the esbuild bundle; it only turns the first sheet into text cells, every rule stays in the main thread.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const XLSX = require(workerData.xlsxPath);
+const { maxRows, sheetName } = workerData;
+const data = Buffer.from(workerData.data.buffer, workerData.data.byteOffset, workerData.data.byteLength);
+const text = (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : String(v));
+let result;
+try {
+  // sheetRows stops SheetJS from keeping cells beyond the limit; !fullref still tells the real extent.
+  const wb = XLSX.read(data, { type: 'buffer', dense: true, sheetRows: maxRows + 2, cellFormula: false, cellHTML: false, cellStyles: false, cellText: false });
+  const name = wb.SheetNames.find((n) => n.trim().toLowerCase() === sheetName.toLowerCase()) || wb.SheetNames[0];
+  const ws = name === undefined ? undefined : wb.Sheets[name];
+  const ref = ws && (ws['!fullref'] || ws['!ref']);
+  if (!ws || !ref) {
+    result = { kind: 'empty' };
+  } else {
+    const range = XLSX.utils.decode_range(ref);
+    const dataRows = range.e.r - range.s.r;
+    if (dataRows > maxRows) {
+      result = { kind: 'tooManyRows', count: dataRows };
+    } else {
+      const aoa = XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, blankrows: true, defval: '' });
+      const header = (aoa[0] || []).map(text);
+      const rows = [];
+      for (let i = 1; i < aoa.length; i++) {
+        const cells = (aoa[i] || []).map(text);
+        if (cells.some((c) => c !== '')) rows.push({ rowNumber: range.s.r + 1 + i, cells });
+      }
+      result = { kind: 'ok', header, rows };
+    }
+  }
+} catch (error) {
+  result = { kind: 'unreadable', message: String(error && error.message || error) };
+}
+parentPort.postMessage(result);
+`;
+
+export type ParsedSheet =
+  | { kind: 'ok'; header: string[]; rows: Array<{ rowNumber: number; cells: string[] }> }
+  | { kind: 'empty' }
+  | { kind: 'tooManyRows'; count: number }
+  | { kind: 'unreadable'; message: string }
+  | { kind: 'timeout' }
+  | { kind: 'outOfMemory' };
+
+export interface ParseOptions {
+  maxRows: number;
+  timeoutMs: number;
+  /** The sheet to read when present (else the first one). */
+  sheetName: string;
+  /** Heap cap of the worker: a ZIP whose entries lie about their sizes dies there, not in the server. */
+  maxHeapMb?: number;
+}
+
+let xlsxPath: string | undefined;
+const resolveXlsx = (): string => (xlsxPath ??= require.resolve('xlsx'));
+
+export function parseSpreadsheetInWorker(data: Buffer, options: ParseOptions): Promise<ParsedSheet> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { data, xlsxPath: resolveXlsx(), maxRows: options.maxRows, sheetName: options.sheetName },
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
+    });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(() => finish(() => resolve({ kind: 'timeout' })), options.timeoutMs);
+    worker.once('message', (message: ParsedSheet) => finish(() => resolve(message)));
+    worker.once('error', (error: Error & { code?: string }) =>
+      finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'outOfMemory' }) : reject(error))),
+    );
+    worker.once('exit', (code) => finish(() => reject(new Error(`spreadsheet worker exited with code ${code}`))));
+  });
+}

@@ -1,0 +1,28 @@
+import * as XLSX from 'xlsx';
+import { hasZipMagic, readZipDirectory, ZipFormatError } from './zip-directory';
+import { buildZip } from './testing/zip-fixtures';
+
+describe('ZIP central directory', () => {
+  it('sums the declared uncompressed sizes of a real .xlsx', () => {
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['a', 'b'], [1, 2]]), 'S');
+    const file = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    expect(hasZipMagic(file)).toBe(true);
+    const dir = readZipDirectory(file);
+    expect(dir.names).toContain('xl/workbook.xml');
+    expect(dir.entryCount).toBe(dir.names.length);
+    expect(dir.totalUncompressedBytes).toBeGreaterThan(10_000);
+  });
+
+  it('sees the real uncompressed size of a highly compressed entry', () => {
+    const zip = buildZip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(8 * 1024 * 1024, 0x20) }]);
+    expect(zip.length).toBeLessThan(64 * 1024);
+    expect(readZipDirectory(zip).totalUncompressedBytes).toBe(8 * 1024 * 1024);
+  });
+
+  it('refuses ZIP64 markers and garbage', () => {
+    expect(() => readZipDirectory(buildZip([{ name: 'a', data: Buffer.from('x'), declaredSize: 0xffffffff }]))).toThrow(ZipFormatError);
+    expect(() => readZipDirectory(Buffer.from('MZ this is not a zip at all, just some bytes'))).toThrow(ZipFormatError);
+    expect(hasZipMagic(Buffer.from('MZ\x90\x00'))).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+import { defineMessages } from '../../i18n/messages';
+
+export const logisticsMessages = defineMessages({
+  'zh-Hans': {
+    'Logistics:RoutingNotAvailable': '所选线路不存在或已停用。',
+    'Logistics:DestinationNotServed': '线路 {routing} 不派送到 {country}。',
+    'Logistics:OverweightForRouting': '计费重量 {weight} kg 超过线路上限 {limit} kg。',
+    'Logistics:MixedCurrency': '同一订单的申报币种必须一致(应为 {currency})。',
+    'Logistics:InvalidCurrency': '不支持的币种 {currency}。',
+    'Logistics:InvalidHsCode': 'HS 编码应为 6 到 10 位数字。',
+    'Logistics:TooManyTrackingNumbers': '每次最多查询 {limit} 个运单号。',
+  },
+  en: {
+    'Logistics:RoutingNotAvailable': 'The selected route does not exist or is no longer available.',
+    'Logistics:DestinationNotServed': 'The route {routing} does not deliver to {country}.',
+    'Logistics:OverweightForRouting': 'The chargeable weight {weight} kg exceeds the route limit of {limit} kg.',
+    'Logistics:MixedCurrency': 'All declared items of an order must use the same currency ({currency}).',
+    'Logistics:InvalidCurrency': 'The currency {currency} is not supported.',
+    'Logistics:InvalidHsCode': 'The HS code must have 6 to 10 digits.',
+    'Logistics:TooManyTrackingNumbers': 'At most {limit} waybill numbers can be tracked at once.',
+  },
+});

@@ -1,0 +1,49 @@
+import { defineHandlers } from '../../http/contract';
+import { loadSpec } from '../../http/openapi/spec';
+import { compileValidators, MEDIA_MULTIPART } from '../../http/openapi/validators';
+import { fileResult } from '../../http/results';
+import {
+  createMerchantData,
+  getMerchantData,
+  listMerchantData,
+  openMerchantDataFile,
+  type CreateMerchantDataFields,
+  type MerchantDataDeps,
+} from './merchant-data.service';
+import { readUpload, type UploadContract } from './upload-reader';
+import { UploadStaging } from './upload-staging';
+
+/** The contract's multipart rules of createMerchantData (compiled once per loaded contract by the core). */
+function uploadContract(specFile: string): UploadContract {
+  const validators = compileValidators(loadSpec(specFile)).get('createMerchantData');
+  return { fields: validators?.body.get(MEDIA_MULTIPART), files: validators?.multipartFiles ?? new Map() };
+}
+
+export const merchantDataHandlers = defineHandlers({
+  getMerchantDataList: async ({ requireUser, db, config, query, locale }) => {
+    const user = requireUser();
+    const deps: MerchantDataDeps = { db, uploadsDir: config.uploadsDir };
+    return listMerchantData(deps, user.id, query, locale);
+  },
+
+  getMerchantData: async ({ requireUser, db, config, params, locale }) => {
+    const user = requireUser();
+    return getMerchantData({ db, uploadsDir: config.uploadsDir }, user.id, params.id, locale);
+  },
+
+  createMerchantData: async ({ requireUser, db, config, request, locale }) => {
+    const user = requireUser();
+    const deps: MerchantDataDeps = { db, uploadsDir: config.uploadsDir };
+    const staging = new UploadStaging(config.uploadsDir);
+    const upload = await readUpload(request, staging, uploadContract(config.openapiSpec));
+    const id = await createMerchantData(deps, user.id, upload.fields as unknown as CreateMerchantDataFields, staging, upload.files);
+    return getMerchantData(deps, user.id, id, locale);
+  },
+
+  downloadMerchantDataFile: async ({ requireUser, db, config, params, reply }) => {
+    const user = requireUser();
+    const file = await openMerchantDataFile({ db, uploadsDir: config.uploadsDir }, user.id, params.id, params.fileId);
+    reply.header('content-length', String(file.size));
+    return fileResult(file.stream, { contentType: file.contentType, fileName: file.fileName });
+  },
+});

@@ -1,0 +1,427 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { UserType } from '../../db/core.tables';
+import { runSeeders } from '../../seed/seeders';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
+import { merchantDataModule } from './merchant-data.module';
+import { merchantDataDemoSeeder } from './merchant-data.seeder';
+import { createMerchantData } from './merchant-data.service';
+import { MAX_FILE_BYTES, UploadStaging } from './upload-staging';
+import { multipartBody, type FilePart } from './testing/multipart-body';
+import { exeBytes, pdfBytes, pngBytes, xlsxLikeBytes } from './testing/upload-fixtures';
+
+const BASE = '/api/f/merchant-management/merchant-datas';
+const MISSING_ID = '0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88';
+
+interface MerchantData {
+  id: string;
+  title: string;
+  description: string;
+  category: number;
+  categoryDisplayName: string;
+  files: { id: string; fileName: string; contentType: string; size: number; uploadTime: string }[];
+  fileCount: number;
+  totalSize: number;
+  creationTime: string;
+}
+interface ErrorBody {
+  error: { code: string | null; message: string; validationErrors: { members: string[]; message: string }[] | null };
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+let ctx: TestContext;
+let merchant: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ modules: [merchantDataModule] });
+  merchant = await ctx.createUser({ userType: UserType.Merchant });
+  member = await ctx.createUser({ userType: UserType.Member });
+});
+afterAll(async () => ctx?.close());
+
+function upload(user: TestUser | null, fields: Record<string, string | number>, files: FilePart[], locale?: string) {
+  const { payload, headers } = multipartBody(fields, files);
+  return ctx.post(BASE, { ...(user ? { token: user } : {}), body: payload, headers, ...(locale ? { locale } : {}) });
+}
+
+async function uploadOk(user: TestUser, fields: Record<string, string | number>, files: FilePart[]): Promise<MerchantData> {
+  const res = await upload(user, fields, files);
+  expect(res.statusCode).toBe(200);
+  return res.json<MerchantData>();
+}
+
+/** Every regular file under DATA_DIR/uploads (temp files included). */
+function filesOnDisk(): string[] {
+  const root = ctx.config.uploadsDir;
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile());
+}
+
+async function rowCounts() {
+  const records = await ctx.db.selectFrom('merchant_datas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const files = await ctx.db.selectFrom('merchant_data_files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return { records: Number(records.n), files: Number(files.n) };
+}
+
+/** For refusal tests: a fresh user with nothing stored, so "nothing left" is exact. */
+async function expectNothingStoredFor(run: () => Promise<void>) {
+  const beforeDisk = filesOnDisk();
+  const beforeRows = await rowCounts();
+  await run();
+  expect(filesOnDisk()).toEqual(beforeDisk);
+  expect(fs.existsSync(path.join(ctx.config.uploadsDir, 'tmp')) ? fs.readdirSync(path.join(ctx.config.uploadsDir, 'tmp')) : []).toEqual([]);
+  expect(await rowCounts()).toEqual(beforeRows);
+}
+
+describe('without a token', () => {
+  it.each([
+    ['GET', BASE],
+    ['GET', `${BASE}/${MISSING_ID}`],
+    ['GET', `${BASE}/${MISSING_ID}/files/${MISSING_ID}`],
+  ])('%s %s answers 401', async (method, url) => {
+    const res = await ctx.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an upload with 401 and stores nothing', async () => {
+    await expectNothingStoredFor(async () => {
+      const res = await upload(null, { title: 'x' }, [{ name: 'a.pdf', data: pdfBytes() }]);
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});
+
+describe('upload, list, detail, download', () => {
+  it('stores two files and gives back the same bytes', async () => {
+    const pdf = pdfBytes('invoice');
+    const csv = Buffer.from('名称,数量\r\n扬声器,120\r\n', 'utf8');
+    const res = await upload(merchant, { title: ' 11 月发票 ', description: '第 46 周', category: 10 }, [
+      // The client's content type is ignored: the stored one is detected from the bytes.
+      { name: '发票 46.pdf', data: pdf, contentType: 'application/x-msdownload' },
+      { name: 'packing.csv', data: csv, contentType: 'application/vnd.ms-excel' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const created = res.json<MerchantData>();
+    expect(created).toMatchObject({
+      title: '11 月发票',
+      description: '第 46 周',
+      category: 10,
+      categoryDisplayName: '发票',
+      fileCount: 2,
+      totalSize: pdf.length + csv.length,
+    });
+    expect(created.files.map((f) => [f.fileName, f.contentType, f.size])).toEqual([
+      ['发票 46.pdf', 'application/pdf', pdf.length],
+      ['packing.csv', 'text/csv; charset=utf-8', csv.length],
+    ]);
+
+    const list = await ctx.get(BASE, { token: merchant, query: { keyword: '11 月' } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ totalCount: number; items: MerchantData[] }>().items).toEqual([created]);
+
+    const detail = await ctx.get(`${BASE}/${created.id}`, { token: merchant, locale: 'en' });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<MerchantData>()).toEqual({ ...created, categoryDisplayName: 'Invoice' });
+
+    const rows = await ctx.db.selectFrom('merchant_data_files').selectAll().where('merchantDataId', '=', created.id).execute();
+    for (const [file, original] of [
+      [created.files[0], pdf],
+      [created.files[1], csv],
+    ] as const) {
+      const download = await ctx.get(`${BASE}/${created.id}/files/${file?.id}`, { token: merchant });
+      expect(download.statusCode).toBe(200);
+      expect(sha256(download.rawPayload)).toBe(sha256(original));
+      expect(rows.find((r) => r.id === file?.id)?.sha256).toBe(sha256(original));
+      expect(download.headers['content-type']).toBe(file?.contentType);
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.headers['content-disposition']).toContain(
+        `attachment; filename="${file?.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file?.fileName ?? '')}`,
+      );
+    }
+    // Stored under <userId>/<recordId>/<fileId>: ids only.
+    expect(rows.map((r) => r.storagePath).sort()).toEqual(rows.map((r) => `${merchant.id}/${created.id}/${r.id}`).sort());
+  });
+
+  it('defaults the category to 90 and the description to empty, and accepts xlsx and png', async () => {
+    const created = await uploadOk(merchant, { title: 'defaults' }, [
+      { name: 'sheet.xlsx', data: xlsxLikeBytes() },
+      { name: 'photo.png', data: pngBytes() },
+    ]);
+    expect(created).toMatchObject({ category: 90, categoryDisplayName: expect.any(String), description: '' });
+    expect(created.files.map((f) => f.contentType)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'image/png',
+    ]);
+  });
+
+  it('sanitises path traversal in file names and keeps the file inside the uploads folder', async () => {
+    const created = await uploadOk(merchant, { title: 'traversal' }, [
+      { name: '../../../etc/passwd.txt', data: Buffer.from('root:x:0:0') },
+      { name: '..\\..\\boot.txt', data: Buffer.from('boot') },
+    ]);
+    expect(created.files.map((f) => f.fileName)).toEqual(['passwd.txt', 'boot.txt']);
+    const recordDir = path.join(ctx.config.uploadsDir, merchant.id, created.id);
+    expect(fs.readdirSync(recordDir).sort()).toEqual(created.files.map((f) => f.id).sort());
+    expect(fs.existsSync(path.join(ctx.database.dataDir, 'etc'))).toBe(false);
+  });
+});
+
+describe('refused uploads store nothing', () => {
+  let uploader: TestUser;
+  beforeAll(async () => {
+    uploader = await ctx.createUser({ userType: UserType.Merchant });
+  });
+
+  it('refuses an exe renamed to pdf, naming the file on its member (zh-Hans and en)', async () => {
+    await expectNothingStoredFor(async () => {
+      const files = [
+        { name: 'ok.pdf', data: pdfBytes() },
+        { name: 'invoice.pdf', data: exeBytes() },
+      ];
+      const zh = await upload(uploader, { title: 'x' }, files);
+      expect(zh.statusCode).toBe(400);
+      expect(zh.json<ErrorBody>().error.validationErrors).toEqual([
+        { members: ['files[1]'], message: '文件 invoice.pdf 的内容与扩展名不符。' },
+      ]);
+      const en = await upload(uploader, { title: 'x' }, files, 'en');
+      expect(en.json<ErrorBody>().error.validationErrors).toEqual([
+        { members: ['files[1]'], message: 'The content of invoice.pdf does not match its extension.' },
+      ]);
+    });
+  });
+
+  it('refuses a file over 10 MiB with a files[i] error', async () => {
+    await expectNothingStoredFor(async () => {
+      const big = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_FILE_BYTES, 0x20)]);
+      const res = await upload(uploader, { title: 'big' }, [
+        { name: 'small.pdf', data: pdfBytes() },
+        { name: 'big.pdf', data: big },
+      ]);
+      expect(res.statusCode).toBe(400);
+      const errors = res.json<ErrorBody>().error.validationErrors;
+      expect(errors).toEqual([{ members: ['files[1]'], message: expect.stringContaining('big.pdf') }]);
+      expect(errors?.[0]?.message).toContain('10 MiB');
+    });
+  });
+
+  it('answers 413 when the declared body exceeds what 5 files may need', async () => {
+    await expectNothingStoredFor(async () => {
+      const { payload, headers } = multipartBody({ title: 'x' }, [{ name: 'a.pdf', data: pdfBytes() }]);
+      const res = await ctx.inject({
+        method: 'POST',
+        url: BASE,
+        headers: { ...headers, authorization: `Bearer ${await ctx.tokenFor(uploader)}`, 'content-length': String(60 * 1024 * 1024) },
+        payload: Readable.from([payload]),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json<ErrorBody>().error.code).toBe('PayloadTooLarge');
+    });
+  });
+
+  it('refuses 6 files', async () => {
+    await expectNothingStoredFor(async () => {
+      const files = Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.txt`, data: Buffer.from(`file ${i}`) }));
+      const res = await upload(uploader, { title: 'six' }, files);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().error.validationErrors?.map((e) => e.members)).toEqual([['files']]);
+    });
+  });
+
+  it('refuses a txt with NUL bytes and a disallowed type, one error per file', async () => {
+    await expectNothingStoredFor(async () => {
+      const res = await upload(uploader, { title: 'nul' }, [
+        { name: 'fine.txt', data: Buffer.from('fine') },
+        { name: 'notes.txt', data: Buffer.from('abc\u0000def') },
+        { name: 'tool.exe', data: exeBytes() },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().error.validationErrors?.map((e) => e.members)).toEqual([['files[1]'], ['files[2]']]);
+    });
+  });
+
+  it.each([
+    ['missing title', {}, 'title'],
+    ['blank title', { title: '   ' }, 'title'],
+    ['title over 100', { title: 'x'.repeat(101) }, 'title'],
+    ['description over 1000', { title: 't', description: 'x'.repeat(1001) }, 'description'],
+    ['unknown category', { title: 't', category: 11 }, 'category'],
+  ])('refuses %s', async (_case, fields, member) => {
+    await expectNothingStoredFor(async () => {
+      const res = await upload(uploader, fields, [{ name: 'a.pdf', data: pdfBytes() }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().error.validationErrors?.map((e) => e.members)).toEqual([[member]]);
+    });
+  });
+
+  it('refuses an upload without files', async () => {
+    await expectNothingStoredFor(async () => {
+      const res = await upload(uploader, { title: 'none' }, []);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().error.validationErrors?.map((e) => e.members)).toEqual([['files']]);
+    });
+  });
+
+  it('leaves nothing behind when the upload is cut off mid-file', async () => {
+    await expectNothingStoredFor(async () => {
+      const { payload, headers } = multipartBody({ title: 'cut' }, [
+        { name: 'a.pdf', data: pdfBytes() },
+        { name: 'b.pdf', data: Buffer.concat([pdfBytes(), Buffer.alloc(256 * 1024, 0x20)]) },
+      ], { truncate: true });
+      const res = await ctx.post(BASE, { token: uploader, body: payload, headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().error.code).toBe('BadRequest');
+    });
+  });
+
+  it('removes moved files when the database insert fails', async () => {
+    await expectNothingStoredFor(async () => {
+      const staging = new UploadStaging(ctx.config.uploadsDir);
+      const staged = [await staging.stage(Readable.from([pdfBytes()]), 'a.pdf')];
+      // No such user: the foreign key fails after the file was moved into place.
+      await expect(
+        createMerchantData({ db: ctx.db, uploadsDir: ctx.config.uploadsDir }, MISSING_ID, { title: 't' }, staging, staged),
+        // better-sqlite3's errors can come from another realm inside Jest workers, so match the message, not the class
+      ).rejects.toMatchObject({ message: expect.stringMatching(/foreign key/i) });
+    });
+  });
+});
+
+describe('ownership', () => {
+  it('hides each account records and files from the other (404)', async () => {
+    const mine = await uploadOk(merchant, { title: 'merchant only' }, [{ name: 'm.pdf', data: pdfBytes() }]);
+    const theirs = await uploadOk(member, { title: 'member only' }, [{ name: 'u.txt', data: Buffer.from('u') }]);
+
+    for (const [viewer, record] of [
+      [member, mine],
+      [merchant, theirs],
+    ] as const) {
+      expect((await ctx.get(`${BASE}/${record.id}`, { token: viewer })).statusCode).toBe(404);
+      expect((await ctx.get(`${BASE}/${record.id}/files/${record.files[0]?.id}`, { token: viewer })).statusCode).toBe(404);
+      const list = await ctx.get(BASE, { token: viewer, query: { maxResultCount: 1000 } });
+      expect(list.json<{ items: MerchantData[] }>().items.map((i) => i.id)).not.toContain(record.id);
+    }
+    const memberList = await ctx.get(BASE, { token: member });
+    expect(memberList.json<{ totalCount: number }>().totalCount).toBe(1);
+  });
+
+  it('answers 404 for a file id of another record and for unknown ids', async () => {
+    const a = await uploadOk(merchant, { title: 'a' }, [{ name: 'a.txt', data: Buffer.from('a') }]);
+    const b = await uploadOk(merchant, { title: 'b' }, [{ name: 'b.txt', data: Buffer.from('b') }]);
+    expect((await ctx.get(`${BASE}/${a.id}/files/${b.files[0]?.id}`, { token: merchant })).statusCode).toBe(404);
+    expect((await ctx.get(`${BASE}/${MISSING_ID}`, { token: merchant })).statusCode).toBe(404);
+    expect((await ctx.get(`${BASE}/${a.id}/files/${MISSING_ID}`, { token: merchant })).statusCode).toBe(404);
+  });
+
+  it('answers 400 for ids that are not UUIDs', async () => {
+    const res = await ctx.get(`${BASE}/..%2F..%2Fetc/files/passwd`, { token: merchant });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error.validationErrors?.map((e) => e.members).flat().sort()).toEqual(['fileId', 'id']);
+  });
+});
+
+describe('list filters and paging', () => {
+  let owner: TestUser;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    owner = await ctx.createUser({ userType: UserType.Merchant });
+    const specs = [
+      { title: 'Alpha invoice', category: 10, file: 'alpha.pdf', day: '2026-11-01' },
+      { title: 'Beta packing', category: 20, file: 'BETA-list.csv', day: '2026-11-02' },
+      { title: 'Gamma customs', category: 30, file: 'gamma.txt', day: '2026-11-03', description: 'Contains the WORD Needle' },
+      { title: 'Delta contract', category: 40, file: 'delta.pdf', day: '2026-11-04' },
+      { title: 'Epsilon other', category: 90, file: 'epsilon.txt', day: '2026-11-05' },
+      { title: 'Zeta other', category: 90, file: 'Special-NEEDLE.txt', day: '2026-11-06' },
+      { title: 'Eta other', category: 90, file: 'eta.txt', day: '2026-11-07' },
+      { title: 'Theta other', category: 90, file: 'theta.txt', day: '2026-11-08' },
+    ];
+    for (const s of specs) {
+      const data = s.file.endsWith('.pdf') ? pdfBytes() : Buffer.from(s.title);
+      const created = await uploadOk(owner, { title: s.title, category: s.category, description: s.description ?? '' }, [
+        { name: s.file, data },
+      ]);
+      ids[s.title] = created.id;
+      await ctx.db.updateTable('merchant_datas').set({ creationTime: `${s.day}T08:00:00.000Z` }).where('id', '=', created.id).execute();
+    }
+  });
+
+  const titles = async (query: Record<string, string | number>) => {
+    const res = await ctx.get(BASE, { token: owner, query });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ totalCount: number; items: MerchantData[] }>();
+    return { total: body.totalCount, titles: body.items.map((i) => i.title) };
+  };
+
+  it('pages 7 by default, newest first', async () => {
+    const page = await titles({});
+    expect(page.total).toBe(8);
+    expect(page.titles).toHaveLength(7);
+    expect(page.titles[0]).toBe('Theta other');
+    expect(await titles({ skipCount: 7 })).toEqual({ total: 8, titles: ['Alpha invoice'] });
+    expect(await titles({ maxResultCount: 2, skipCount: 2 })).toEqual({ total: 8, titles: ['Zeta other', 'Epsilon other'] });
+  });
+
+  it('sorts by the whitelisted fields only', async () => {
+    expect((await titles({ sorting: 'title asc', maxResultCount: 3 })).titles).toEqual(['Alpha invoice', 'Beta packing', 'Delta contract']);
+    expect((await titles({ sorting: 'creationTime asc', maxResultCount: 1 })).titles).toEqual(['Alpha invoice']);
+    const bad = await ctx.get(BASE, { token: owner, query: { sorting: 'userId asc' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorBody>().error.validationErrors?.[0]?.members).toEqual(['sorting']);
+  });
+
+  it('matches the keyword case-insensitively in title, description and file names', async () => {
+    expect((await titles({ keyword: 'needle', sorting: 'title asc' })).titles).toEqual(['Gamma customs', 'Zeta other']);
+    expect((await titles({ keyword: 'beta-LIST' })).titles).toEqual(['Beta packing']);
+    expect((await titles({ keyword: 'ALPHA' })).titles).toEqual(['Alpha invoice']);
+    expect((await titles({ keyword: '100%_' })).total).toBe(0);
+  });
+
+  it('filters by category and by creation time (from inclusive, to exclusive)', async () => {
+    expect((await titles({ category: 20 })).titles).toEqual(['Beta packing']);
+    expect((await titles({ category: 90 })).total).toBe(4);
+    expect(
+      (await titles({ creationTimeFrom: '2026-11-02T08:00:00.000Z', creationTimeTo: '2026-11-04T08:00:00Z', sorting: 'creationTime asc' })).titles,
+    ).toEqual(['Beta packing', 'Gamma customs']);
+    expect((await titles({ creationTimeFrom: '2026-11-02T10:00:00+02:00', creationTimeTo: '2026-11-03T00:00:00Z' })).titles).toEqual([
+      'Beta packing',
+    ]);
+  });
+
+  it('refuses invalid filters with 400 naming the parameter', async () => {
+    for (const [query, member] of [
+      [{ category: 11 }, 'category'],
+      [{ creationTimeFrom: 'yesterday' }, 'creationTimeFrom'],
+      [{ maxResultCount: 0 }, 'maxResultCount'],
+      [{ keyword: 'x'.repeat(101) }, 'keyword'],
+    ] as const) {
+      const res = await ctx.get(BASE, { token: owner, query });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().error.validationErrors?.[0]?.members).toEqual([member]);
+    }
+  });
+});
+
+describe('demo seeder', () => {
+  it('adds two records with real files to demo-merchant, once', async () => {
+    const demo = await ctx.createUser({ userName: 'demo-merchant', userType: UserType.Merchant });
+    const seedCtx = { demo: true, config: ctx.config, log: { info: () => undefined, warn: () => undefined } };
+    await runSeeders(ctx.db, [merchantDataDemoSeeder], seedCtx);
+    await runSeeders(ctx.db, [merchantDataDemoSeeder], seedCtx);
+
+    const list = await ctx.get(BASE, { token: demo });
+    const body = list.json<{ totalCount: number; items: MerchantData[] }>();
+    expect(body.totalCount).toBe(2);
+    const files = body.items.flatMap((i) => i.files.map((f) => ({ record: i.id, ...f })));
+    expect(files.map((f) => f.contentType).sort()).toEqual(['application/pdf', 'text/csv; charset=utf-8']);
+    for (const f of files) {
+      const res = await ctx.get(`${BASE}/${f.record}/files/${f.id}`, { token: demo });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.length).toBe(f.size);
+      if (f.contentType === 'application/pdf') expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});

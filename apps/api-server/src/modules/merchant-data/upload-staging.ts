@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { newId } from '../../db/ids';
+import { extensionOf, sanitizeFileName } from './file-name';
+import { HEAD_BYTES, TextChecker, isOfficePackage, matchesMagic, ruleForExtension, zipEntryNames } from './file-types';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = 5;
+
+/** A file written to the temp folder and inspected; `problem` is a message key when it must be refused. */
+export interface StagedFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** Absolute path of the temp file; null when nothing was kept (refused early or too large). */
+  tempPath: string | null;
+  problem: string | null;
+}
+
+/**
+ * Temp files of one upload. Every file is streamed to `<uploads>/tmp` (counted, hashed and inspected on the way),
+ * so memory stays flat whatever the size; `discard()` removes whatever is still there, whatever went wrong.
+ */
+export class UploadStaging {
+  private readonly tempPaths = new Set<string>();
+  readonly tmpDir: string;
+
+  constructor(
+    uploadsDir: string,
+    private readonly maxFileBytes = MAX_FILE_BYTES,
+  ) {
+    this.tmpDir = path.join(uploadsDir, 'tmp');
+  }
+
+  async stage(source: Readable, clientFileName: string | undefined): Promise<StagedFile> {
+    const fileName = sanitizeFileName(clientFileName);
+    const rule = ruleForExtension(extensionOf(fileName));
+    if (!rule) {
+      // Not a type we keep: read it to the end (the parser needs that to reach the next part) without storing it.
+      source.resume();
+      await new Promise<void>((resolve, reject) => source.once('end', resolve).once('error', reject));
+      return { fileName, contentType: '', size: 0, sha256: '', tempPath: null, problem: 'MerchantData:FileTypeNotAllowed' };
+    }
+
+    await fs.mkdir(this.tmpDir, { recursive: true });
+    const tempPath = path.join(this.tmpDir, `${newId()}.part`);
+    this.tempPaths.add(tempPath);
+    const hash = createHash('sha256');
+    const text = rule.kind === 'text' ? new TextChecker() : null;
+    const headChunks: Buffer[] = [];
+    let headLength = 0;
+    let size = 0;
+    let tooLarge = false;
+    const limit = this.maxFileBytes;
+
+    const inspect = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        if (tooLarge) return done();
+        size += chunk.length;
+        if (size > limit) {
+          // Past the limit nothing more is written or hashed; the rest of the part is only drained.
+          tooLarge = true;
+          return done();
+        }
+        hash.update(chunk);
+        text?.push(chunk);
+        if (headLength < HEAD_BYTES) {
+          headChunks.push(chunk);
+          headLength += chunk.length;
+        }
+        done(null, chunk);
+      },
+    });
+    await pipeline(source, inspect, createWriteStream(tempPath, { flags: 'wx' }));
+
+    const staged: StagedFile = {
+      fileName,
+      contentType: rule.contentType,
+      size,
+      sha256: hash.digest('hex'),
+      tempPath,
+      problem: null,
+    };
+    if (tooLarge || (source as Readable & { truncated?: boolean }).truncated) {
+      staged.problem = 'MerchantData:FileTooLarge';
+    } else if (size === 0) {
+      staged.problem = 'MerchantData:FileEmpty';
+    } else if (text) {
+      if (!text.finish()) staged.problem = 'MerchantData:FileNotUtf8Text';
+    } else if (!matchesMagic(rule.kind, Buffer.concat(headChunks))) {
+      staged.problem = 'MerchantData:FileContentMismatch';
+    } else if (rule.kind === 'xlsx' || rule.kind === 'docx') {
+      const names = await zipEntryNames(tempPath, size);
+      if (!names || !isOfficePackage(rule.kind, names)) staged.problem = 'MerchantData:FileContentMismatch';
+    }
+    if (staged.problem) {
+      await this.remove(tempPath);
+      staged.tempPath = null;
+    }
+    return staged;
+  }
+
+  /** Moves a staged file to its final place; from then on the caller owns (and cleans up) that path. */
+  async commit(staged: StagedFile, target: string): Promise<void> {
+    if (!staged.tempPath) throw new Error('A refused file cannot be committed');
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(staged.tempPath, target);
+    this.tempPaths.delete(staged.tempPath);
+    staged.tempPath = null;
+  }
+
+  /** Deletes every temp file still held. Safe to call more than once. */
+  async discard(): Promise<void> {
+    await Promise.all([...this.tempPaths].map((p) => this.remove(p)));
+  }
+
+  private async remove(tempPath: string): Promise<void> {
+    await fs.rm(tempPath, { force: true });
+    this.tempPaths.delete(tempPath);
+  }
+}
+
+/** Temp files older than this at start-up belong to uploads a crash or restart cut off. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/** Deletes leftover `.part` files of interrupted uploads; returns how many were removed. */
+export async function sweepStaleTempFiles(uploadsDir: string, now = Date.now()): Promise<number> {
+  const tmpDir = path.join(uploadsDir, 'tmp');
+  let names: string[];
+  try {
+    names = await fs.readdir(tmpDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const file = path.join(tmpDir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile() && now - stat.mtimeMs > STALE_TEMP_MS) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}

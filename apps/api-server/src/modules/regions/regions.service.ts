@@ -1,0 +1,144 @@
+import type { components } from '@forwarder/api-client/contract';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/transaction';
+import { escapeLike } from '../../db/text-search';
+import { invalidField, NotFoundError, ValidationError } from '../../errors/app-errors';
+import type { Locale } from '../../i18n/locale';
+import { postalCodeIssue, regionDisplayName, validatePostalCode } from './region-chain';
+import type { RegionsTable } from './regions.tables';
+
+type Area = components['schemas']['Area'];
+type Region = components['schemas']['Region'];
+type RegionChain = components['schemas']['RegionChain'];
+type PostalCodeLookupResult = components['schemas']['PostalCodeLookupResult'];
+
+/** AreaLevel (1, 2, 4, 8: flags in the ABP original) <-> cascade level 0..3. */
+const AREA_LEVEL_TO_LEVEL: Record<number, number> = { 1: 0, 2: 1, 4: 2, 8: 3 };
+const LEVEL_TO_AREA_LEVEL = [1, 2, 4, 8] as const;
+
+// Sorted in JS with ICU collators: identical on both dialects (their collations differ) and pinyin order for
+// zh-Hans. Lists are one level of one parent or one country (at most ~20k rows), cheap to sort.
+const collators: Record<Locale, Intl.Collator> = {
+  'zh-Hans': new Intl.Collator('zh-Hans-u-co-pinyin'),
+  en: new Intl.Collator('en', { sensitivity: 'base' }),
+};
+
+type Row = Pick<RegionsTable, 'id' | 'code' | 'parentId' | 'level' | 'countryCode' | 'nameZh' | 'nameEn' | 'hasChildren' | 'postalCodePattern'>;
+const COLUMNS = ['id', 'code', 'parentId', 'level', 'countryCode', 'nameZh', 'nameEn', 'hasChildren', 'postalCodePattern'] as const;
+
+function sortByDisplayName<T extends { displayName: string; code: string }>(items: T[], locale: Locale): T[] {
+  const collator = collators[locale];
+  return items.sort((a, b) => collator.compare(a.displayName, b.displayName) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+export function toRegion(row: Row, locale: Locale): Region {
+  return {
+    id: row.id,
+    code: row.code,
+    parentId: row.parentId,
+    level: row.level,
+    displayName: regionDisplayName(row, locale),
+    hasChildren: row.hasChildren === 1,
+  };
+}
+
+function toArea(row: Row, locale: Locale): Area {
+  return {
+    id: row.id,
+    code: row.code,
+    parentId: row.parentId,
+    level: LEVEL_TO_AREA_LEVEL[row.level] ?? 1,
+    displayName: regionDisplayName(row, locale),
+    countryCode: row.countryCode,
+    postalCodePattern: row.postalCodePattern,
+  } as Area;
+}
+
+async function findCountry(db: Executor, countryCode: string): Promise<Row | undefined> {
+  return db
+    .selectFrom('regions')
+    .select(COLUMNS)
+    .where('level', '=', 0)
+    .where('code', '=', countryCode.trim().toUpperCase())
+    .executeTakeFirst();
+}
+
+export async function listAreas(
+  db: Executor,
+  query: { level?: number | undefined; countryCode?: string | undefined },
+  locale: Locale,
+): Promise<{ items: Area[] }> {
+  const areaLevel = query.level ?? 1;
+  const level = AREA_LEVEL_TO_LEVEL[areaLevel];
+  if (level === undefined) throw invalidField('level', 'Validation:Enum', { field: 'level' });
+  let q = db.selectFrom('regions').select(COLUMNS).where('level', '=', level);
+  if (level > 0) {
+    if (!query.countryCode) throw invalidField('countryCode', 'Regions:CountryCodeRequired');
+    const country = await findCountry(db, query.countryCode);
+    if (!country) throw invalidField('countryCode', 'Regions:UnknownCountry', { countryCode: query.countryCode });
+    q = q.where('countryCode', '=', country.countryCode);
+  } else if (query.countryCode) {
+    q = q.where('countryCode', '=', query.countryCode.trim().toUpperCase());
+  }
+  const rows = await q.execute();
+  return { items: sortByDisplayName(rows.map((r) => toArea(r, locale)), locale) };
+}
+
+export async function listRegions(
+  db: Executor,
+  query: { level: number; parentId?: string | undefined; keyword?: string | undefined },
+  locale: Locale,
+): Promise<{ items: Region[] }> {
+  const { level, parentId } = query;
+  if (level === 0 && parentId) throw invalidField('parentId', 'Regions:ParentIdNotAllowed');
+  let q = db.selectFrom('regions').select(COLUMNS).where('level', '=', level);
+  if (level > 0) {
+    if (!parentId) throw invalidField('parentId', 'Regions:ParentIdRequired');
+    const parent = await db.selectFrom('regions').select(['id', 'level']).where('id', '=', parentId).executeTakeFirst();
+    if (!parent) throw new NotFoundError('Regions:ParentNotFound');
+    if (parent.level !== level - 1) throw invalidField('parentId', 'Regions:WrongParent');
+    q = q.where('parentId', '=', parentId);
+  }
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    // searchText is upper-cased in JS at seed time (full Unicode), so both sides compare the same way.
+    q = q.where(sql<boolean>`${sql.ref('searchText')} like ${`%${escapeLike(keyword.toUpperCase())}%`} escape '\\'`);
+  }
+  const rows = await q.execute();
+  return { items: sortByDisplayName(rows.map((r) => toRegion(r, locale)), locale) };
+}
+
+export async function lookupPostalCode(
+  db: Executor,
+  query: { countryCode: string; postalCode: string },
+  locale: Locale,
+): Promise<PostalCodeLookupResult> {
+  const country = await findCountry(db, query.countryCode);
+  if (!country) throw invalidField('countryCode', 'Regions:UnknownCountry', { countryCode: query.countryCode });
+  const issue = postalCodeIssue('postalCode', country.countryCode, query.postalCode);
+  if (issue) throw new ValidationError([issue]);
+  const { normalized } = validatePostalCode(country.countryCode, query.postalCode);
+  // ZIP+4 and similar extensions: the table holds the base code.
+  const base = country.countryCode === 'US' ? normalized.slice(0, 5) : normalized;
+
+  const matches = await db
+    .selectFrom('region_postal_codes')
+    .select(['regionLv1Id', 'regionLv2Id', 'cityName'])
+    .where('countryCode', '=', country.countryCode)
+    .where('postalCode', '=', base)
+    .execute();
+  const ids = matches.flatMap((m) => [m.regionLv1Id, m.regionLv2Id]).filter((id): id is string => id !== null);
+  const rows = ids.length ? await db.selectFrom('regions').select(COLUMNS).where('id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const region = (id: string | null): Region | null => {
+    const row = id ? byId.get(id) : undefined;
+    return row ? toRegion(row, locale) : null;
+  };
+  const items: RegionChain[] = matches.map((m) => ({
+    regionLv0: toRegion(country, locale),
+    regionLv1: region(m.regionLv1Id),
+    regionLv2: region(m.regionLv2Id),
+    regionLv3: null,
+  }));
+  return { countryCode: country.countryCode, postalCode: normalized, items };
+}

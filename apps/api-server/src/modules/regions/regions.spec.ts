@@ -1,0 +1,231 @@
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { systemModule } from '../system/system.module';
+import { resolveRegionChain, getRegionNames, validatePostalCode } from './region-chain';
+import { regionDataset } from './region-data';
+import { regionsModule } from './regions.module';
+import { REGIONS_DATA_VERSION, seedRegions } from './regions.seeder';
+import { TEST_REGIONS } from './testing';
+
+interface RegionJson {
+  id: string;
+  code: string;
+  parentId: string | null;
+  level: number;
+  displayName: string;
+  hasChildren: boolean;
+}
+
+let ctx: TestContext;
+let seedMs = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ modules: [regionsModule, systemModule] });
+  regionDataset(); // built once per process; measured separately from the database work
+  const started = Date.now();
+  await ctx.db.transaction().execute((trx) => seedRegions(trx, ctx.dialect));
+  seedMs = Date.now() - started;
+  // eslint-disable-next-line no-console
+  console.log(`regions seed on ${ctx.dialect}: ${seedMs} ms`);
+});
+afterAll(() => ctx?.close());
+
+const regionList = async (query: Record<string, string | number>, locale = 'zh-Hans') => {
+  const res = await ctx.get('/api/f/area-management/region/list', { query, locale });
+  return { res, items: (res.json() as { items: RegionJson[] }).items };
+};
+
+describe('seeding', () => {
+  it('is idempotent and versioned', async () => {
+    const before = await ctx.db.selectFrom('regions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(await ctx.db.transaction().execute((trx) => seedRegions(trx, ctx.dialect))).toBe('skipped');
+    await ctx.db.updateTable('settings').set({ value: 'old' }).where('name', '=', 'Regions.DataVersion').execute();
+    expect(await ctx.db.transaction().execute((trx) => seedRegions(trx, ctx.dialect))).toBe('upgraded');
+    const after = await ctx.db.selectFrom('regions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    const version = await ctx.db.selectFrom('settings').select('value').where('name', '=', 'Regions.DataVersion').executeTakeFirst();
+    expect(version?.value).toBe(REGIONS_DATA_VERSION);
+  });
+});
+
+describe('getRegionList', () => {
+  it('cascades CN -> Guangdong -> Shenzhen -> Nanshan', async () => {
+    const countries = await regionList({ level: 0 });
+    expect(countries.res.statusCode).toBe(200);
+    const cn = countries.items.find((r) => r.code === 'CN');
+    expect(cn).toMatchObject({ id: TEST_REGIONS.china, displayName: '中国', level: 0, parentId: null, hasChildren: true });
+
+    const provinces = await regionList({ level: 1, parentId: TEST_REGIONS.china });
+    const gd = provinces.items.find((r) => r.displayName === '广东省');
+    expect(gd).toMatchObject({ code: '440000', hasChildren: true, parentId: TEST_REGIONS.china });
+    // zh-Hans lists are in pinyin order: 安徽 (an) comes first, 浙江 (zhe) last
+    expect(provinces.items[0]?.displayName).toBe('安徽省');
+    expect(provinces.items.at(-1)?.displayName).toBe('浙江省');
+
+    const cities = await regionList({ level: 2, parentId: gd?.id ?? '' });
+    const sz = cities.items.find((r) => r.displayName === '深圳市');
+    expect(sz).toMatchObject({ code: '440300', hasChildren: true });
+
+    const districts = await regionList({ level: 3, parentId: sz?.id ?? '' });
+    expect(districts.items.find((r) => r.displayName === '南山区')).toMatchObject({ code: '440305', hasChildren: false, level: 3 });
+  });
+
+  it('answers English names and filters by keyword in either language or the code', async () => {
+    const en = await regionList({ level: 1, parentId: TEST_REGIONS.china, keyword: 'guang' }, 'en');
+    expect(en.items.map((r) => r.displayName).sort()).toEqual(['Guangdong', 'Guangxi Zhuang']);
+    const zh = await regionList({ level: 0, keyword: '美国' });
+    expect(zh.items.map((r) => r.code)).toContain('US');
+    const byCode = await regionList({ level: 0, keyword: 'us' });
+    expect(byCode.items.map((r) => r.code)).toContain('US');
+  });
+
+  it('lists US states with cities', async () => {
+    const states = await regionList({ level: 1, parentId: TEST_REGIONS.unitedStates }, 'en');
+    expect(states.items.find((r) => r.code === 'US-NY')).toMatchObject({ displayName: 'New York', hasChildren: true });
+    const cities = await regionList({ level: 2, parentId: TEST_REGIONS.newYorkState, keyword: 'new york' }, 'en');
+    expect(cities.items.map((r) => r.displayName)).toContain('New York City');
+  });
+
+  it('400 on parentId when a level above 0 has none', async () => {
+    const { res } = await regionList({ level: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.validationErrors[0].members).toEqual(['parentId']);
+  });
+
+  it('400 on the contract rules (level out of range), in English when asked', async () => {
+    const { res } = await regionList({ level: 4 }, 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.validationErrors[0].members).toEqual(['level']);
+  });
+
+  it('404 for an unknown parent, 400 for a parent of the wrong level', async () => {
+    expect((await regionList({ level: 1, parentId: '00000000-0000-4000-8000-000000000000' })).res.statusCode).toBe(404);
+    const wrong = await regionList({ level: 3, parentId: TEST_REGIONS.china });
+    expect(wrong.res.statusCode).toBe(400);
+    expect(wrong.res.json().error.validationErrors[0].members).toEqual(['parentId']);
+  });
+});
+
+describe('getAllAreas', () => {
+  it('lists countries with postal code patterns by default', async () => {
+    const res = await ctx.get('/api/f/area-management/area/all-list', { locale: 'en' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { code: string; level: number; postalCodePattern: string | null; displayName: string }[];
+    expect(items.length).toBeGreaterThan(240);
+    expect(items.find((a) => a.code === 'CN')).toMatchObject({ level: 1, postalCodePattern: '^\\d{6}$', displayName: 'China' });
+    expect(items.find((a) => a.code === 'VA')?.postalCodePattern).toBeNull();
+  });
+
+  it('lists the cities (AreaLevel 4) of one country', async () => {
+    const res = await ctx.get('/api/f/area-management/area/all-list', { query: { level: 4, countryCode: 'cn' } });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { code: string; level: number; countryCode: string }[];
+    expect(items.find((a) => a.code === '440300')).toMatchObject({ level: 4, countryCode: 'CN' });
+    expect(items.every((a) => a.countryCode === 'CN' && a.level === 4)).toBe(true);
+  });
+
+  it('400 on countryCode when a lower level has none or an unknown one', async () => {
+    const missing = await ctx.get('/api/f/area-management/area/all-list', { query: { level: 2 } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.validationErrors[0].members).toEqual(['countryCode']);
+    const unknown = await ctx.get('/api/f/area-management/area/all-list', { query: { level: 2, countryCode: 'ZZ' } });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('getRegionsByPostalCode', () => {
+  it('US ZIP 10001 -> New York', async () => {
+    const res = await ctx.get('/api/f/area-management/region/list-by-postal-code', {
+      query: { countryCode: 'us', postalCode: ' 10001 ' },
+      locale: 'en',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ countryCode: 'US', postalCode: '10001' });
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0].regionLv0).toMatchObject({ code: 'US', displayName: 'United States' });
+    expect(body.items[0].regionLv1).toMatchObject({ code: 'US-NY', displayName: 'New York' });
+    expect(body.items[0].regionLv2?.displayName).toBe('New York City');
+    expect(body.items[0].regionLv3).toBeNull();
+  });
+
+  it('accepts ZIP+4 and a well-formed code without data', async () => {
+    const plus4 = await ctx.get('/api/f/area-management/region/list-by-postal-code', { query: { countryCode: 'US', postalCode: '10001-1234' } });
+    expect(plus4.statusCode).toBe(200);
+    expect(plus4.json().items).toHaveLength(1);
+    const cn = await ctx.get('/api/f/area-management/region/list-by-postal-code', { query: { countryCode: 'CN', postalCode: '518000' } });
+    expect(cn.statusCode).toBe(200);
+    expect(cn.json().items).toEqual([]);
+  });
+
+  it('400 on postalCode for a bad format, with the message in the request language', async () => {
+    for (const [locale, text] of [['en', 'postal code'], ['zh-Hans', '邮政编码']] as const) {
+      const res = await ctx.get('/api/f/area-management/region/list-by-postal-code', { query: { countryCode: 'CN', postalCode: '5180' }, locale });
+      expect(res.statusCode).toBe(400);
+      const error = res.json().error;
+      expect(error.validationErrors[0].members).toEqual(['postalCode']);
+      expect(error.validationErrors[0].message).toContain(text);
+    }
+  });
+
+  it('400 on countryCode for an unknown country', async () => {
+    const res = await ctx.get('/api/f/area-management/region/list-by-postal-code', { query: { countryCode: 'ZZ', postalCode: '1' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.validationErrors[0].members).toEqual(['countryCode']);
+  });
+});
+
+describe('resolveRegionChain', () => {
+  it('resolves a full chain with display names and area', async () => {
+    const ids = { regionLv0Id: TEST_REGIONS.china, regionLv1Id: TEST_REGIONS.guangdong, regionLv2Id: TEST_REGIONS.shenzhen, regionLv3Id: TEST_REGIONS.nanshan };
+    const zh = await resolveRegionChain(ctx.db, ids, 'zh-Hans');
+    expect(zh).toEqual({
+      ok: true,
+      chain: {
+        countryCode: 'CN',
+        ...ids,
+        regionLv0DisplayName: '中国',
+        regionLv1DisplayName: '广东省',
+        regionLv2DisplayName: '深圳市',
+        regionLv3DisplayName: '南山区',
+        area: '中国-广东省-深圳市-南山区',
+      },
+    });
+  });
+
+  it('accepts a short chain when the last level has no children', async () => {
+    const result = await resolveRegionChain(ctx.db, { regionLv0Id: TEST_REGIONS.vatican }, 'en');
+    expect(result).toMatchObject({ ok: true, chain: { countryCode: 'VA', regionLv1Id: null, regionLv1DisplayName: '', area: 'Vatican City' } });
+  });
+
+  it('rejects a wrong parent', async () => {
+    const result = await resolveRegionChain(
+      ctx.db,
+      { regionLv0Id: TEST_REGIONS.unitedStates, regionLv1Id: TEST_REGIONS.guangdong, regionLv2Id: TEST_REGIONS.shenzhen, regionLv3Id: TEST_REGIONS.nanshan },
+      'en',
+      { memberPrefix: 'receiver.' },
+    );
+    expect(result).toEqual({ ok: false, issues: [{ members: ['receiver.regionLv1Id'], messageKey: 'Regions:WrongParent' }] });
+  });
+
+  it('rejects a missing required level and an unknown id', async () => {
+    const missing = await resolveRegionChain(ctx.db, { regionLv0Id: TEST_REGIONS.china, regionLv1Id: TEST_REGIONS.guangdong }, 'zh-Hans');
+    expect(missing).toEqual({ ok: false, issues: [{ members: ['regionLv2Id'], messageKey: 'Regions:RegionRequired' }] });
+    const unknown = await resolveRegionChain(ctx.db, { regionLv0Id: TEST_REGIONS.guangdong }, 'zh-Hans');
+    expect(unknown).toEqual({ ok: false, issues: [{ members: ['regionLv0Id'], messageKey: 'Regions:UnknownRegion' }] });
+  });
+
+  it('getRegionNames answers many names in one call', async () => {
+    const names = await getRegionNames(ctx.db, [TEST_REGIONS.china, TEST_REGIONS.newYorkState, null, 'nope'], 'en');
+    expect(Object.fromEntries(names)).toEqual({ [TEST_REGIONS.china]: 'China', [TEST_REGIONS.newYorkState]: 'New York' });
+  });
+
+  it('validatePostalCode knows the main formats and falls back to a generic rule', () => {
+    expect(validatePostalCode('CA', 'k1a 0b1')).toMatchObject({ valid: true, normalized: 'K1A 0B1' });
+    expect(validatePostalCode('GB', 'SW1A 1AA').valid).toBe(true);
+    expect(validatePostalCode('JP', '100-0001').valid).toBe(true);
+    expect(validatePostalCode('AU', '20000').valid).toBe(false);
+    expect(validatePostalCode('US', '1234').valid).toBe(false);
+    expect(validatePostalCode('VA', '00120').valid).toBe(true);
+    expect(validatePostalCode('VA', '00120!').valid).toBe(false);
+  });
+});

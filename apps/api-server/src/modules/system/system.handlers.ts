@@ -1,0 +1,7 @@
+import { defineHandlers } from '../../http/contract';
+import { applicationConfiguration, enums } from './system.service';
+
+export const systemHandlers = defineHandlers({
+  getApplicationConfiguration: async ({ db, user, locale }) => applicationConfiguration(db, user, locale),
+  getEnums: async ({ body, locale }) => enums(body?.categories, locale),
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCli } from './cli';
+import { loadConfig } from './config/env';
+import { handlersFor } from './http/handler-types';
+import { defineModule } from './modules/define-module';
+import { startServer } from './server';
+import { FIXTURE_SPEC, REPO_ROOT, testDialect } from '../test/harness';
+import { fixtureHandlers } from '../test/fixtures/fixture-module';
+import type { operations } from '../test/fixtures/fixture-api.generated';
+
+// SQLite only: these tests are about process lifecycle, not SQL.
+const describeSqlite = testDialect() === 'sqlite' ? describe : describe.skip;
+
+describeSqlite('server lifecycle', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-life-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const config = () =>
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, OPENAPI_SPEC: FIXTURE_SPEC }, REPO_ROOT);
+
+  it('runs seeders in order in transactions, then finishes in-flight requests on stop', async () => {
+    const calls: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const defineHandlers = handlersFor<operations>();
+    const module = defineModule<operations>({
+      name: 'slow',
+      handlers: {
+        ...fixtureHandlers,
+        ...defineHandlers({
+          getTree: async () => {
+            await gate;
+            return { name: 'late', children: [] };
+          },
+        }),
+      },
+      seeders: [
+        { name: 'one', seed: async (_db, ctx) => void calls.push(`one:${ctx.demo}`) },
+        { name: 'two', seed: async (db) => void calls.push(`two:${db.isTransaction}`) },
+      ],
+    });
+    const server = await startServer(config(), { modules: [module] });
+    expect(calls).toEqual(['one:true', 'two:true']);
+
+    const inFlight = fetch(`${server.url}/api/f/tree`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((r) => setTimeout(r, 50));
+    const stopped = server.stop();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.app.server.listening).toBe(false); // no new connections
+    release();
+    await stopped;
+    expect(await inFlight).toEqual({ status: 200, body: { name: 'late', children: [] } });
+  });
+
+  it('refuses to start when the contract is not fully implemented', async () => {
+    await expect(startServer(config(), { modules: [] })).rejects.toThrow(/operations without a handler/);
+  });
+});
+
+describeSqlite('cli', () => {
+  it('prints help and migrates', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-cli-'));
+    const previous = process.env['DATA_DIR'];
+    process.env['DATA_DIR'] = dataDir;
+    try {
+      const lines: string[] = [];
+      expect(await runCli(['help'], (l) => lines.push(l))).toBe(0);
+      expect(lines.join('\n')).toMatch(/migrate[\s\S]*check-contract/);
+      expect(await runCli(['migrate'], (l) => lines.push(l))).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'portal.sqlite'))).toBe(true);
+      expect(await runCli(['nope'], (l) => lines.push(l))).toBe(1);
+    } finally {
+      if (previous === undefined) delete process.env['DATA_DIR'];
+      else process.env['DATA_DIR'] = previous;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

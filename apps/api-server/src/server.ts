@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/env';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { buildApp, type BuildAppOptions } from './http/app';
+import { seedersOf } from './modules/all-seeders';
+import { modules as registeredModules } from './modules';
+import { runSeeders } from './seed/seeders';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Migrate → build (fails on contract mismatch) → seed → listen. */
+export async function startServer(
+  config: AppConfig,
+  overrides: Omit<BuildAppOptions, 'config' | 'db'> = {},
+): Promise<RunningServer> {
+  const database = createDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    const app = await buildApp({ ...overrides, config, db: database.db });
+    const modules = overrides.modules ?? registeredModules;
+    await runSeeders(database.db, seedersOf(modules), {
+      demo: config.seedDemo,
+      config,
+      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    });
+    const url = await app.listen({ port: config.port, host: config.host });
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        try {
+          await app.close();
+        } finally {
+          await database.close();
+        }
+      })());
+    return { app, database, url, stop };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
