@@ -132,9 +132,9 @@ export const SEED_NAVS: SeedNav[] = [
     displayNameEn: 'Tracking',
     title: '运单追踪',
     titleEn: 'Track your shipment',
-    content: '<p>请输入运单号或转单号,每行一个,一次最多查询 20 个。轨迹信息每 2 小时更新一次。</p>',
+    content: '<p>请输入运单号,以空格、逗号或回车分隔,一次最多查询 10 个。轨迹信息每 2 小时更新一次。</p>',
     contentEn:
-      '<p>Enter waybill or transfer numbers, one per line, up to 20 at a time. Tracking events are refreshed every two hours.</p>',
+      '<p>Enter waybill numbers separated by spaces, commas or Enter, up to 10 at a time. Tracking events are refreshed every two hours.</p>',
     sort: 30,
   },
 

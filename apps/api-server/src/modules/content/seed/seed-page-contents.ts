@@ -67,7 +67,7 @@ export const SEED_PAGE_CONTENTS: SeedPageContent[] = [
     3,
     {
       title: ['轨迹实时可查', 'Track every parcel in real time'],
-      subTitle: ['一次最多查询 20 个运单', 'Up to 20 waybills at once'],
+      subTitle: ['一次最多查询 10 个运单', 'Up to 10 waybills at once'],
       content: ['输入运单号,立即查看最新状态', 'Enter your waybill numbers and see the latest status'],
     },
     `${ASSETS}/banner-3.svg`,
