@@ -183,7 +183,7 @@ describe('getNavBySitePage', () => {
     expect(contact.statusCode).toBe(200);
     expect(contact.json<NavDetail>()).toMatchObject({ id: NAV_IDS.contact, sitePage: 41, title: '联系我们' });
     const tracking = await ctx.get('/api/f/content/nav', { query: { sitePage: SitePage.OrderTracking }, locale: 'en' });
-    expect(tracking.json<NavDetail>().content).toContain('up to 20');
+    expect(tracking.json<NavDetail>().content).toContain('up to 10');
   });
 
   it('answers 404 when no item is bound and 400 for a value outside the enum', async () => {
