@@ -63,6 +63,8 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           CAPTCHA_TEST_CODE: 'TEST',
           NODE_ENV: 'test',
+          // Request logs of a whole browser suite would drown the test report; warnings and errors still show.
+          LOG_LEVEL: 'warn',
         },
         reuseExistingServer: false,
         timeout: 60_000,

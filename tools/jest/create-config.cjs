@@ -16,5 +16,7 @@ module.exports = function createFrontendJestConfig(projectDir, displayName) {
     },
     moduleFileExtensions: [...preset.moduleFileExtensions, 'po'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // See setup-dom.cjs: first renders of lazy routes are slow on a busy machine.
+    testTimeout: 30000,
   };
 };

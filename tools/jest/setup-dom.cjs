@@ -2,6 +2,10 @@
 // jsdom does not implement.
 require('@testing-library/jest-dom');
 
+// App-level tests render the real router, whose lazy route chunks are transformed on first import: on a
+// loaded 2-core CI machine that takes seconds, so wait for UI state longer than Testing Library's 1 s default.
+require('@testing-library/react').configure({ asyncUtilTimeout: 8000 });
+
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({

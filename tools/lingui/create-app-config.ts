@@ -10,7 +10,8 @@ import { formatter } from '@lingui/format-po';
 
 const SHARED_LIBS = ['ui', 'i18n'];
 
-export function createAppLinguiConfig(appDir: string): LinguiConfig {
+/** `featureLibs`: shared feature libs the app mounts (e.g. `data-management`), extracted like the shared libs. */
+export function createAppLinguiConfig(appDir: string, featureLibs: readonly string[] = []): LinguiConfig {
   const libsDir = path.relative(appDir, path.join(__dirname, '../../libs'));
   return defineConfig({
     rootDir: appDir,
@@ -21,7 +22,7 @@ export function createAppLinguiConfig(appDir: string): LinguiConfig {
     catalogs: [
       {
         path: '<rootDir>/src/locales/{locale}/messages',
-        include: ['<rootDir>/src', ...SHARED_LIBS.map((lib) => `<rootDir>/${libsDir}/${lib}/src`)],
+        include: ['<rootDir>/src', ...[...SHARED_LIBS, ...featureLibs].map((lib) => `<rootDir>/${libsDir}/${lib}/src`)],
         exclude: ['**/node_modules/**', '**/*.spec.ts', '**/*.spec.tsx'],
       },
     ],

@@ -44,12 +44,25 @@ test('unknown paths answer 404 with the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
 });
 
-// Until libs/auth adds the access guard these pages open without signing in; the guard's
-// issue turns this into a signed-in check.
-test('the portals are served under their own base', async ({ page }) => {
-  await page.goto('/user/center');
+// The portals need a signed-in user of their own type (libs/auth guard; the guard itself is
+// covered by auth.spec.ts). The server accepts the captcha code TEST in tests.
+async function signIn(page: Page, username: string, password: string) {
+  await expect(page.getByRole('img', { name: /^(验证码图片|Verification code image)$/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel(/^(用户名|User name)/).fill(username);
+  await page.getByLabel(/^(密码|Password)/).fill(password);
+  await page.getByLabel(/^(验证码|Verification code)/).fill('TEST');
+  await page.getByLabel(/^(验证码|Verification code)/).press('Enter');
+}
+
+test('the portals are served under their own base', async ({ page, browser }) => {
+  await page.goto('/login?redirect=/user/center');
+  await signIn(page, 'demo-member', 'Member#2026');
   await expect(page.getByRole('heading', { level: 1, name: '我的主页' })).toBeVisible();
-  await page.goto('/en/merchant/merchant-datas');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Data management' })).toBeVisible();
+
+  const merchant = await browser.newPage();
+  await merchant.goto('/en/login?redirect=/en/merchant/merchant-datas');
+  await signIn(merchant, 'demo-merchant', 'Merchant#2026');
+  await expect(merchant.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(merchant.getByRole('heading', { level: 1, name: 'Data management' })).toBeVisible();
+  await merchant.close();
 });

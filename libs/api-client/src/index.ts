@@ -17,7 +17,7 @@ export { REQUEST_TIMEOUT_MS } from './lib/timeout-fetch';
 export { WEB_CLIENT_ID, WEB_CLIENT_SECRET, DEFAULT_PAGE_SIZE, NAV_PAGE_SIZE, MAX_TRACKING_NUMBERS } from './lib/constants';
 export { operationKey, queryKey, type OperationId } from './lib/query-key';
 export { uploadWithProgress, type UploadOptions } from './lib/upload';
-export { systemQueries } from './lib/queries/system';
+export { systemQueries, cachedApplicationConfiguration } from './lib/queries/system';
 export { areaQueries } from './lib/queries/area';
 export { contentQueries } from './lib/queries/content';
 export { logisticsQueries } from './lib/queries/logistics';

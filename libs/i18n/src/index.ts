@@ -11,3 +11,9 @@ export { createLocaleLoader, createLocalizedRoutes, localeRedirectTarget, LOCALE
 export type { LocalizedRoutesOptions } from './lib/locale-routing';
 export { useLocale, useLocaleSwitch } from './lib/use-locale-switch';
 export type { LocaleSwitch } from './lib/use-locale-switch';
+export type { LocaleSwitchOptions } from './lib/use-locale-switch';
+export { currentLocale } from './lib/current-locale';
+export { isLanguageAllowed, resolveAllowedLanguage } from './lib/language-config';
+export type { LanguageConfigLike } from './lib/language-config';
+export { localizedJson } from './lib/localized-json';
+export { zodErrorMap, configureZodLocale, zodResolver } from './lib/zod';

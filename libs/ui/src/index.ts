@@ -1,10 +1,53 @@
 // Public entry of @forwarder/ui: the Chakra system, its provider and shared presentational pieces.
 // No server state here (no React Query, no API client): enforced by module-boundary lint rules.
+// Data comes in as props (structural types such as NavItemLike, RequestErrorLike).
 export { system } from './lib/system';
 export { UiProvider } from './lib/ui-provider';
 export { AppFrame } from './lib/app-frame';
 export type { AppFrameProps } from './lib/app-frame';
 export { NotFoundView } from './lib/not-found-view';
 export { PageSection } from './lib/page-section';
-export { SideMenu } from './lib/side-menu';
+export { SideMenu, isMenuItemActive, showsSideMenu } from './lib/side-menu';
 export type { SideMenuItem } from './lib/side-menu';
+
+// Navigation items → paths, links
+export { navItemPath, navItemTarget, NavType, SitePage } from './lib/nav/nav-item-path';
+export type { NavItemLike, NavTarget } from './lib/nav/nav-item-path';
+export { NavLink } from './lib/nav/nav-link';
+
+// Toasts (spec section 8)
+export { showToast, showRequestErrorToast, requestErrorToast } from './lib/toast/toast';
+export type { ToastInput, RequestErrorLike } from './lib/toast/toast';
+export { AppToaster } from './lib/toast/app-toaster';
+
+// Errors
+export { ErrorView, RouteErrorPage, describeRouteError } from './lib/errors/error-page';
+export {
+  ChunkReloadGuard,
+  useChunkReloadGuard,
+  isChunkLoadError,
+  reloadForChunkError,
+  CHUNK_RELOAD_INTERVAL_MS,
+  CHUNK_RELOAD_STORAGE_KEY,
+} from './lib/errors/chunk-reload';
+
+// Layout pieces (spec section 2)
+export { SiteHeader, SiteLogo } from './lib/layout/site-header';
+export type { SiteHeaderProps, SiteBrand, SiteAccount } from './lib/layout/site-header';
+export { HeaderNav, NavDropdown } from './lib/layout/header-nav';
+export { MobileMenu } from './lib/layout/mobile-menu';
+export { LanguageToggle } from './lib/layout/language-toggle';
+export { SiteFooter, LoginFooter, LegalLine } from './lib/layout/site-footer';
+export type { SiteFooterProps, FooterTenant } from './lib/layout/site-footer';
+export { UserHeader, UserType } from './lib/layout/user-header';
+export type { UserHeaderProps } from './lib/layout/user-header';
+export { BackToTop, scrollToTop, SCROLL_TO_TOP_MS } from './lib/layout/back-to-top';
+export { OfflineBanner, useOnline } from './lib/layout/offline-banner';
+export { LoadingBar, LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from './lib/layout/loading-bar';
+export {
+  TenantBranding,
+  useFavicon,
+  useStatisticsSnippet,
+  allowedStatisticsScripts,
+} from './lib/layout/tenant-branding';
+export type { TenantBrandingProps } from './lib/layout/tenant-branding';

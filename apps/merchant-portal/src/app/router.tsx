@@ -1,13 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import { appRoutes } from './routes/route-table';
+import { createAppRoutes } from './routes/route-table';
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }
 
 /** The same routes in memory, for component tests. */
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(appRoutes, { initialEntries: [initialPath] });
+export function createTestRouter(initialPath: string, queryClient: QueryClient) {
+  return createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [initialPath] });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { App } from './app';
+import { App, createQueryClient } from './app';
+import { installFixtureApiClient } from './layout/layout-fixtures';
 import { createTestRouter } from './router';
 
-// Integration tests with the real providers, routes and PO catalogs.
+// Integration tests with the real providers, routes, PO catalogs and API client (network stubbed).
 function renderAt(path: string) {
-  const router = createTestRouter(path);
-  render(<App router={router} />);
+  installFixtureApiClient();
+  const queryClient = createQueryClient();
+  const router = createTestRouter(path, queryClient);
+  render(<App router={router} queryClient={queryClient} />);
   return router;
 }
 

@@ -1,13 +1,59 @@
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import { appRoutes } from './routes/route-table';
+import { contentQueries, systemQueries } from '@forwarder/api-client';
+import { RouteErrorPage } from '@forwarder/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router-dom';
+import { createAppRoutes } from './routes/route-table';
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * Header and footer data of every page (tenant configuration and nav list), fetched through the
+ * query cache before the branch renders, so a server renderer could await the same loader.
+ * A failure is not fatal: the request's toast has been shown and the layout renders without it.
+ */
+async function prefetchLayoutData(queryClient: QueryClient): Promise<void> {
+  await Promise.allSettled([
+    Promise.resolve().then(() => queryClient.ensureQueryData(systemQueries.applicationConfiguration())),
+    Promise.resolve().then(() => queryClient.ensureQueryData(contentQueries.navList())),
+  ]);
+}
+
+function withLayoutData(loader: RouteObject['loader'], queryClient: QueryClient): LoaderFunction {
+  return async (args: LoaderFunctionArgs) => {
+    // The language loader first: it may redirect, and it activates the language the calls send.
+    const result: unknown = typeof loader === 'function' ? await loader(args) : null;
+    await prefetchLayoutData(queryClient);
+    return result;
+  };
+}
+
+/**
+ * The app's route tree: the localized branches of the route table, each with the layout data
+ * loader and the error page. The pages sit in a pathless route with its own error element, so a
+ * page that fails keeps the header and footer; a failing layout falls back to the branch's.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // The language branches are layout routes with a path, never index routes.
+  return (createAppRoutes(queryClient) as NonIndexRouteObject[]).map((branch) => ({
+    ...branch,
+    loader: withLayoutData(branch.loader, queryClient),
+    errorElement: <RouteErrorPage />,
+    children: [{ errorElement: <RouteErrorPage />, children: branch.children ?? [] }],
+  }));
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }
 
 /** The same routes in memory, for component tests. */
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(appRoutes, { initialEntries: [initialPath] });
+export function createTestRouter(initialPath: string, queryClient: QueryClient) {
+  return createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialPath] });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,15 +3,21 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router-do
 import { activateLocale, type CatalogLoader } from './activate-locale';
 import { readLocaleCookie } from './locale-cookie';
 import { joinLocalePath, splitLocalePath } from './locale-path';
-import { LOCALE_META, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_META, LOCALES, type Locale } from './locales';
 
 /**
  * Language guard (spec section 4): when the visitor's chosen language is English and the path
  * lacks the /en prefix, go to the same path with /en prepended. Returns the target or null.
  */
-export function localeRedirectTarget(url: URL, chosen: Locale | undefined): string | null {
+export function localeRedirectTarget(
+  url: URL,
+  chosen: Locale | undefined,
+  isAllowed: (locale: Locale) => boolean = () => true,
+): string | null {
   const { locale, path } = splitLocalePath(url.pathname);
-  if (!chosen || chosen === locale || LOCALE_META[locale].prefix) return null;
+  // A prefixed path whose language the server does not list falls back to zh-Hans (no prefix).
+  if (LOCALE_META[locale].prefix && !isAllowed(locale)) return `${joinLocalePath(DEFAULT_LOCALE, path)}${url.search}${url.hash}`;
+  if (!chosen || chosen === locale || LOCALE_META[locale].prefix || !isAllowed(chosen)) return null;
   return `${joinLocalePath(chosen, path)}${url.search}${url.hash}`;
 }
 
@@ -20,9 +26,13 @@ export function localeRedirectTarget(url: URL, chosen: Locale | undefined): stri
  * loads and activates that branch's catalog before any page of it renders (no flash of the
  * other language, and `<html lang>` is right before paint).
  */
-export function createLocaleLoader(locale: Locale, loadCatalog: CatalogLoader): LoaderFunction {
+export function createLocaleLoader(
+  locale: Locale,
+  loadCatalog: CatalogLoader,
+  isAllowed?: (locale: Locale) => boolean,
+): LoaderFunction {
   return async ({ request }) => {
-    const target = localeRedirectTarget(new URL(request.url), readLocaleCookie());
+    const target = localeRedirectTarget(new URL(request.url), readLocaleCookie(), isAllowed);
     if (target) throw redirect(target);
     await activateLocale(locale, loadCatalog);
     return null;
@@ -45,6 +55,12 @@ export interface LocalizedRoutesOptions {
   loadCatalog: CatalogLoader;
   /** Shown while the first catalog and page chunk load; nothing by default. */
   HydrateFallback?: ComponentType;
+  /**
+   * Whether the server accepts a language (spec section 4), e.g.
+   * `(locale) => isLanguageAllowed(locale, cachedApplicationConfiguration())`. Every language is
+   * accepted when omitted. Kept synchronous so the guard never waits for the network.
+   */
+  isLocaleAllowed?: (locale: Locale) => boolean;
 }
 
 /**
@@ -58,11 +74,12 @@ export function createLocalizedRoutes({
   Layout,
   loadCatalog,
   HydrateFallback = EmptyFallback,
+  isLocaleAllowed,
 }: LocalizedRoutesOptions): RouteObject[] {
   return LOCALE_BRANCHES.map(({ locale, path }) => ({
     id: `locale:${locale}`,
     path,
-    loader: createLocaleLoader(locale, loadCatalog),
+    loader: createLocaleLoader(locale, loadCatalog, isLocaleAllowed),
     Component: Layout,
     HydrateFallback,
     children,

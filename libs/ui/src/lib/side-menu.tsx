@@ -8,6 +8,24 @@ export interface SideMenuItem {
   active: boolean;
 }
 
+/**
+ * Spec section 2: "the active menu item is highlighted when the current path contains the
+ * item's path". Read segment-wise (the item's path is the current path or one of its
+ * ancestors), so '/user/order' does not light up on '/user/order-detail'. Both paths unprefixed.
+ */
+export function isMenuItemActive(currentPath: string, itemPath: string): boolean {
+  const current = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') : currentPath;
+  const item = itemPath.length > 1 ? itemPath.replace(/\/+$/, '') : itemPath;
+  if (item === '/') return current === '/';
+  return current === item || current.startsWith(`${item}/`);
+}
+
+/** Whether the side menu shows on a page (spec: hidden on the full-width pages such as /user/order). */
+export function showsSideMenu(currentPath: string, fullWidthPaths: readonly string[]): boolean {
+  const current = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') : currentPath;
+  return !fullWidthPaths.includes(current);
+}
+
 /** Side menu of the member and merchant layouts; the active item is highlighted and marked current. */
 export function SideMenu({ label, items }: { label: string; items: SideMenuItem[] }) {
   return (
@@ -24,6 +42,8 @@ export function SideMenu({ label, items }: { label: string; items: SideMenuItem[
               bg={item.active ? 'brand.muted' : undefined}
               color={item.active ? 'brand.fg' : 'fg'}
               fontWeight={item.active ? 'semibold' : 'normal'}
+              borderStartWidth="3px"
+              borderColor={item.active ? 'brand.solid' : 'transparent'}
               _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
               aria-current={item.active ? 'page' : undefined}
             >

@@ -1,7 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { PageSection } from '@forwarder/ui';
+import { AddressBook } from '../../features/address-book/components/address-book';
+import { RegionCascade } from '../../features/region-cascade/components/region-cascade';
 
-// Shell page: shows only its heading. A later issue fills it with the address book.
+// My address book (spec /user/address). The route composes the two features: the address form takes its region
+// picker as a prop, so the cascade stays reusable (the order form uses it too) and features do not import each other.
 export function Component() {
-  return <PageSection title={<Trans>我的地址簿</Trans>} />;
+  return (
+    <PageSection title={<Trans>我的地址簿</Trans>}>
+      <AddressBook RegionPicker={RegionCascade} />
+    </PageSection>
+  );
 }

@@ -1,7 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { PageSection } from '@forwarder/ui';
+import { MemberHome } from '../../features/center/components/member-home';
 
-// Shell page: shows only its heading. A later issue fills it with the member's home.
+// My home (spec /user/center).
 export function Component() {
-  return <PageSection title={<Trans>我的主页</Trans>} />;
+  return (
+    <PageSection title={<Trans>我的主页</Trans>}>
+      <MemberHome />
+    </PageSection>
+  );
 }

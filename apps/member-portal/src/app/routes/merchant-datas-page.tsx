@@ -1,7 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DataManagementPage } from '@forwarder/data-management';
 import { PageSection } from '@forwarder/ui';
 
-// Shell page: shows only its heading. A later issue fills it with data management.
+// Data management (spec section 2): the shared feature's list, detail (?id=) and upload (?new=1) views.
 export function Component() {
-  return <PageSection title={<Trans>数据管理</Trans>} />;
+  const { t } = useLingui();
+  return (
+    <PageSection title={<Trans>数据管理</Trans>}>
+      <title>{t`数据管理`}</title>
+      <DataManagementPage />
+    </PageSection>
+  );
 }

@@ -1,7 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { PageSection } from '@forwarder/ui';
+import { ProfileSettings } from '../../features/profile/components/profile-settings';
 
-// Shell page: shows only its heading. A later issue fills it with the profile settings.
+// Personal settings (spec /user/profile): profile details and password.
 export function Component() {
-  return <PageSection title={<Trans>个人资料</Trans>} />;
+  return (
+    <PageSection title={<Trans>个人资料</Trans>}>
+      <ProfileSettings />
+    </PageSection>
+  );
 }

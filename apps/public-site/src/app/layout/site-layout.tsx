@@ -1,35 +1,114 @@
-import { Link as ChakraLink } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { AppFrame } from '@forwarder/ui';
-import { Link, Outlet } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { contentQueries, systemQueries, type ApplicationConfiguration } from '@forwarder/api-client';
+import { centerPath } from '@forwarder/auth';
+import { joinLocalePath, splitLocalePath, useLocale, type Locale } from '@forwarder/i18n';
+import {
+  AppFrame,
+  LoadingBar,
+  LoginFooter,
+  OfflineBanner,
+  SiteFooter,
+  SiteHeader,
+  TenantBranding,
+  type NavItemLike,
+  type SiteAccount,
+  type SiteBrand,
+} from '@forwarder/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
-import { LanguageToggle } from './language-toggle';
-import { useLocalePath } from './use-locale-path';
 
-// Default layout (spec section 2 "Layouts"). Server-driven navigation, tenant branding, the
-// login button, footer columns and the back-to-top button come with the content issues.
-export function SiteLayout() {
-  const to = useLocalePath();
+/** Header/footer data: loaded by the language branch's loader (see router.tsx), read from the cache here. */
+function useLayoutData() {
+  const config = useQuery(systemQueries.applicationConfiguration());
+  const nav = useQuery(contentQueries.navList());
+  return { config: config.data, navItems: (nav.data?.items ?? []) as NavItemLike[] };
+}
+
+function useBrand(config: ApplicationConfiguration | undefined, locale: Locale): SiteBrand {
+  const { t } = useLingui();
+  return {
+    siteName: config?.tenantExtra.displaySiteName || t`国际货运`,
+    logoUrl: config?.tenantExtra.logoUrl || undefined,
+    homeHref: joinLocalePath(locale, paths.home),
+  };
+}
+
+function accountOf(config: ApplicationConfiguration | undefined, locale: Locale): SiteAccount | null {
+  const user = config?.currentUser;
+  if (!user?.isAuthenticated || !user.userName) return null;
+  return { userName: user.userName, centerHref: centerPath(user.userType, locale) };
+}
+
+/** Default layout (spec section 2): header, footer, back-to-top button, statistics snippet. */
+export function DefaultLayout() {
+  const locale = useLocale();
+  const { config, navItems } = useLayoutData();
+  const brand = useBrand(config, locale);
+  const tenant = config?.tenantExtra;
   return (
     <AppFrame
-      brand={
-        <ChakraLink asChild color="brand.fg" _hover={{ textDecoration: 'none' }}>
-          <Link to={to(paths.home)}>
-            <Trans>国际货运</Trans>
-          </Link>
-        </ChakraLink>
+      backToTop
+      top={
+        <>
+          <LoadingBar />
+          <OfflineBanner />
+        </>
       }
-      nav={
-        <ChakraLink asChild>
-          <Link to={to(paths.tracking)}>
-            <Trans>运单追踪</Trans>
-          </Link>
-        </ChakraLink>
+      header={
+        <SiteHeader
+          brand={brand}
+          locale={locale}
+          navItems={navItems}
+          oldWebsiteUrl={tenant?.oldWebsiteUrl || undefined}
+          account={accountOf(config, locale)}
+          loginHref={joinLocalePath(locale, paths.login)}
+          languageConfig={config}
+        />
       }
-      actions={<LanguageToggle />}
-      footer={<Trans>版权所有</Trans>}
+      footerElement={<SiteFooter navItems={navItems} locale={locale} tenant={tenant ?? {}} />}
     >
+      <TenantBranding faviconUrl={tenant?.faviconUrl} statisticsSnippet={tenant?.siteStatisticalCode} />
       <Outlet />
     </AppFrame>
   );
+}
+
+/** Login layout (spec section 2): header in login mode (logo + language toggle) and the login footer. */
+export function LoginLayout() {
+  const locale = useLocale();
+  const { config } = useLayoutData();
+  const brand = useBrand(config, locale);
+  return (
+    <AppFrame
+      top={
+        <>
+          <LoadingBar />
+          <OfflineBanner />
+        </>
+      }
+      header={
+        <SiteHeader
+          mode="login"
+          brand={brand}
+          locale={locale}
+          loginHref={joinLocalePath(locale, paths.login)}
+          languageConfig={config}
+        />
+      }
+      footerElement={<LoginFooter tenant={config?.tenantExtra ?? {}} />}
+    >
+      <TenantBranding faviconUrl={config?.tenantExtra.faviconUrl} />
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+/**
+ * The layout of a language branch: the login layout for /login, the default layout for every
+ * other page. (Chosen by path so the route table stays one flat list per language.)
+ */
+export function SiteLayout() {
+  const { path } = splitLocalePath(useLocation().pathname);
+  return path === paths.login ? <LoginLayout /> : <DefaultLayout />;
 }

@@ -1,7 +1,102 @@
+import { Badge, Box, Button, Heading, HStack, Image, Link as ChakraLink, Separator, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { contentQueries } from '@forwarder/api-client';
 import { Trans } from '@lingui/react/macro';
-import { PageSection } from '@forwarder/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { SafeHtml } from '../../features/articles/components/safe-html';
+import { useLocalePath } from '../layout/use-locale-path';
+import { paths } from '../paths';
+import { PageTitle } from './page-title';
+import { ContentPageSkeleton, QueryError } from './query-state';
 
-// Shell page: shows only its heading. A later issue fills it with one article (CMS HTML through DOMPurify).
+// Spec section 2: /article/{id}. The HTML body goes through DOMPurify (this chunk only).
 export function Component() {
-  return <PageSection title={<Trans>文章详情</Trans>} />;
+  const { id = '' } = useParams();
+  const to = useLocalePath();
+  const { data: article, isPending, isError, error } = useQuery(contentQueries.article(id));
+
+  if (isPending) return <ContentPageSkeleton />;
+  if (isError) return <QueryError error={error} />;
+
+  const { author } = article;
+  return (
+    <Stack as="article" gap="6">
+      <PageTitle title={article.title} />
+      <Stack gap="3">
+        <ChakraLink asChild fontSize="sm" color="brand.fg">
+          <Link to={`${to(paths.articles)}?category=${encodeURIComponent(article.categoryId)}`}>{article.categoryDisplayName}</Link>
+        </ChakraLink>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {article.title}
+        </Heading>
+        <Wrap gap="3" fontSize="sm" color="fg.muted">
+          <Text as="span">
+            <time dateTime={article.publishTime}>{article.publishTime.slice(0, 10)}</time>
+          </Text>
+          {article.author ? (
+            <Text as="span">
+              <Trans>作者：{author}</Trans>
+            </Text>
+          ) : null}
+        </Wrap>
+      </Stack>
+      {article.coverImageUrl ? (
+        <Image src={article.coverImageUrl} alt="" w="full" maxH="96" objectFit="cover" rounded="l3" />
+      ) : null}
+      <SafeHtml html={article.content} />
+      {article.tags.length > 0 ? (
+        <HStack gap="2" flexWrap="wrap">
+          <Text as="span" fontSize="sm" color="fg.muted">
+            <Trans>标签：</Trans>
+          </Text>
+          {article.tags.map((tag) => (
+            <Badge key={tag} variant="subtle">
+              {tag}
+            </Badge>
+          ))}
+        </HStack>
+      ) : null}
+      <Separator />
+      <SimpleGrid as="nav" columns={{ base: 1, md: 2 }} gap="3" aria-labelledby="article-siblings">
+        <Box srOnly id="article-siblings">
+          <Trans>上一篇和下一篇</Trans>
+        </Box>
+        <Box>
+          {article.previous ? (
+            <Stack gap="1">
+              <Text fontSize="xs" color="fg.muted">
+                <Trans>上一篇</Trans>
+              </Text>
+              <ChakraLink asChild>
+                <Link to={to(paths.article(article.previous.id))} rel="prev">
+                  {article.previous.title}
+                </Link>
+              </ChakraLink>
+            </Stack>
+          ) : null}
+        </Box>
+        <Box textAlign={{ base: 'start', md: 'end' }}>
+          {article.next ? (
+            <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }}>
+              <Text fontSize="xs" color="fg.muted">
+                <Trans>下一篇</Trans>
+              </Text>
+              <ChakraLink asChild>
+                <Link to={to(paths.article(article.next.id))} rel="next">
+                  {article.next.title}
+                </Link>
+              </ChakraLink>
+            </Stack>
+          ) : null}
+        </Box>
+      </SimpleGrid>
+      <Box>
+        <Button asChild variant="outline" size="sm">
+          <Link to={to(paths.articles)}>
+            <Trans>返回列表</Trans>
+          </Link>
+        </Button>
+      </Box>
+    </Stack>
+  );
 }

@@ -1,7 +1,58 @@
-import { Trans } from '@lingui/react/macro';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { contentQueries, DEFAULT_PAGE_SIZE } from '@forwarder/api-client';
 import { PageSection } from '@forwarder/ui';
+import { Trans } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
+import { ArticleList, ArticleListSkeleton } from '../../features/articles/components/article-list';
+import { Pager, pageFromSearch } from '../../features/articles/components/pager';
+import { CategoryGrid } from '../../features/categories/components/category-grid';
+import { PageTitle } from './page-title';
+import { ContentPageSkeleton, QueryError } from './query-state';
 
-// Shell page: shows only its heading. A later issue fills it with one article category.
+// Spec section 2: /list/{id}, a category with its sub-categories and its articles (sub-categories included), paged.
 export function Component() {
-  return <PageSection title={<Trans>分类详情</Trans>} />;
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  const page = pageFromSearch(search);
+  const category = useQuery(contentQueries.category(id));
+  const articles = useQuery({
+    ...contentQueries.articleList({ maxResultCount: DEFAULT_PAGE_SIZE, skipCount: (page - 1) * DEFAULT_PAGE_SIZE, categoryId: id }),
+    enabled: category.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+
+  if (category.isPending) return <ContentPageSkeleton />;
+  if (category.isError) return <QueryError error={category.error} />;
+  const { displayName, description, items } = category.data;
+
+  return (
+    <PageSection title={displayName}>
+      <PageTitle title={displayName} />
+      {description ? <Text color="fg.muted">{description}</Text> : null}
+      {items.length > 0 ? (
+        <Stack as="section" gap="3" aria-labelledby="category-children">
+          <Heading as="h2" size="lg" id="category-children">
+            <Trans>子分类</Trans>
+          </Heading>
+          <CategoryGrid categories={items} headingLevel="h3" />
+        </Stack>
+      ) : null}
+      <Stack as="section" gap="4" aria-labelledby="category-articles">
+        <Heading as="h2" size="lg" id="category-articles">
+          <Trans>文章</Trans>
+        </Heading>
+        {articles.isPending ? (
+          <ArticleListSkeleton />
+        ) : articles.isError ? (
+          <QueryError error={articles.error} />
+        ) : (
+          <>
+            <ArticleList articles={articles.data.items} headingLevel="h3" />
+            <Pager page={page} pageSize={DEFAULT_PAGE_SIZE} totalCount={articles.data.totalCount} />
+          </>
+        )}
+      </Stack>
+    </PageSection>
+  );
 }

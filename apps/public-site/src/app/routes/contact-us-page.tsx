@@ -1,7 +1,19 @@
-import { Trans } from '@lingui/react/macro';
 import { PageSection } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SafeHtml } from '../../features/articles/components/safe-html';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { NavIntro } from '../../features/nav-pages/components/nav-intro';
+import { PageTitle } from './page-title';
 
-// Shell page: shows only its heading. A later issue fills it with the contact form.
+// Spec section 2: /site/contact-us, the intro text of the nav item bound to site page 41 (when there is one) and
+// the contact form. react-hook-form and zod load with this route's chunk only.
 export function Component() {
-  return <PageSection title={<Trans>联系我们</Trans>} />;
+  const { t } = useLingui();
+  return (
+    <PageSection title={<Trans>联系我们</Trans>}>
+      <PageTitle title={t`联系我们`} />
+      <NavIntro sitePage={41} renderHtml={(html) => <SafeHtml html={html} />} />
+      <ContactForm />
+    </PageSection>
+  );
 }

@@ -1,7 +1,52 @@
-import { Trans } from '@lingui/react/macro';
-import { PageSection } from '@forwarder/ui';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { contentQueries } from '@forwarder/api-client';
+import { joinLocalePath, useLocale } from '@forwarder/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { BannerCarousel } from '../../features/home/components/banner-carousel';
+import {
+  AdvantagesBlock,
+  CallToActionBlock,
+  ProcessBlock,
+  ServicesBlock,
+} from '../../features/home/components/home-blocks';
+import { LatestNews } from '../../features/home/components/latest-news';
+import { PartnersStrip } from '../../features/home/components/partners-strip';
+import { TrackingQuickEntry } from '../../features/home/components/tracking-quick-entry';
+import { blocksOf, SLOT } from '../../features/home/lib/page-contents';
+import { PageTitle } from './page-title';
 
-// Shell page: shows only its heading. A later issue fills it with banners, partners and home content blocks (spec section 2).
+const HOME_SLOTS = [SLOT.banner, SLOT.partners, SLOT.home1, SLOT.home2, SLOT.home3, SLOT.home4];
+
+// Spec section 2: home page with banners, partners and the Home_1..Home_4 content blocks, plus the latest news,
+// the tracking quick entry and the 'ship now' call to action.
 export function Component() {
-  return <PageSection title={<Trans>首页</Trans>} />;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data, isPending } = useQuery(contentQueries.pageContents(HOME_SLOTS));
+  const items = data?.items;
+  const blocks = (slot: (typeof HOME_SLOTS)[number]) => blocksOf(items, slot, locale);
+
+  return (
+    <Stack gap={{ base: '8', md: '12' }}>
+      <PageTitle title={t`首页`} />
+      <Heading as="h1" srOnly>
+        <Trans>首页</Trans>
+      </Heading>
+      {isPending ? <Skeleton height={{ base: '64', md: '80', lg: '96' }} rounded="l3" /> : <BannerCarousel banners={blocks(SLOT.banner)} />}
+      <TrackingQuickEntry />
+      {isPending ? (
+        <Skeleton height="40" rounded="l3" />
+      ) : (
+        <>
+          <ServicesBlock blocks={blocks(SLOT.home1)} />
+          <AdvantagesBlock blocks={blocks(SLOT.home2)} />
+        </>
+      )}
+      <LatestNews />
+      {isPending ? null : <ProcessBlock blocks={blocks(SLOT.home3)} />}
+      <CallToActionBlock block={blocks(SLOT.home4)[0]} shipNowHref={joinLocalePath(locale, '/user/order')} />
+      {isPending ? null : <PartnersStrip partners={blocks(SLOT.partners)} />}
+    </Stack>
+  );
 }

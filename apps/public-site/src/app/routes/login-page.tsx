@@ -1,7 +1,59 @@
-import { Trans } from '@lingui/react/macro';
-import { PageSection } from '@forwarder/ui';
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { goTo, postLoginTarget, REDIRECT_PARAM, useProfile, useSession } from '@forwarder/auth';
+import { useLocale } from '@forwarder/i18n';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoginForm } from '../../features/login/components/login-form';
+import { PageTitle } from './page-title';
 
-// Shell page: shows only its heading. A later issue fills it with username, password and verification code; honours ?redirect=.
+/**
+ * /login and /en/login (spec section 2). `?redirect=` holds the originally requested full path;
+ * after login (or at once when already signed in) the user goes there if it is a safe same-site
+ * path they may open, else to their own centre (libs/auth `postLoginTarget`). Portals are other
+ * apps: a full page load.
+ */
 export function Component() {
-  return <PageSection title={<Trans>登录</Trans>} />;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const profile = useProfile();
+  const userType = profile.data?.userType;
+  const redirect = params.get(REDIRECT_PARAM);
+
+  useEffect(() => {
+    if (!session || userType === undefined) return;
+    goTo(postLoginTarget(redirect, userType, locale), 'public', navigate, { replace: true });
+  }, [session, userType, redirect, locale, navigate]);
+
+  // Signed in: the profile decides where to go; if it cannot be loaded, the form lets the user sign in again.
+  const leaving = session !== null && !profile.isError;
+
+  return (
+    <Box maxW="md" mx="auto" w="full" px={{ base: '4', md: '0' }} py={{ base: '4', md: '8' }}>
+      <PageTitle title={t`登录`} />
+      <Stack gap="6" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="l3" p={{ base: '6', md: '8' }} shadow="sm">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            <Trans>登录</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>会员与商家使用同一入口登录。</Trans>
+          </Text>
+        </Stack>
+        {leaving ? (
+          <Stack direction="row" align="center" gap="3" role="status">
+            <Spinner size="sm" color="brand.solid" />
+            <Text>
+              <Trans>正在跳转…</Trans>
+            </Text>
+          </Stack>
+        ) : (
+          <LoginForm />
+        )}
+      </Stack>
+    </Box>
+  );
 }

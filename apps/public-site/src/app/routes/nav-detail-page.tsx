@@ -1,7 +1,52 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { contentQueries } from '@forwarder/api-client';
 import { Trans } from '@lingui/react/macro';
-import { PageSection } from '@forwarder/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { SafeHtml } from '../../features/articles/components/safe-html';
+import { NavLink } from '../../features/nav-pages/components/nav-link';
+import { findNav } from '../../features/nav-pages/lib/nav-target';
+import { PageTitle } from './page-title';
+import { ContentPageSkeleton, QueryError } from './query-state';
 
-// Shell page: shows only its heading. A later issue fills it with one navigation content page.
+// Spec section 2: /nav/{id}, a navigation content page: title, sanitised HTML and links to the item's children
+// (taken from the navigation tree, which the header loads anyway).
 export function Component() {
-  return <PageSection title={<Trans>导航详情</Trans>} />;
+  const { id = '' } = useParams();
+  const nav = useQuery(contentQueries.nav(id));
+  const tree = useQuery(contentQueries.navList());
+  const children = (tree.data && findNav(tree.data.items, id)?.children) ?? [];
+
+  if (nav.isPending) return <ContentPageSkeleton />;
+  if (nav.isError) return <QueryError error={nav.error} />;
+  const { title, content, displayName } = nav.data;
+  const heading = title || displayName;
+
+  return (
+    <Stack as="article" gap="6">
+      <PageTitle title={heading} />
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {heading}
+      </Heading>
+      {content ? <SafeHtml html={content} /> : null}
+      {children.length > 0 ? (
+        <Box as="nav" aria-labelledby="nav-children">
+          <Heading as="h2" size="md" mb="3" id="nav-children">
+            <Trans>相关页面</Trans>
+          </Heading>
+          <Stack as="ul" listStyleType="none" gap="2">
+            {children.map((child) => (
+              <li key={child.id}>
+                <NavLink item={child} />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ) : !content ? (
+        <Text color="fg.muted">
+          <Trans>暂无内容</Trans>
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,7 +1,47 @@
-import { Trans } from '@lingui/react/macro';
+import { Box, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
+import { contentQueries } from '@forwarder/api-client';
 import { PageSection } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink } from '../../features/nav-pages/components/nav-link';
+import { flattenNav } from '../../features/nav-pages/lib/nav-target';
+import { PageTitle } from './page-title';
+import { QueryError } from './query-state';
 
-// Shell page: shows only its heading. A later issue fills it with the navigation content pages.
+// Spec section 2: /nav, an index of the navigation content pages (nav items of type content, 1), in menu order
+// and indented by their level in the menu.
 export function Component() {
-  return <PageSection title={<Trans>导航页面</Trans>} />;
+  const { t } = useLingui();
+  const { data, isPending, isError, error } = useQuery(contentQueries.navList());
+  const pages = data ? flattenNav(data.items).filter(({ item }) => item.navType === 1) : [];
+  return (
+    <PageSection title={<Trans>内容导航</Trans>}>
+      <PageTitle title={t`内容导航`} />
+      {isPending ? (
+        <Stack gap="3" aria-busy="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} h="5" w="60%" />
+          ))}
+        </Stack>
+      ) : isError ? (
+        <QueryError error={error} />
+      ) : pages.length === 0 ? (
+        <EmptyState.Root size="sm" borderWidth="1px" rounded="l3">
+          <EmptyState.Content>
+            <EmptyState.Title>
+              <Trans>暂无内容</Trans>
+            </EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2.5">
+          {pages.map(({ item, depth }) => (
+            <Box as="li" key={item.id} ps={depth * 6}>
+              <NavLink item={item} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </PageSection>
+  );
 }

@@ -1,4 +1,6 @@
+import { createLocaleAcceptance } from '@forwarder/auth';
 import { createLocalizedRoutes } from '@forwarder/i18n';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { loadCatalog } from '../load-catalog';
@@ -23,4 +25,11 @@ const pages: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
-export const appRoutes = createLocalizedRoutes({ children: pages, Layout: SiteLayout, loadCatalog });
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return createLocalizedRoutes({
+    children: pages,
+    Layout: SiteLayout,
+    loadCatalog,
+    isLocaleAllowed: createLocaleAcceptance(queryClient),
+  });
+}

@@ -1,7 +1,37 @@
-import { Trans } from '@lingui/react/macro';
+import { Card, Heading, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
 import { PageSection } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { useLocalePath } from '../layout/use-locale-path';
+import { paths } from '../paths';
+import { PageTitle } from './page-title';
 
-// Shell page: shows only its heading. A later issue fills it with the site page container.
+// Spec section 2: /site, the site page container. The spec does not say what it shows on its own; here it is an
+// index of the site's service pages (tracking, contact us), so the URL never lands on an empty page.
 export function Component() {
-  return <PageSection title={<Trans>站点页面</Trans>} />;
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const pages = [
+    { path: paths.tracking, title: t`运单追踪`, text: t`一次最多查询 10 个运单的最新状态和完整轨迹。` },
+    { path: paths.contactUs, title: t`联系我们`, text: t`留下您的问题或需求，我们会在一个工作日内回复。` },
+  ];
+  return (
+    <PageSection title={<Trans>客户服务</Trans>}>
+      <PageTitle title={t`客户服务`} />
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+        {pages.map((page) => (
+          <Card.Root as="li" key={page.path} variant="outline">
+            <Card.Body gap="2">
+              <Heading as="h2" size="lg">
+                <ChakraLink asChild color="brand.fg">
+                  <Link to={to(page.path)}>{page.title}</Link>
+                </ChakraLink>
+              </Heading>
+              <Text color="fg.muted">{page.text}</Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </PageSection>
+  );
 }

@@ -1,7 +1,94 @@
-import { Trans } from '@lingui/react/macro';
+import { Alert, Badge, Button, HStack, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { logisticsQueries } from '@forwarder/api-client';
 import { PageSection } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { NoRecordFound } from '../../features/tracking/components/tracking-results';
+import { formatDateTime } from '../../features/tracking/lib/format';
+import { numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
+import { backToListNumbers, type TrackingListState } from '../../features/tracking/lib/tracking-navigation';
+import { useLocalePath } from '../layout/use-locale-path';
+import { paths } from '../paths';
+import { PageTitle } from './page-title';
 
-// Shell page: shows only its heading. A later issue fills it with the tracking result detail.
+// Spec section 2: /site/tracking-detail?number=X, the full event timeline of one waybill.
 export function Component() {
-  return <PageSection title={<Trans>追踪详情</Trans>} />;
+  const { t, i18n } = useLingui();
+  const to = useLocalePath();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const number = numbersFromSearch(`numbers=${encodeURIComponent(params.get('number') ?? '')}`)[0] ?? null;
+  const query = useQuery(logisticsQueries.trackingList(number ? [number] : []));
+  const result = query.data?.[0];
+
+  const backState: TrackingListState = { fromTrackingDetail: true };
+  const back = `${to(paths.tracking)}${trackingSearch(backToListNumbers(location.state, number))}`;
+
+  return (
+    <PageSection title={<Trans>运单详情</Trans>}>
+      <PageTitle title={number ? `${number} - ${t`运单详情`}` : t`运单详情`} />
+      <HStack>
+        <Button asChild variant="outline" size="sm">
+          <Link to={back} state={backState}>
+            <Trans>返回查询结果</Trans>
+          </Link>
+        </Button>
+      </HStack>
+      {!number ? (
+        <NoRecordFound />
+      ) : query.isPending ? (
+        <Stack gap="3" aria-busy="true">
+          <Skeleton height="8" width="60" />
+          <Skeleton height="40" />
+        </Stack>
+      ) : query.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{query.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : !result?.found ? (
+        <Stack gap="3">
+          <Text fontFamily="mono" fontWeight="semibold" fontSize="lg">
+            {number}
+          </Text>
+          <NoRecordFound />
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          <HStack gap="3" flexWrap="wrap">
+            <Text as="h2" fontFamily="mono" fontWeight="semibold" fontSize="xl">
+              {result.waybillNumber}
+            </Text>
+            <Badge colorPalette="brand" size="lg">
+              {result.statusDisplayName}
+            </Badge>
+            {result.originCountryCode && result.destinationCountryCode ? (
+              <Text color="fg.muted" fontSize="sm">
+                {result.originCountryCode} → {result.destinationCountryDisplayName ?? result.destinationCountryCode}
+              </Text>
+            ) : null}
+          </HStack>
+          <Timeline.Root size="lg" variant="subtle">
+            {result.events.map((event, index) => (
+              <Timeline.Item key={`${event.time}-${index}`}>
+                <Timeline.Connector>
+                  <Timeline.Separator />
+                  <Timeline.Indicator bg={index === 0 ? 'brand.solid' : 'bg.emphasized'} />
+                </Timeline.Connector>
+                <Timeline.Content>
+                  <Timeline.Title>
+                    {event.statusDisplayName} · {event.description}
+                  </Timeline.Title>
+                  <Timeline.Description>
+                    {formatDateTime(event.time, i18n.locale)} · {event.location}
+                  </Timeline.Description>
+                </Timeline.Content>
+              </Timeline.Item>
+            ))}
+          </Timeline.Root>
+        </Stack>
+      )}
+    </PageSection>
+  );
 }

@@ -1,7 +1,123 @@
-import { Trans } from '@lingui/react/macro';
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { logisticsQueries, operationKey } from '@forwarder/api-client';
 import { PageSection } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { SafeHtml } from '../../features/articles/components/safe-html';
+import { NavIntro } from '../../features/nav-pages/components/nav-intro';
+import { TrackingNumbersInput } from '../../features/tracking/components/tracking-numbers-input';
+import {
+  TrackingResults,
+  TrackingResultsSkeleton,
+} from '../../features/tracking/components/tracking-results';
+import { addWaybillNumbers, trackingSearch } from '../../features/tracking/lib/tracking-input';
+import { trackingView } from '../../features/tracking/lib/tracking-navigation';
+import { PageTitle } from './page-title';
 
-// Shell page: shows only its heading. A later issue fills it with the waybill tracking form (up to 10 waybill numbers).
+// Spec sections 2, 4, 5: /site/tracking. The result list lives in the URL (?numbers=A,B); see
+// features/tracking/lib/tracking-navigation.ts for the reset rule.
 export function Component() {
-  return <PageSection title={<Trans>运单追踪</Trans>} />;
+  const { t } = useLingui();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const view = trackingView(location, navigationType);
+  const numbersKey = view.numbers.join(',');
+
+  // Not coming back from the detail page: results cached by an earlier visit are dropped (the reset), so the
+  // numbers in the URL are fetched afresh. Runs during the first render of this location, before the query reads.
+  const [resetFor, setResetFor] = useState<string | null>(null);
+  if (!view.restore && resetFor !== location.key) {
+    queryClient.removeQueries({ queryKey: operationKey('getTrackingList') });
+    setResetFor(location.key);
+  }
+
+  const query = useQuery(logisticsQueries.trackingList(view.numbers));
+
+  return (
+    <PageSection title={<Trans>运单追踪</Trans>}>
+      <PageTitle title={t`运单追踪`} />
+      <NavIntro sitePage={23} renderHtml={(html) => <SafeHtml html={html} color="fg.muted" />} />
+      {/* Keyed by the URL's numbers: the form starts again from the URL when it changes (back/forward, header link). */}
+      <TrackingForm
+        key={numbersKey}
+        initialNumbers={view.numbers}
+        searching={query.isFetching}
+        onSearch={(numbers) => navigate({ search: trackingSearch(numbers) })}
+      />
+      {view.numbers.length === 0 ? null : query.isPending ? (
+        <TrackingResultsSkeleton count={view.numbers.length} />
+      ) : query.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{query.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <TrackingResults results={query.data} numbers={view.numbers} />
+      )}
+    </PageSection>
+  );
+}
+
+function TrackingForm({
+  initialNumbers,
+  searching,
+  onSearch,
+}: {
+  initialNumbers: string[];
+  searching: boolean;
+  onSearch: (numbers: string[]) => void;
+}) {
+  const { t } = useLingui();
+  const [numbers, setNumbers] = useState<string[]>(initialNumbers);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const all = addWaybillNumbers(numbers, draft).numbers;
+    if (all.length === 0) {
+      setError(t`请输入至少一个运单号`);
+      return;
+    }
+    setNumbers(all);
+    setDraft('');
+    setError(null);
+    onSearch(all);
+  };
+
+  const onClear = () => {
+    setNumbers([]);
+    setDraft('');
+    setError(null);
+    if (initialNumbers.length > 0) onSearch([]);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate role="search" aria-label={t`运单追踪`}>
+      <Stack gap="4">
+        <TrackingNumbersInput
+          numbers={numbers}
+          onNumbersChange={(next) => {
+            setNumbers(next);
+            setError(null);
+          }}
+          draft={draft}
+          onDraftChange={setDraft}
+          error={error}
+        />
+        <HStack gap="3">
+          <Button type="submit" loading={searching}>
+            <Trans>查询</Trans>
+          </Button>
+          <Button type="button" variant="outline" onClick={onClear}>
+            <Trans>清空</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
 }

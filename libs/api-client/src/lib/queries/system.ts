@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { queryKey } from '../query-key';
-import type { EnumCategory } from '../schemas';
+import { operationKey } from '../query-key';
+import type { ApplicationConfiguration, EnumCategory } from '../schemas';
 
 export const systemQueries = {
   applicationConfiguration: () =>
@@ -18,3 +19,13 @@ export const systemQueries = {
       staleTime: 60 * 60_000,
     }),
 };
+
+/**
+ * The application configuration already in the cache (any language), without waiting for the network: for
+ * synchronous checks such as the language guard's "accepted only if the server lists it".
+ */
+export function cachedApplicationConfiguration(queryClient: QueryClient): ApplicationConfiguration | undefined {
+  return queryClient
+    .getQueriesData<ApplicationConfiguration>({ queryKey: operationKey('getApplicationConfiguration') })
+    .find(([, data]) => data)?.[1];
+}

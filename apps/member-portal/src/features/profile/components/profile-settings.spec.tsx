@@ -1,0 +1,111 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, installApi, json, renderWithProviders, type ApiCall } from '../../region-cascade/testing/test-harness';
+import { ProfileSettings } from './profile-settings';
+
+jest.setTimeout(20_000);
+
+const profile = {
+  id: 'u1',
+  userName: 'demo-member',
+  userType: 20,
+  merchantId: null,
+  name: '王小明',
+  email: 'member@example.com',
+  phoneNumber: '',
+  companyName: '',
+  defaultSenderAddressId: null,
+  defaultSenderAddress: null,
+  creationTime: '2026-01-01T00:00:00Z',
+};
+let passwordAnswer: () => Response;
+let calls: ApiCall[];
+
+beforeEach(() => {
+  passwordAnswer = () => new Response(null, { status: 204 });
+  calls = installApi((call) => {
+    if (call.path === '/api/f/user-management/profile/my') {
+      return call.method === 'GET' ? json(profile) : json({ ...profile, ...(JSON.parse(call.body) as object) });
+    }
+    if (call.path === '/api/f/user-management/profile/change-password') return passwordAnswer();
+    return undefined;
+  });
+});
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('profile settings', () => {
+  it('validates the profile in Chinese and saves it', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ProfileSettings />);
+    const name = await screen.findByRole('textbox', { name: /^姓名/ });
+    expect(name).toHaveValue('王小明');
+    expect(screen.getByText('demo-member')).toBeInTheDocument();
+    await user.clear(name);
+    await user.clear(screen.getByRole('textbox', { name: /^电子邮箱/ }));
+    await user.type(screen.getByRole('textbox', { name: /^电子邮箱/ }), 'bad@');
+    await user.type(screen.getByRole('textbox', { name: /^电话/ }), '12');
+    await user.click(screen.getByRole('button', { name: '保存资料' }));
+    expect(await screen.findByText('此项为必填项')).toBeInTheDocument();
+    expect(screen.getByText('请输入有效的电子邮箱地址')).toBeInTheDocument();
+    expect(screen.getByText('请输入有效的电话号码（数字、空格、括号或连字符，可以 + 开头）')).toBeInTheDocument();
+
+    await user.type(name, '王大明');
+    await user.clear(screen.getByRole('textbox', { name: /^电子邮箱/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^电话/ }));
+    await user.click(screen.getByRole('button', { name: '保存资料' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ name: '王大明', email: '', phoneNumber: '', companyName: '' });
+  });
+
+  it('checks the password rule, confirmation and difference in English', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ProfileSettings />, 'en');
+    await screen.findByRole('textbox', { name: /^Name/ });
+    const form = section('Change password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Enter your current password')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a new password')).toBeInTheDocument();
+    expect(within(form).getByText('8–64 characters with at least one letter and one digit, different from the current password.')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/^Current password/), 'Member#2026');
+    await user.type(within(form).getByLabelText(/^New password/), 'abcdefgh');
+    await user.type(within(form).getByLabelText(/^Confirm new password/), 'abcdefgX');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(form).findByText('The new password must be 8–64 characters with at least one letter and one digit'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('The two new passwords do not match')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText(/^New password/));
+    await user.type(within(form).getByLabelText(/^New password/), 'Member#2026');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The new password must differ from the current one')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/change-password'))).toBe(false);
+  });
+
+  it('shows a wrong current password on its field (Chinese) and clears the form after success', async () => {
+    const user = userEvent.setup();
+    passwordAnswer = () => apiError(400, '当前密码不正确。', [{ members: ['currentPassword'], message: '当前密码不正确。' }]);
+    await renderWithProviders(<ProfileSettings />);
+    await screen.findByRole('textbox', { name: /^姓名/ });
+    const form = section('修改密码');
+    await user.type(within(form).getByLabelText(/^当前密码/), 'wrong-1');
+    await user.type(within(form).getByLabelText(/^新密码/), 'Newpass2026');
+    await user.type(within(form).getByLabelText(/^确认新密码/), 'Newpass2026');
+    await user.click(within(form).getByRole('button', { name: '修改密码' }));
+    expect(await within(form).findByText('当前密码不正确。')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^当前密码/)).toHaveAttribute('aria-invalid', 'true');
+
+    passwordAnswer = () => new Response(null, { status: 204 });
+    await user.clear(within(form).getByLabelText(/^当前密码/));
+    await user.type(within(form).getByLabelText(/^当前密码/), 'Member#2026');
+    await user.click(within(form).getByRole('button', { name: '修改密码' }));
+    expect(await within(form).findByText('密码已修改。')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^当前密码/)).toHaveValue('');
+    const sent = calls.filter((call) => call.path.endsWith('/change-password')).at(-1);
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ currentPassword: 'Member#2026', newPassword: 'Newpass2026' });
+  });
+});

@@ -1,0 +1,187 @@
+import { Button, Card, DataList, Field, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { isApiError, userQueries, type Profile } from '@forwarder/api-client';
+import { withoutErrorToast } from '@forwarder/auth';
+import { zodResolver } from '@forwarder/i18n';
+import { showRequestErrorToast, showToast } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import {
+  emptyPasswordForm,
+  invalidateProfile,
+  PASSWORD_FIELDS,
+  passwordSchema,
+  PROFILE_FIELDS,
+  profileSchema,
+  profileToForm,
+  savePassword,
+  saveProfile,
+  type PasswordFormValues,
+  type ProfileFormValues,
+} from '../api/account-settings';
+import { serverFieldErrors } from '../lib/server-errors';
+
+/** Personal settings (spec /user/profile): the profile and the password, two independent forms. */
+export function ProfileSettings() {
+  const profile = useQuery(userQueries.myProfile());
+  return (
+    <Stack gap="6">
+      <Card.Root as="section" aria-labelledby="profile-heading">
+        <Card.Header>
+          <Heading as="h2" size="lg" id="profile-heading">
+            <Trans>基本资料</Trans>
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {profile.data ? (
+            // Re-mounted when the saved profile changes, so the form shows what the server stored.
+            <ProfileForm key={JSON.stringify(profileToForm(profile.data))} profile={profile.data} />
+          ) : (
+            <Stack gap="3" aria-busy="true">
+              <Skeleton height="10" />
+              <Skeleton height="10" />
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Card.Root as="section" aria-labelledby="password-heading">
+        <Card.Header>
+          <Heading as="h2" size="lg" id="password-heading">
+            <Trans>修改密码</Trans>
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <PasswordForm />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
+/** Shows the server's field errors on the fields; anything else as the usual request-error toast. */
+function reportServerError<V extends FieldValues>(error: unknown, fields: readonly Path<V>[], setError: UseFormSetError<V>) {
+  if (!isApiError(error)) return;
+  const fieldErrors = serverFieldErrors(error, fields);
+  fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+  if (fieldErrors.length === 0) showRequestErrorToast(error);
+}
+
+function fieldOf<V extends FieldValues>(errors: FieldErrors<V>) {
+  return function renderField(name: Path<V>, label: string, required: boolean, input: ReactElement, helper?: ReactElement) {
+    const message = errors[name]?.message;
+    return (
+      <Field.Root invalid={Boolean(errors[name])} required={required}>
+        <Field.Label>
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
+        {input}
+        {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+        {typeof message === 'string' && message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+      </Field.Root>
+    );
+  };
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, setError, formState } = useForm<ProfileFormValues>({
+    defaultValues: profileToForm(profile),
+    resolver: zodResolver(profileSchema),
+    mode: 'onTouched',
+  });
+  const mutation = useMutation({
+    mutationFn: (values: ProfileFormValues) => withoutErrorToast(() => saveProfile(profileSchema.parse(values))),
+    onSuccess: async () => {
+      void showToast({ type: 'success', title: t`资料已保存` });
+      await invalidateProfile(queryClient);
+    },
+    onError: (error) => reportServerError(error, PROFILE_FIELDS, setError),
+  });
+  const field = fieldOf(formState.errors);
+
+  return (
+    <Stack gap="5">
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>用户名</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{profile.userName}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>账户类型</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{profile.userType === 30 ? <Trans>商家</Trans> : <Trans>会员</Trans>}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {field('name', t`姓名`, true, <Input autoComplete="name" {...register('name')} />)}
+            {field('companyName', t`公司名称`, false, <Input autoComplete="organization" {...register('companyName')} />)}
+            {field('email', t`电子邮箱`, false, <Input type="email" autoComplete="email" {...register('email')} />)}
+            {field('phoneNumber', t`电话`, false, <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />)}
+          </SimpleGrid>
+          <Button type="submit" alignSelf="flex-start" loading={mutation.isPending}>
+            <Trans>保存资料</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useLingui();
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordFormValues>({
+    defaultValues: emptyPasswordForm,
+    resolver: zodResolver(passwordSchema),
+    mode: 'onTouched',
+  });
+  const mutation = useMutation({
+    mutationFn: (values: PasswordFormValues) => withoutErrorToast(() => savePassword(passwordSchema.parse(values))),
+    onSuccess: () => {
+      reset(emptyPasswordForm);
+      void showToast({
+        type: 'success',
+        title: t`密码已修改`,
+        description: t`其他设备上的登录已失效，当前登录保持有效。`,
+      });
+    },
+    onError: (error) => reportServerError(error, PASSWORD_FIELDS, setError),
+  });
+  const field = fieldOf(formState.errors);
+  const rule = <Trans>8–64 个字符，至少包含一个字母和一个数字，且不能与当前密码相同。</Trans>;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="4" maxW="md">
+        {field(
+          'currentPassword',
+          t`当前密码`,
+          true,
+          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />,
+        )}
+        {field('newPassword', t`新密码`, true, <Input type="password" autoComplete="new-password" {...register('newPassword')} />, rule)}
+        {field(
+          'confirmPassword',
+          t`确认新密码`,
+          true,
+          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />,
+        )}
+        {mutation.isSuccess ? (
+          <Text role="status" color="fg.success" fontSize="sm">
+            <Trans>密码已修改。</Trans>
+          </Text>
+        ) : null}
+        <Button type="submit" alignSelf="flex-start" loading={mutation.isPending}>
+          <Trans>修改密码</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

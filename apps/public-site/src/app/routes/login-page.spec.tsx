@@ -1,0 +1,199 @@
+import { createApiClient, setApiClient } from '@forwarder/api-client';
+import { documentNavigation, getSession, isErrorReportSuppressed, LOGIN_COOKIE, storeSession } from '@forwarder/auth';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { apiClientOptions } from '../api';
+import { App, createQueryClient } from '../app';
+import { createTestRouter } from '../router';
+
+// The login page with the real providers, routes, catalogs and API client; the server is a fetch
+// stub that behaves like the contract (single-use captchas, ABP errors), and full page loads are
+// observed through documentNavigation (jsdom cannot navigate).
+let captchas = 0;
+let userType: 20 | 30 = 20;
+let loginAnswer: () => Response;
+const loginBodies: URLSearchParams[] = [];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const abpError = (status: number, code: string, message: string, members?: string[]) =>
+  json({ error: { code, message, details: null, validationErrors: members ? [{ members, message }] : null } }, status);
+const signedIn = () => json({ accessToken: 'new-token', tokenType: 'Bearer', expiresIn: 28800 });
+
+async function fakeServer(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  switch (pathname) {
+    case '/api/f/passport-management/captcha':
+      captchas += 1;
+      return json({ captchaId: `c${captchas}`, image: `data:image/svg+xml;base64,${btoa(`<svg>${captchas}</svg>`)}`, expiresIn: 300 });
+    case '/api/f/passport-management/login':
+      loginBodies.push(new URLSearchParams(await request.text()));
+      return loginAnswer();
+    case '/api/f/user-management/profile/my':
+      return json({ id: 'u', userName: 'demo', userType, merchantId: null });
+    case '/api/f/system/application-configuration':
+      return json({ localization: { languages: [{ cultureName: 'zh-Hans' }, { cultureName: 'en' }] }, currentUser: { isAuthenticated: false }, tenantExtra: {} });
+    case '/api/f/content/nav/list':
+      return json({ totalCount: 0, items: [] });
+    default:
+      return abpError(404, 'NotFound', `not stubbed: ${pathname}`);
+  }
+}
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createTestRouter(path, queryClient);
+  render(<App router={router} queryClient={queryClient} />);
+  return router;
+}
+
+async function fill({ username = 'demo-member', password = 'Member#2026', code = 'TEST' } = {}) {
+  const user = userEvent.setup();
+  // The first test also pays for compiling the lazy page chunk and the catalog.
+  await screen.findByRole('img', { name: /验证码图片|Verification code image/ }, { timeout: 5000 });
+  if (username) await user.type(screen.getByLabelText(/用户名|User name/), username);
+  if (password) await user.type(screen.getByLabelText(/^(密码|Password)/), password);
+  if (code) await user.type(screen.getByLabelText(/^(验证码|Verification code)/), code);
+  return user;
+}
+
+// Whether each reported failure was allowed to raise the global toast (api.ts's onError decides).
+const toastAllowed: boolean[] = [];
+let replace: jest.SpyInstance;
+beforeEach(() => {
+  toastAllowed.length = 0;
+  setApiClient(
+    createApiClient({
+      ...apiClientOptions,
+      baseUrl: 'http://localhost',
+      fetch: fakeServer,
+      onError: (error) => {
+        toastAllowed.push(!isErrorReportSuppressed());
+        apiClientOptions.onError?.(error);
+      },
+    }),
+  );
+  replace = jest.spyOn(documentNavigation, 'replace').mockImplementation(() => undefined);
+  captchas = 0;
+  userType = 20;
+  loginBodies.length = 0;
+  loginAnswer = signedIn;
+  Cookies.remove('lang', { path: '/' });
+  Cookies.remove('i18n_redirected', { path: '/' });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  Cookies.remove(LOGIN_COOKIE, { path: '/' });
+});
+
+describe('login form validation', () => {
+  it('requires every field, in Chinese, and focuses the first invalid one', async () => {
+    renderAt('/login');
+    const user = await fill({ username: '', password: '', code: '' });
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(screen.getByLabelText(/用户名/)).toHaveFocus();
+    expect(screen.getByLabelText(/用户名/)).toHaveAttribute('aria-invalid', 'true');
+    expect(loginBodies).toHaveLength(0);
+  });
+
+  it('speaks English on /en/login and submits with Enter', async () => {
+    renderAt('/en/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    const user = await fill({ password: '' });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+});
+
+describe('login against the server', () => {
+  it('sends the credentials with the captcha, stores the cookie and returns to the requested page', async () => {
+    renderAt('/login?redirect=%2Fuser%2Fmy-order%3Fx%3D1');
+    const user = await fill({ username: ' demo-member ' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/my-order?x=1'));
+    expect(Object.fromEntries(loginBodies[0] ?? [])).toMatchObject({
+      grant_type: 'password',
+      username: 'demo-member',
+      password: 'Member#2026',
+      captchaId: 'c1',
+      captchaCode: 'TEST',
+    });
+    expect(getSession()).toEqual({ accessToken: 'new-token', tokenType: 'Bearer' });
+  });
+
+  it('ignores an open redirect and goes to the own centre, language kept', async () => {
+    userType = 30;
+    renderAt('/en/login?redirect=//evil.example');
+    const user = await fill({ username: 'demo-merchant' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/en/merchant/center'));
+  });
+
+  it('navigates inside the public site without a page load', async () => {
+    const router = renderAt('/login?redirect=%2Fsite%2Ftracking');
+    const user = await fill();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/site/tracking'));
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('shows a captcha error on the captcha field and loads a new captcha', async () => {
+    loginAnswer = () => abpError(400, 'Passport:InvalidCaptcha', '验证码错误或已过期。', ['captchaCode']);
+    renderAt('/login');
+    const firstImage = (await screen.findByRole('img', { name: '验证码图片' })).getAttribute('src');
+    const user = await fill({ code: 'XXXX' });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('验证码错误或已过期。')).toBeInTheDocument();
+    const code = screen.getByLabelText(/^验证码/);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(code).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('img', { name: '验证码图片' }).getAttribute('src')).not.toBe(firstImage));
+    expect(captchas).toBe(2);
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows invalid credentials in a form alert, without a toast', async () => {
+    loginAnswer = () => abpError(400, 'Passport:InvalidCredentials', 'The user name or password is incorrect.');
+    renderAt('/en/login');
+    const user = await fill({ password: 'wrong' });
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The user name or password is incorrect.')).toBeInTheDocument();
+    expect(within(alert).getByText('Sign-in failed')).toBeInTheDocument();
+    expect(captchas).toBe(2);
+    expect(toastAllowed).toEqual([false]);
+  });
+
+  it('shows the wait time of a 429 in the form alert', async () => {
+    loginAnswer = () => abpError(429, 'Passport:TooManyAttempts', '登录失败次数过多，请 15 分钟后重试。');
+    renderAt('/login');
+    const user = await fill();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('登录失败次数过多，请 15 分钟后重试。');
+  });
+
+  it('refreshes the captcha on request', async () => {
+    renderAt('/login');
+    const image = await screen.findByRole('img', { name: '验证码图片' });
+    const first = image.getAttribute('src');
+    await userEvent.click(screen.getByRole('button', { name: '换一张' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: '验证码图片' }).getAttribute('src')).not.toBe(first));
+    await userEvent.click(screen.getByRole('button', { name: '看不清？换一张验证码' }));
+    await waitFor(() => expect(captchas).toBe(3));
+  });
+});
+
+describe('already signed in', () => {
+  it('goes straight to the redirect target or the own centre', async () => {
+    userType = 30;
+    storeSession({ accessToken: 'token', tokenType: 'Bearer' });
+    renderAt('/en/login');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/en/merchant/center'));
+    expect(screen.queryByLabelText(/User name/)).not.toBeInTheDocument();
+  });
+});

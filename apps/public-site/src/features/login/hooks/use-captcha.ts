@@ -1,0 +1,52 @@
+import { fetchCaptcha, type Captcha } from '@forwarder/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type CaptchaState =
+  | { status: 'loading'; captcha: Captcha | null }
+  | { status: 'ready'; captcha: Captcha }
+  | { status: 'error'; captcha: null };
+
+/**
+ * The login captcha: a fresh one on mount, on `refresh()` (click on the image or the button, and
+ * after every failed attempt since each is single-use), and when it expires. Not a cached query:
+ * each call must yield a new captcha, and an older request is aborted by a newer one.
+ */
+export function useCaptcha() {
+  const [state, setState] = useState<CaptchaState>({ status: 'loading', captcha: null });
+  const controller = useRef<AbortController | null>(null);
+
+  // Only asynchronous state updates here (the first render already says 'loading').
+  const load = useCallback(() => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    fetchCaptcha(current.signal).then(
+      (captcha) => {
+        if (!current.signal.aborted) setState({ status: 'ready', captcha });
+      },
+      () => {
+        if (!current.signal.aborted) setState({ status: 'error', captcha: null });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    load();
+    return () => controller.current?.abort();
+  }, [load]);
+
+  const refresh = useCallback(() => {
+    setState((previous) => ({ status: 'loading', captcha: previous.captcha }));
+    load();
+  }, [load]);
+
+  // A new one a little before the server forgets it, so a slow typist never submits an expired code.
+  const expiresIn = state.status === 'ready' ? state.captcha.expiresIn : null;
+  useEffect(() => {
+    if (expiresIn === null) return;
+    const timer = setTimeout(refresh, Math.max(expiresIn - 5, 1) * 1000);
+    return () => clearTimeout(timer);
+  }, [state.captcha, expiresIn, refresh]);
+
+  return { ...state, refresh };
+}

@@ -1,0 +1,21 @@
+// Public entry of @forwarder/auth: the login cookie and session, the profile, the access guard and
+// role rules, safe post-login redirects and logout. See README.md for the decisions behind them.
+export { LOGIN_COOKIE, getSession, hasSession, storeSession, clearSession, useSession } from './lib/session';
+export { useProfile, loadProfile } from './lib/profile';
+export {
+  UserTypes,
+  areaOfPath,
+  areaOfUserType,
+  isMember,
+  isMerchant,
+  centerPath,
+  roleRedirectTarget,
+  type AppArea,
+  type PortalArea,
+} from './lib/roles';
+export { REDIRECT_PARAM, sanitizeRedirect, loginPath, postLoginTarget } from './lib/redirect';
+export { documentNavigation, leaveApp, goTo } from './lib/navigation';
+export { createPortalGuard, fullPath } from './lib/guard';
+export { createPortalLoader, createLocaleAcceptance } from './lib/portal-loader';
+export { logout, isLoggingOut, createUnauthorizedHandler } from './lib/logout';
+export { withoutErrorToast, isErrorReportSuppressed } from './lib/error-reporting';

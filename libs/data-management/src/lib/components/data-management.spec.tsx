@@ -1,0 +1,187 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures, not UI text */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorBody, FakeXhr, installApi, installFakeXhr, json, record, renderFeature, type Call } from './test-support';
+
+const LIST = '/api/f/merchant-management/merchant-datas';
+jest.setTimeout(30_000);
+let calls: Call[];
+const listCalls = () => calls.filter((call) => call.path === LIST);
+
+beforeEach(() => {
+  installFakeXhr();
+  calls = installApi((call) => {
+    if (call.path === LIST) return json({ totalCount: 9, items: [record('r1', '十一月发票'), record('r2', '装箱单 46')] });
+    if (call.path === `${LIST}/r1`) return json(record('r1', '十一月发票'));
+    if (call.path === `${LIST}/new-id`) return json(record('new-id', '新资料'));
+    return undefined;
+  });
+});
+
+const pdf = (name = 'invoice.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+describe('list filters ↔ URL', () => {
+  it('sends the URL filters to the server and writes new filters into the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFeature('/merchant/merchant-datas?keyword=发票&category=10&from=2026-11-01&to=2026-11-20&page=2');
+    expect(await screen.findByRole('link', { name: '十一月发票' })).toBeInTheDocument();
+    const first = listCalls()[0]!.query;
+    expect(first.get('keyword')).toBe('发票');
+    expect(first.get('category')).toBe('10');
+    expect(first.get('maxResultCount')).toBe('7');
+    expect(first.get('skipCount')).toBe('7');
+    expect(first.get('creationTimeFrom')).toBe(new Date(2026, 10, 1).toISOString());
+    expect(first.get('creationTimeTo')).toBe(new Date(2026, 10, 21).toISOString());
+    // The inputs show the URL's filters.
+    expect(screen.getByLabelText('关键词')).toHaveValue('发票');
+    expect(screen.getByLabelText('分类')).toHaveValue('10');
+    expect(screen.getByText('第 2 / 2 页，共 9 条')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('关键词'));
+    await user.type(screen.getByLabelText('关键词'), '装箱');
+    await user.selectOptions(screen.getByLabelText('分类'), '20');
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-30' } });
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?keyword=%E8%A3%85%E7%AE%B1&category=20&from=2026-11-01&to=2026-11-30'),
+    );
+    await waitFor(() => expect(listCalls().at(-1)!.query.get('category')).toBe('20'));
+    expect(listCalls().at(-1)!.query.get('skipCount')).toBe('0');
+    expect(listCalls().at(-1)!.query.get('creationTimeTo')).toBe(new Date(2026, 11, 1).toISOString());
+
+    await user.click(screen.getByRole('button', { name: '上一页' }));
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('关键词')).toHaveValue('');
+  });
+
+  it('pages through the list with ?page=', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFeature('/merchant/merchant-datas');
+    await screen.findByText('第 1 / 2 页，共 9 条');
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(listCalls().at(-1)!.query.get('skipCount')).toBe('7'));
+  });
+});
+
+describe('detail', () => {
+  it('shows metadata and files with a human-readable size', async () => {
+    renderFeature('/merchant/merchant-datas?id=r1');
+    expect(await screen.findByRole('heading', { name: '十一月发票' })).toBeInTheDocument();
+    const files = screen.getByRole('table');
+    expect(within(files).getByText('invoice.pdf')).toBeInTheDocument();
+    expect(within(files).getByText('1.5 KB')).toBeInTheDocument();
+    expect(within(files).getByRole('button', { name: '下载 invoice.pdf' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found message for a missing or foreign record', async () => {
+    renderFeature('/merchant/merchant-datas?id=someone-elses');
+    expect(await screen.findByText('找不到这条资料')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回资料列表' })).toBeInTheDocument();
+  });
+});
+
+describe('upload widget', () => {
+  async function openForm() {
+    const user = userEvent.setup({ applyAccept: false });
+    const view = renderFeature('/merchant/merchant-datas?new=1');
+    await screen.findByRole('button', { name: '开始上传' });
+    return { user, ...view };
+  }
+
+  it('states the rules and refuses a file of another type before sending', async () => {
+    const { user } = await openForm();
+    expect(screen.getByText(/支持 PDF、PNG、JPG、JPEG、XLSX、DOCX、CSV、TXT；每个文件不超过 10 MB/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^标题/), '安装包');
+    await user.upload(screen.getByTestId('data-upload-input'), new File(['MZ'], 'setup.exe'));
+    expect(await screen.findByText(/不支持此文件类型/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '开始上传' }));
+    expect(await screen.findByText('请先移除不符合要求的文件。')).toBeInTheDocument();
+    expect(FakeXhr.instances).toHaveLength(0);
+    // Removing the refused file clears the way.
+    await user.click(screen.getByRole('button', { name: '移除 setup.exe' }));
+    expect(screen.queryByText(/不支持此文件类型/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 10 MiB before sending (drag and drop)', async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText(/^标题/), '大文件');
+    const big = pdf('big.pdf', 1);
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.drop(screen.getByTestId('data-upload-dropzone'), { dataTransfer: { files: [big] } });
+    expect(await screen.findByText('文件超过 10 MB，无法上传。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '开始上传' }));
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('requires a title and a file', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: '开始上传' }));
+    expect(await screen.findByText('此项为必填项')).toBeInTheDocument();
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('shows progress, then opens the new record and refreshes the list', async () => {
+    const { user, router, queryClient } = await openForm();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await user.type(screen.getByLabelText(/^标题/), '新资料');
+    await user.upload(screen.getByTestId('data-upload-input'), [pdf('a.pdf'), pdf('b.pdf')]);
+    await user.click(screen.getByRole('button', { name: '开始上传' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const xhr = FakeXhr.instances[0]!;
+    expect(xhr.url).toBe('/api/f/merchant-management/merchant-datas');
+    expect(xhr.headers['authorization']).toBe('Bearer t');
+    expect(xhr.body?.get('title')).toBe('新资料');
+    expect(xhr.body?.getAll('files')).toHaveLength(2);
+    act(() => {
+      xhr.progress(40, 100);
+    });
+    expect(await screen.findByText('40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    act(() => {
+      xhr.respond(200, record('new-id', '新资料'));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?id=new-id'));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['api', 'getMerchantDataList'] });
+    expect(await screen.findByRole('heading', { name: '新资料' })).toBeInTheDocument();
+  });
+
+  it('cancels a running upload', async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText(/^标题/), '取消我');
+    await user.upload(screen.getByTestId('data-upload-input'), pdf());
+    await user.click(screen.getByRole('button', { name: '开始上传' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => {
+      FakeXhr.instances[0]!.progress(10, 100);
+    });
+    await user.click(await screen.findByRole('button', { name: '取消上传' }));
+    expect(FakeXhr.instances[0]!.aborted).toBe(true);
+    expect(await screen.findByText('上传已取消，未保存任何内容。')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '开始上传' })).toBeInTheDocument();
+  });
+
+  it('maps server validation errors onto the files and fields', async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText(/^标题/), '两份文件');
+    await user.upload(screen.getByTestId('data-upload-input'), [pdf('ok.pdf'), pdf('fake.pdf')]);
+    await user.click(screen.getByRole('button', { name: '开始上传' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => {
+      FakeXhr.instances[0]!.respond(
+      400,
+      errorBody('您的请求无效。', [
+        { message: '文件 fake.pdf 的内容与扩展名不符。', members: ['files[1]'] },
+        { message: '标题已存在。', members: ['title'] },
+      ]),
+    );
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(await within(items[1]!).findByText('文件 fake.pdf 的内容与扩展名不符。')).toBeInTheDocument();
+    expect(within(items[0]!).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('标题已存在。')).toBeInTheDocument();
+    expect(screen.getByText('您的请求无效。')).toBeInTheDocument();
+  });
+});

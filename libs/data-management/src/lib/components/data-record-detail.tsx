@@ -1,0 +1,175 @@
+import { Alert, Button, DataList, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { downloadMerchantDataFile, isApiError, merchantDataQueries, type MerchantDataFile } from '@forwarder/api-client';
+import { withoutErrorToast } from '@forwarder/auth';
+import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { DATE_TIME, formatFileSize } from '../files';
+
+
+/** A missing record, another account's (the server answers 404, never 403) or an id that is not a UUID (400). */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+function BackLink() {
+  return (
+    <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+      <Link to={{ search: '' }}>
+        <Trans>返回资料列表</Trans>
+      </Link>
+    </Button>
+  );
+}
+
+/** One record: its metadata and files, each downloadable. */
+export function DataRecordDetail({ id }: { id: string }) {
+  const { t } = useLingui();
+  // A not-found record is this view's own message, not a 'request error' toast.
+  const base = merchantDataQueries.detail(id);
+  const query = useQuery({ ...base, queryFn: (context) => withoutErrorToast(async () => base.queryFn!(context)) });
+
+  if (query.isPending) {
+    return (
+      <Stack gap="3" aria-busy="true" aria-label={t`正在加载`}>
+        <Skeleton height="8" width="60%" />
+        <Skeleton height="24" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack gap="4">
+        <Alert.Root status={isNotFound(query.error) ? 'warning' : 'error'} role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {isNotFound(query.error) ? <Trans>找不到这条资料</Trans> : <Trans>资料加载失败</Trans>}
+            </Alert.Title>
+            <Alert.Description>
+              {isNotFound(query.error) ? <Trans>它可能已被删除，或不属于当前账号。</Trans> : query.error.message}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <BackLink />
+      </Stack>
+    );
+  }
+
+  const record = query.data;
+  return (
+    <Stack gap="5">
+      <BackLink />
+      <Text as="h2" fontSize="xl" fontWeight="semibold">
+        {record.title}
+      </Text>
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>分类</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{record.categoryDisplayName}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>说明</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue whiteSpace="pre-wrap">{record.description || EMPTY_DATE}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>上传时间</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{formatDate(record.creationTime, DATE_TIME)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>文件</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Trans>
+              {record.fileCount} 个，共 {formatFileSize(record.totalSize)}
+            </Trans>
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Caption srOnly>
+            <Trans>文件列表</Trans>
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>
+                <Trans>文件名</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <Trans>大小</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>类型</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>上传时间</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>操作</Trans>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {record.files.map((file) => (
+              <FileRow key={file.id} recordId={record.id} file={file} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+/** Saves a blob under a file name through a temporary object URL (the download needs the auth header, so no plain link). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoked on the next task: the click has handed the URL to the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function FileRow({ recordId, file }: { recordId: string; file: MerchantDataFile }) {
+  const { t } = useLingui();
+  const download = useMutation({
+    mutationFn: () => downloadMerchantDataFile(recordId, file.id),
+    onSuccess: (blob) => saveBlob(blob, file.fileName),
+  });
+  return (
+    <Table.Row>
+      <Table.Cell wordBreak="break-all">{file.fileName}</Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {formatFileSize(file.size)}
+      </Table.Cell>
+      <Table.Cell>{file.contentType}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDate(file.uploadTime, DATE_TIME)}</Table.Cell>
+      <Table.Cell>
+        <HStack>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={download.isPending}
+            aria-label={t`下载 ${file.fileName}`}
+            onClick={() => download.mutate()}
+          >
+            <Trans>下载</Trans>
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,69 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { UiProvider } from '../ui-provider';
+import { AppToaster } from './app-toaster';
+import { requestErrorToast, showRequestErrorToast, toastsRequested } from './toast';
+
+beforeAll(() => {
+  i18n.load({ 'zh-Hans': {}, en: {} });
+  i18n.activate('zh-Hans');
+});
+
+function renderToaster() {
+  render(
+    <I18nProvider i18n={i18n}>
+      <UiProvider>
+        <AppToaster />
+      </UiProvider>
+    </I18nProvider>,
+  );
+}
+
+describe('request error toasts (spec section 8)', () => {
+  it('maps each kind to its toast (source language)', () => {
+    expect(requestErrorToast({ kind: 'server', message: '运单不存在' })).toEqual({
+      type: 'error',
+      title: '请求错误',
+      description: '运单不存在',
+    });
+    expect(requestErrorToast({ kind: 'server-without-message', message: 'HTTP 500' })).toEqual({
+      type: 'error',
+      title: '抱歉，发生了错误',
+    });
+    expect(requestErrorToast({ kind: 'no-response', message: 'Failed to fetch' })).toEqual({
+      type: 'error',
+      title: '抱歉，请求没有得到响应',
+    });
+    expect(requestErrorToast({ kind: 'request-build', message: 'Invalid URL' })).toEqual({ type: 'error', title: 'Invalid URL' });
+    expect(requestErrorToast({ kind: 'request-build', message: ' ' })).toEqual({ type: 'error', title: '抱歉，创建请求失败' });
+    expect(requestErrorToast({ kind: 'cancelled', message: 'aborted' })).toBeNull();
+  });
+
+  it('shows nothing for a cancelled request (the toaster is not even loaded)', () => {
+    renderToaster();
+    showRequestErrorToast({ kind: 'cancelled', message: 'The request was cancelled' });
+    expect(toastsRequested()).toBe(false);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('shows a red toast top-centre with the server message', async () => {
+    renderToaster();
+    await act(async () => showRequestErrorToast({ kind: 'server', message: '验证码错误' }));
+    const title = await screen.findByText('请求错误');
+    const toast = title.closest('[data-type]') as HTMLElement;
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(within(toast).getByText('验证码错误')).toBeInTheDocument();
+    expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'top');
+  });
+
+  it.each([
+    [{ kind: 'server-without-message', message: 'HTTP 502' } as const, '抱歉，发生了错误'],
+    [{ kind: 'no-response', message: 'timeout' } as const, '抱歉，请求没有得到响应'],
+    [{ kind: 'request-build', message: '' } as const, '抱歉，创建请求失败'],
+  ])('shows the toast of %o', async (error, title) => {
+    renderToaster();
+    await act(async () => showRequestErrorToast(error));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+  });
+});
