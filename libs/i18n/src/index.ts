@@ -10,6 +10,7 @@ export type { CatalogLoader } from './lib/activate-locale';
 export { createLocaleLoader, createLocalizedRoutes, localeRedirectTarget, LOCALE_BRANCHES } from './lib/locale-routing';
 export type { LocalizedRoutesOptions } from './lib/locale-routing';
 export { useLocale, useLocaleSwitch } from './lib/use-locale-switch';
+export { useLocalePath } from './lib/use-locale-path';
 export type { LocaleSwitch } from './lib/use-locale-switch';
 export type { LocaleSwitchOptions } from './lib/use-locale-switch';
 export { currentLocale } from './lib/current-locale';

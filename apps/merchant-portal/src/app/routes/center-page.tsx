@@ -1,14 +1,13 @@
 import { Alert, Box, Button, Card, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { logisticsQueries, merchantDataQueries, type OrderListRequest } from '@forwarder/api-client';
 import { useProfile } from '@forwarder/auth';
-import { joinLocalePath, useLocale } from '@forwarder/i18n';
+import { joinLocalePath, useLocale, useLocalePath } from '@forwarder/i18n';
 import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocalePath } from '../layout/use-locale-path';
 import { paths } from '../paths';
 
 const LATEST = 5;

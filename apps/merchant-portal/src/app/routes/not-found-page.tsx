@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { NotFoundView } from '@forwarder/ui';
 import { Link } from 'react-router-dom';
-import { useLocalePath } from '../layout/use-locale-path';
+import { useLocalePath } from '@forwarder/i18n';
 
 // Unknown routes. The server answers these URLs with status 404 and this app's index.html.
 export function NotFoundPage() {

@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { SafeHtml } from '../../features/articles/components/safe-html';
-import { useLocalePath } from '../layout/use-locale-path';
 import { paths } from '../paths';
 import { PageTitle } from './page-title';
 import { ContentPageSkeleton, QueryError } from './query-state';
+import { useLocalePath } from '@forwarder/i18n';
 
 // Spec section 2: /article/{id}. The HTML body goes through DOMPurify (this chunk only).
 export function Component() {

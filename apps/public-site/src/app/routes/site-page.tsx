@@ -2,9 +2,9 @@ import { Card, Heading, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { useLocalePath } from '../layout/use-locale-path';
 import { paths } from '../paths';
 import { PageTitle } from './page-title';
+import { useLocalePath } from '@forwarder/i18n';
 
 // Spec section 2: /site, the site page container. The spec does not say what it shows on its own; here it is an
 // index of the site's service pages (tracking, contact us), so the URL never lands on an empty page.

@@ -8,9 +8,9 @@ import { NoRecordFound } from '../../features/tracking/components/tracking-resul
 import { formatDateTime } from '../../features/tracking/lib/format';
 import { numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
 import { backToListNumbers, type TrackingListState } from '../../features/tracking/lib/tracking-navigation';
-import { useLocalePath } from '../layout/use-locale-path';
 import { paths } from '../paths';
 import { PageTitle } from './page-title';
+import { useLocalePath } from '@forwarder/i18n';
 
 // Spec section 2: /site/tracking-detail?number=X, the full event timeline of one waybill.
 export function Component() {

@@ -4,8 +4,8 @@ import { formatDate } from '@forwarder/i18n/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLocalePath } from '../../../app/layout/use-locale-path';
 import { paths } from '../../../app/paths';
+import { useLocalePath } from '@forwarder/i18n';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an API sorting value, not UI text
 const RECENT_ORDERS = { maxResultCount: 5, skipCount: 0, sorting: 'creationTime desc' } as const;

@@ -3,7 +3,7 @@ import type { Category } from '@forwarder/api-client';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useLocalePath } from '../../../app/layout/use-locale-path';
+import { useLocalePath } from '@forwarder/i18n';
 
 export function CategoryGridSkeleton() {
   return (

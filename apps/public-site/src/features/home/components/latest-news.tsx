@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useLocalePath } from '../../../app/layout/use-locale-path';
+import { useLocalePath } from '@forwarder/i18n';
 
 /** The newest articles (section 9 default page: 7). */
 export function LatestNews() {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useLocalePath } from '../../../app/layout/use-locale-path';
+import { useLocalePath } from '@forwarder/i18n';
 
 /**
  * Quick tracking entry: submits to /site/tracking?numbers=..., where the tracking page splits, normalises and

@@ -3,9 +3,9 @@ import type { TrackingResult } from '@forwarder/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useLocalePath } from '../../../app/layout/use-locale-path';
 import type { TrackingDetailState } from '../lib/tracking-navigation';
 import { formatDateTime } from '../lib/format';
+import { useLocalePath } from '@forwarder/i18n';
 
 /** Spec section 8: 'No Record found' when there is no waybill data. */
 export function NoRecordFound() {

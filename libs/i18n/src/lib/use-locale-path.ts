@@ -1,4 +1,5 @@
-import { joinLocalePath, useLocale } from '@forwarder/i18n';
+import { joinLocalePath } from './locale-path';
+import { useLocale } from './use-locale-switch';
 import { useCallback } from 'react';
 
 /** Turns an unprefixed app path into the current language's path ('/login' -> '/en/login'). */

@@ -1,0 +1,97 @@
+import { Link as ChakraLink } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { systemQueries, type Profile } from '@forwarder/api-client';
+import { centerPath, logout, useProfile } from '@forwarder/auth';
+import { joinLocalePath, splitLocalePath, useLocale, useLocalePath } from '@forwarder/i18n';
+import {
+  AppFrame,
+  isMenuItemActive,
+  LoadingBar,
+  OfflineBanner,
+  showsSideMenu,
+  SideMenu,
+  UserHeader,
+} from '@forwarder/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+
+export interface PortalMenuItem {
+  /** Unprefixed app path, e.g. '/user/center'. */
+  path: string;
+  label: MessageDescriptor;
+}
+
+export interface PortalLayoutProps {
+  /** Accessible name of the side menu ("member menu", "merchant menu"), already translated. */
+  menuLabel: string;
+  menu: readonly PortalMenuItem[];
+  /** Pages that take the full width without the side menu (spec: /user/order, /user/batch-order). */
+  fullWidthPaths?: readonly string[];
+}
+
+/**
+ * The "user" and "merchant" layouts (spec section 2): the user header (welcome, Home + Personal or
+ * Merchant Center, language, logout), the side menu (hidden below 992 px and on full-width pages),
+ * the offline banner and the loading bar. Rendered under the portal guard's route, whose loader
+ * resolved the signed-in user's profile.
+ */
+export function PortalLayout({ menuLabel, menu, fullWidthPaths = [] }: PortalLayoutProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const queryClient = useQueryClient();
+  const { path } = splitLocalePath(useLocation().pathname);
+  // The guard's profile, kept fresh by the query cache (e.g. after a profile edit).
+  const guarded = useLoaderData() as Profile;
+  const profile = useProfile().data ?? guarded;
+  const tenant = useQuery(systemQueries.applicationConfiguration()).data?.tenantExtra;
+  const [loggingOut, setLoggingOut] = useState(false);
+  const home = joinLocalePath(locale, '/');
+
+  return (
+    <AppFrame
+      top={
+        <>
+          <LoadingBar />
+          <OfflineBanner />
+        </>
+      }
+      header={
+        <UserHeader
+          brand={
+            // The public site is another app: a full page load, not a router link.
+            <ChakraLink href={home} color="brand.fg" _hover={{ textDecoration: 'none' }}>
+              {tenant?.displaySiteName || <Trans>国际货运</Trans>}
+            </ChakraLink>
+          }
+          userName={profile.userName}
+          userType={profile.userType}
+          homeHref={home}
+          centerHref={centerPath(profile.userType, locale)}
+          loggingOut={loggingOut}
+          onLogout={() => {
+            setLoggingOut(true);
+            void logout({ queryClient, locale });
+          }}
+        />
+      }
+      aside={
+        showsSideMenu(path, fullWidthPaths) ? (
+          <SideMenu
+            label={menuLabel}
+            items={menu.map((item) => ({
+              key: item.path,
+              active: isMenuItemActive(path, item.path),
+              link: <Link to={to(item.path)}>{i18n._(item.label)}</Link>,
+            }))}
+          />
+        ) : undefined
+      }
+      footer={tenant?.copyright || <Trans>版权所有</Trans>}
+    >
+      <Outlet />
+    </AppFrame>
+  );
+}
