@@ -2,7 +2,14 @@
 // every read, and one function per write.
 export type { components, operations, paths } from './generated/api-f';
 export * from './lib/schemas';
-export { ApiError, isApiError, type ApiErrorKind, type AbpError, type ValidationErrorInfo } from './lib/api-error';
+export {
+  ApiError,
+  isApiError,
+  serverFieldErrors,
+  type ApiErrorKind,
+  type AbpError,
+  type ValidationErrorInfo,
+} from './lib/api-error';
 export {
   createApiClient,
   setApiClient,

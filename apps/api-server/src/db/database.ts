@@ -24,6 +24,11 @@ export interface DatabaseHandle {
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle pooled connection that the server drops (restart, failover, a dropped test database) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL: idle connection lost (${error.message})`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -71,3 +71,22 @@ export function apiErrorFromException(cause: unknown, callerSignal?: AbortSignal
   const message = cause instanceof Error && cause.message ? cause.message : 'Failed to create the request';
   return new ApiError('request-build', message, { cause });
 }
+
+/**
+ * The server's `validationErrors` that name one of a form's fields (members are the contract's field names,
+ * matched case-insensitively), first message per field: what a form shows under each field. The rest of the
+ * error is the caller's to show (alert or toast).
+ */
+export function serverFieldErrors<F extends string>(
+  error: ApiError,
+  fields: readonly F[],
+): Array<{ field: F; message: string }> {
+  const found = new Map<F, string>();
+  for (const item of error.validationErrors) {
+    for (const member of item.members) {
+      const field = fields.find((name) => name.toLowerCase() === member.toLowerCase());
+      if (field && !found.has(field)) found.set(field, item.message);
+    }
+  }
+  return [...found].map(([field, message]) => ({ field, message }));
+}

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, serverFieldErrors } from './api-error';
 import { createApiClient, formEncoded, setApiClient, type ApiSession } from './client';
 import { login } from './commands/passport';
 import { serializeQuery } from './query-serializer';
@@ -190,5 +190,28 @@ describe('api client middleware', () => {
 
   it('leaves empty optional fields out of form bodies', () => {
     expect(formEncoded({ name: 'A', companyName: '', email: undefined }).toString()).toBe('name=A');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('keeps the first message per named form field and ignores other members', () => {
+    const error = new ApiError('server', 'Your request is not valid!', {
+      status: 400,
+      error: {
+        code: 'Validation',
+        message: 'Your request is not valid!',
+        details: null,
+        validationErrors: [
+          { message: 'Required', members: ['PostalCode'] },
+          { message: 'Too long', members: ['postalCode'] },
+          { message: 'Unknown region', members: ['regionLv1Id'] },
+          { message: 'Not a form field', members: ['sender.street'] },
+        ],
+      },
+    });
+    expect(serverFieldErrors(error, ['postalCode', 'regionLv1Id', 'name'] as const)).toEqual([
+      { field: 'postalCode', message: 'Required' },
+      { field: 'regionLv1Id', message: 'Unknown region' },
+    ]);
   });
 });

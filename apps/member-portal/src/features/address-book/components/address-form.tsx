@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { isApiError, type Address } from '@forwarder/api-client';
+import { isApiError, serverFieldErrors, type Address } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { zodResolver } from '@forwarder/i18n';
 import { showRequestErrorToast } from '@forwarder/ui';
@@ -16,7 +16,6 @@ import {
   type AddressFormField,
   type AddressFormValues,
 } from '../api/save-address';
-import { serverFieldErrors } from '../lib/server-errors';
 
 type RegionKey = 'regionLv0Id' | 'regionLv1Id' | 'regionLv2Id' | 'regionLv3Id';
 const REGION_KEYS: readonly RegionKey[] = ['regionLv0Id', 'regionLv1Id', 'regionLv2Id', 'regionLv3Id'];

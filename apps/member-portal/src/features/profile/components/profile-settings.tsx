@@ -1,5 +1,5 @@
 import { Button, Card, DataList, Field, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { isApiError, userQueries, type Profile } from '@forwarder/api-client';
+import { isApiError, serverFieldErrors, userQueries, type Profile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { zodResolver } from '@forwarder/i18n';
 import { showRequestErrorToast, showToast } from '@forwarder/ui';
@@ -20,7 +20,6 @@ import {
   type PasswordFormValues,
   type ProfileFormValues,
 } from '../api/account-settings';
-import { serverFieldErrors } from '../lib/server-errors';
 
 /** Personal settings (spec /user/profile): the profile and the password, two independent forms. */
 export function ProfileSettings() {

@@ -1,4 +1,4 @@
-import { createUserMessage, type ApiError, type CreateUserMessageInput } from '@forwarder/api-client';
+import { createUserMessage, serverFieldErrors, type ApiError, type CreateUserMessageInput } from '@forwarder/api-client';
 import { z } from 'zod';
 
 /**
@@ -31,12 +31,5 @@ const FIELDS: readonly ContactField[] = ['name', 'email', 'phoneNumber', 'subjec
 
 /** The server's `validationErrors` that name a form field, as field → message (first message per field). */
 export function fieldErrorsOf(error: ApiError): Array<{ field: ContactField; message: string }> {
-  const found = new Map<ContactField, string>();
-  for (const item of error.validationErrors) {
-    for (const member of item.members) {
-      const field = FIELDS.find((name) => name.toLowerCase() === member.toLowerCase());
-      if (field && !found.has(field)) found.set(field, item.message);
-    }
-  }
-  return [...found].map(([field, message]) => ({ field, message }));
+  return serverFieldErrors(error, FIELDS);
 }
