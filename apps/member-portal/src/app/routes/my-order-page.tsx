@@ -1,7 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSection } from '@forwarder/ui';
+import { OrderList } from '../../features/orders/components/order-list';
 
-// Shell page: shows only its heading. A later issue fills it with the member's waybill list with status filters.
+// My waybills (spec /user/my-order): filters in the URL, paged table, labels and export.
 export function Component() {
-  return <PageSection title={<Trans>我的运单</Trans>} />;
+  const { t } = useLingui();
+  return (
+    <PageSection title={<Trans>我的运单</Trans>}>
+      <title>{t`我的运单`}</title>
+      <OrderList />
+    </PageSection>
+  );
 }

@@ -1,7 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSection } from '@forwarder/ui';
+import { useSearchParams } from 'react-router-dom';
+import { OrderDetail } from '../../features/order-detail/components/order-detail';
 
-// Shell page: shows only its heading. A later issue fills it with one order.
+// Order detail (spec /user/order-detail?id=).
 export function Component() {
-  return <PageSection title={<Trans>订单详情</Trans>} />;
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return (
+    <PageSection title={<Trans>订单详情</Trans>}>
+      <title>{t`订单详情`}</title>
+      <OrderDetail key={id} id={id} />
+    </PageSection>
+  );
 }

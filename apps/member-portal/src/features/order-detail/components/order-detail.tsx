@@ -1,0 +1,254 @@
+import { Alert, Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text, Timeline } from '@chakra-ui/react';
+import { downloadOrderLabel, isApiError, logisticsQueries, type Order, type Party } from '@forwarder/api-client';
+import { useLocalePath } from '@forwarder/i18n';
+import { formatDate } from '@forwarder/i18n/dates';
+import { showToast } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { openPdfInNewTab } from '../lib/open-pdf';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE_TIME = 'YYYY-MM-DD HH:mm';
+
+/** Order detail (spec /user/order-detail?id=): the whole order, its tracking timeline and its label. */
+export function OrderDetail({ id }: { id: string }) {
+  const valid = UUID.test(id);
+  const order = useQuery({ ...logisticsQueries.order(id), enabled: valid });
+  if (!valid || (order.isError && isApiError(order.error) && order.error.status === 404)) return <OrderNotFound />;
+  if (order.isError) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>
+          <Trans>订单加载失败</Trans>
+        </Alert.Title>
+        <Button size="sm" variant="outline" ms="auto" onClick={() => void order.refetch()}>
+          <Trans>重试</Trans>
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <Skeleton height="12" />
+        <Skeleton height="40" />
+        <Skeleton height="40" />
+      </Stack>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderNotFound() {
+  const to = useLocalePath();
+  return (
+    <Stack gap="4" align="start">
+      <Text>
+        <Trans>找不到这个订单，它可能不存在或不属于您。</Trans>
+      </Text>
+      <Button asChild variant="outline">
+        <RouterLink to={to(paths.myOrders)}>
+          <Trans>返回我的运单</Trans>
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children === '' || children === null ? '--' : children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id}>
+      <Card.Header>
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function PartyCard({ id, title, party }: { id: string; title: ReactNode; party: Party }) {
+  return (
+    <Section id={id} title={title}>
+      <DataList.Root orientation="horizontal" size="sm">
+        <Item label={<Trans>姓名</Trans>}>{party.companyName ? `${party.name} (${party.companyName})` : party.name}</Item>
+        <Item label={<Trans>电话</Trans>}>{party.phoneNumber}</Item>
+        <Item label={<Trans>地区</Trans>}>{party.area}</Item>
+        <Item label={<Trans>详细地址</Trans>}>{party.street}</Item>
+        <Item label={<Trans>邮编</Trans>}>{party.postalCode}</Item>
+      </DataList.Root>
+    </Section>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { t, i18n } = useLingui();
+  const money = (value: number, currency: string) =>
+    new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'zh-CN', { style: 'currency', currency }).format(value);
+  const waybillNumber = order.waybillNumber;
+
+  const copy = useMutation({
+    mutationFn: () => navigator.clipboard.writeText(waybillNumber),
+    onSuccess: () => void showToast({ type: 'success', title: t`运单号已复制` }),
+    onError: () => void showToast({ type: 'error', title: t`复制失败，请手动复制` }),
+  });
+  const label = useMutation({ mutationFn: () => openPdfInNewTab(() => downloadOrderLabel(order.id)) });
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="3" wrap="wrap">
+          <Text fontSize="xl" fontWeight="semibold" data-testid="waybill-number">
+            {waybillNumber}
+          </Text>
+          <Button size="xs" variant="outline" aria-label={t`复制运单号 ${waybillNumber}`} onClick={() => copy.mutate()}>
+            <Trans>复制</Trans>
+          </Button>
+          <Text color="brand.fg" fontWeight="medium">
+            {order.statusDisplayName}
+          </Text>
+        </HStack>
+        <Button loading={label.isPending} onClick={() => label.mutate()}>
+          <Trans>打印标签</Trans>
+        </Button>
+      </HStack>
+
+      <Section id="order-summary-heading" title={<Trans>运单信息</Trans>}>
+        <DataList.Root orientation="horizontal" size="sm">
+          <Item label={<Trans>渠道</Trans>}>{`${order.routingDisplayName} (${order.routingCode})`}</Item>
+          <Item label={<Trans>件数</Trans>}>{order.parcelCount}</Item>
+          <Item label={<Trans>实际重量</Trans>}>{`${order.totalWeightKg} kg`}</Item>
+          <Item label={<Trans>体积重</Trans>}>{`${order.volumeWeightKg} kg`}</Item>
+          <Item label={<Trans>计费重</Trans>}>{`${order.chargeableWeightKg} kg`}</Item>
+          <Item label={<Trans>申报价值</Trans>}>{money(order.declaredValue, order.declaredCurrency)}</Item>
+          <Item label={<Trans>客户单号</Trans>}>{order.customerReference}</Item>
+          <Item label={<Trans>备注</Trans>}>{order.remark}</Item>
+          <Item label={<Trans>下单时间</Trans>}>{formatDate(order.creationTime, DATE_TIME)}</Item>
+        </DataList.Root>
+      </Section>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <PartyCard id="order-sender-heading" title={<Trans>发件人</Trans>} party={order.sender} />
+        <PartyCard id="order-receiver-heading" title={<Trans>收件人</Trans>} party={order.receiver} />
+      </SimpleGrid>
+
+      <Section id="order-parcels-heading" title={<Trans>包裹</Trans>}>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={t`包裹`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <Trans>数量</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>重量（kg）</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>长 × 宽 × 高（cm）</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>体积重（kg）</Trans>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {order.parcels.map((parcel, index) => (
+                <Table.Row key={index}>
+                  <Table.Cell>{parcel.quantity}</Table.Cell>
+                  <Table.Cell>{parcel.weightKg}</Table.Cell>
+                  <Table.Cell>{`${parcel.lengthCm} × ${parcel.widthCm} × ${parcel.heightCm}`}</Table.Cell>
+                  <Table.Cell>{parcel.volumeWeightKg}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Section>
+
+      <Section id="order-items-heading" title={<Trans>申报物品</Trans>}>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={t`申报物品`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <Trans>品名</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>HS 编码</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>数量</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>单价</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>总价</Trans>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {order.declaredItems.map((item, index) => (
+                <Table.Row key={index}>
+                  <Table.Cell>
+                    <Text>{item.name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {item.nameEn}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{item.hsCode || '--'}</Table.Cell>
+                  <Table.Cell>{item.quantity}</Table.Cell>
+                  <Table.Cell>{money(item.unitValue, item.currency)}</Table.Cell>
+                  <Table.Cell>{money(item.totalValue, item.currency)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Section>
+
+      <Section id="order-tracking-heading" title={<Trans>物流轨迹</Trans>}>
+        {order.trackingEvents.length === 0 ? (
+          <Text color="fg.muted">
+            <Trans>暂无物流轨迹。</Trans>
+          </Text>
+        ) : (
+          <Timeline.Root as="ol" size="sm" aria-label={t`物流轨迹`} listStyleType="none">
+              {[...order.trackingEvents]
+                .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))
+                .map((event, index) => (
+                  <Timeline.Item key={`${event.time}-${index}`} as="li">
+                    <Timeline.Connector>
+                      <Timeline.Separator />
+                      <Timeline.Indicator />
+                    </Timeline.Connector>
+                    <Timeline.Content>
+                      <Timeline.Title>
+                        {event.statusDisplayName}
+                        {event.location ? ` · ${event.location}` : ''}
+                      </Timeline.Title>
+                      <Timeline.Description>{formatDate(event.time, DATE_TIME)}</Timeline.Description>
+                      <Text fontSize="sm">{event.description}</Text>
+                    </Timeline.Content>
+                  </Timeline.Item>
+                ))}
+          </Timeline.Root>
+        )}
+      </Section>
+    </Stack>
+  );
+}
