@@ -15,7 +15,9 @@ export {
   setApiClient,
   apiClient,
   formEncoded,
+  DETAIL_READ,
   type ApiClient,
+  type SendOptions,
   type ApiClientOptions,
   type ApiSession,
 } from './lib/client';

@@ -1,5 +1,5 @@
 import { ApiError, serverFieldErrors } from './api-error';
-import { createApiClient, formEncoded, setApiClient, type ApiSession } from './client';
+import { createApiClient, DETAIL_READ, formEncoded, setApiClient, type ApiSession } from './client';
 import { login } from './commands/passport';
 import { serializeQuery } from './query-serializer';
 
@@ -160,6 +160,20 @@ describe('api client middleware', () => {
     await expect(hanging.send((c) => c.GET('/api/f/system/application-configuration'))).rejects.toMatchObject({
       kind: 'no-response',
     });
+  });
+
+  it('keeps a status the caller renders itself (a detail read\'s 404) out of onError, but still throws it', async () => {
+    const onError = jest.fn();
+    const server = fakeServer(() =>
+      json(404, { error: { code: 'NotFound', message: 'Not found', details: null, validationErrors: null } }),
+    );
+    const client = makeClient(server.fetch, null, { onError });
+    const read = () =>
+      client.send((c) => c.GET('/api/f/content/article/{id}', { params: { path: { id: 'x' } } }), null, DETAIL_READ);
+    await expect(read()).rejects.toMatchObject({ kind: 'server', status: 404 });
+    expect(onError).not.toHaveBeenCalled();
+    await expect(client.send((c) => c.GET('/api/f/content/article/{id}', { params: { path: { id: 'y' } } }))).rejects.toMatchObject({ status: 404 });
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('calls onUnauthorized when a signed-in call gets 401', async () => {

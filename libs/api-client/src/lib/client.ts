@@ -40,8 +40,23 @@ export interface ApiClient {
    * Sends a call made with `raw` and yields only its data part; failures are thrown as `ApiError`
    * (and reported to `onError` unless cancelled).
    */
-  send<T>(call: (client: Client<paths>) => FetchResult<T>, signal?: AbortSignal | null): Promise<T>;
+  send<T>(
+    call: (client: Client<paths>) => FetchResult<T>,
+    signal?: AbortSignal | null,
+    options?: SendOptions,
+  ): Promise<T>;
 }
+
+export interface SendOptions {
+  /**
+   * Statuses the caller renders itself and that must not reach `onError` (no toast): a detail read's 404 is
+   * shown by its page as "not found", so a toast on top would say the same thing twice.
+   */
+  handledStatuses?: readonly number[];
+}
+
+/** For detail reads: their pages show a 404 as the not-found view. */
+export const DETAIL_READ: SendOptions = { handledStatuses: [404] };
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -76,7 +91,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hasSession: () => options.getSession() !== null,
     headers,
     report: (error) => report(error, options.getSession() !== null),
-    async send<T>(call: (client: Client<paths>) => FetchResult<T>, signal?: AbortSignal | null): Promise<T> {
+    async send<T>(
+      call: (client: Client<paths>) => FetchResult<T>,
+      signal?: AbortSignal | null,
+      sendOptions: SendOptions = {},
+    ): Promise<T> {
       const hadSession = options.getSession() !== null;
       let result: Awaited<FetchResult<T>>;
       try {
@@ -88,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (!result.response.ok) {
         const error = apiErrorFromResponse(result.response.status, result.error);
-        report(error, hadSession);
+        if (!sendOptions.handledStatuses?.includes(result.response.status)) report(error, hadSession);
         throw error;
       }
       return result.data as T;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../client';
+import { apiClient, DETAIL_READ } from '../client';
 import { NAV_PAGE_SIZE } from '../constants';
 import { queryKey } from '../query-key';
 import type { ArticleListRequest, PageContentType, SitePage } from '../schemas';
@@ -17,7 +17,7 @@ export const contentQueries = {
     queryOptions({
       queryKey: queryKey('getNav', { id }),
       queryFn: ({ signal }) =>
-        apiClient().send((c) => c.GET('/api/f/content/nav/{id}', { params: { path: { id } }, signal }), signal),
+        apiClient().send((c) => c.GET('/api/f/content/nav/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
     }),
   navBySitePage: (sitePage: SitePage) =>
     queryOptions({
@@ -41,7 +41,7 @@ export const contentQueries = {
     queryOptions({
       queryKey: queryKey('getArticle', { id }),
       queryFn: ({ signal }) =>
-        apiClient().send((c) => c.GET('/api/f/content/article/{id}', { params: { path: { id } }, signal }), signal),
+        apiClient().send((c) => c.GET('/api/f/content/article/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
     }),
   categoryList: (parentId?: string) => {
     const body = parentId ? { parentId } : {};
@@ -54,6 +54,6 @@ export const contentQueries = {
     queryOptions({
       queryKey: queryKey('getCategory', { id }),
       queryFn: ({ signal }) =>
-        apiClient().send((c) => c.GET('/api/f/content/category/{id}', { params: { path: { id } }, signal }), signal),
+        apiClient().send((c) => c.GET('/api/f/content/category/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../client';
+import { apiClient, DETAIL_READ } from '../client';
 import { queryKey } from '../query-key';
 import type { OrderListRequest, TransportMode } from '../schemas';
 
@@ -32,6 +32,7 @@ export const logisticsQueries = {
         apiClient().send(
           (c) => c.GET('/api/f/logistics-management/order/{id}', { params: { path: { id } }, signal }),
           signal,
+          DETAIL_READ,
         ),
     }),
   /** A read although it is a POST: the numbers travel in the body. */

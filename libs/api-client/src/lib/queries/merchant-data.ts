@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { operations } from '../../generated/api-f';
-import { apiClient } from '../client';
+import { apiClient, DETAIL_READ } from '../client';
 import { queryKey } from '../query-key';
 
 export type MerchantDataListQuery = NonNullable<operations['getMerchantDataList']['parameters']['query']>;
@@ -19,6 +19,7 @@ export const merchantDataQueries = {
         apiClient().send(
           (c) => c.GET('/api/f/merchant-management/merchant-datas/{id}', { params: { path: { id } }, signal }),
           signal,
+          DETAIL_READ,
         ),
     }),
 };

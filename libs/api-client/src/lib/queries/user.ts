@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../client';
+import { apiClient, DETAIL_READ } from '../client';
 import { queryKey } from '../query-key';
 import type { AddressListRequest } from '../schemas';
 
@@ -19,6 +19,6 @@ export const userQueries = {
     queryOptions({
       queryKey: queryKey('getAddress', { id }),
       queryFn: ({ signal }) =>
-        apiClient().send((c) => c.GET('/api/f/user-management/address/{id}', { params: { path: { id } }, signal }), signal),
+        apiClient().send((c) => c.GET('/api/f/user-management/address/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
     }),
 };
