@@ -4,8 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { SafeHtml } from '../../features/articles/components/safe-html';
-import { NavLink } from '../../features/nav-pages/components/nav-link';
-import { findNav } from '../../features/nav-pages/lib/nav-target';
+import { NavItemLink } from '../../features/nav-pages/components/nav-item-link';
+import { findNav } from '../../features/nav-pages/lib/nav-tree';
 import { PageTitle } from './page-title';
 import { ContentPageSkeleton, QueryError } from './query-state';
 
@@ -37,7 +37,7 @@ export function Component() {
           <Stack as="ul" listStyleType="none" gap="2">
             {children.map((child) => (
               <li key={child.id}>
-                <NavLink item={child} />
+                <NavItemLink item={child} />
               </li>
             ))}
           </Stack>

@@ -3,8 +3,8 @@ import { contentQueries } from '@forwarder/api-client';
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { NavLink } from '../../features/nav-pages/components/nav-link';
-import { flattenNav } from '../../features/nav-pages/lib/nav-target';
+import { NavItemLink } from '../../features/nav-pages/components/nav-item-link';
+import { flattenNav } from '../../features/nav-pages/lib/nav-tree';
 import { PageTitle } from './page-title';
 import { QueryError } from './query-state';
 
@@ -37,7 +37,7 @@ export function Component() {
         <Stack as="ul" listStyleType="none" gap="2.5">
           {pages.map(({ item, depth }) => (
             <Box as="li" key={item.id} ps={depth * 6}>
-              <NavLink item={item} />
+              <NavItemLink item={item} />
             </Box>
           ))}
         </Stack>
