@@ -1,33 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DEMO_MEMBER, DEMO_MERCHANT, fillLoginForm } from './support/session';
 
 // Sign-in, access guard, role rule, safe redirects and logout against the real server (started
 // with CAPTCHA_TEST_CODE=TEST, so the code 'TEST' passes the single-use captcha). Each test has
 // its own browser context, hence its own cookies.
 
-const MEMBER = { username: 'demo-member', password: 'Member#2026' };
-const MERCHANT = { username: 'demo-merchant', password: 'Merchant#2026' };
-
-async function signIn(page: Page, { username, password }: { username: string; password: string }) {
-  // The captcha must be there before the form can be sent.
-  await expect(page.getByRole('img', { name: /^(验证码图片|Verification code image)$/ })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel(/^(用户名|User name)/).fill(username);
-  await page.getByLabel(/^(密码|Password)/).fill(password);
-  await page.getByLabel(/^(验证码|Verification code)/).fill('TEST');
-  await page.getByLabel(/^(验证码|Verification code)/).press('Enter');
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 test('a member signs in and lands on the personal centre', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, MEMBER);
+  await fillLoginForm(page, DEMO_MEMBER);
   await expect(page).toHaveURL(/\/user\/center$/);
   await expect(page.getByRole('heading', { level: 1, name: '我的主页' })).toBeVisible();
   await expect(page.getByText('欢迎您，demo-member')).toBeVisible();
@@ -36,7 +18,7 @@ test('a member signs in and lands on the personal centre', async ({ page }) => {
 
 test('login returns to the page given in ?redirect=', async ({ page }) => {
   await page.goto('/login?redirect=/user/my-order');
-  await signIn(page, MEMBER);
+  await fillLoginForm(page, DEMO_MEMBER);
   await expect(page).toHaveURL(/\/user\/my-order$/);
   await expect(page.getByRole('heading', { level: 1, name: '我的运单' })).toBeVisible();
 });
@@ -45,14 +27,14 @@ test('an unauthenticated visit to a portal page asks to log in, language prefix 
   await page.goto('/en/user/center');
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fuser%2Fcenter$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await signIn(page, MEMBER);
+  await fillLoginForm(page, DEMO_MEMBER);
   await expect(page).toHaveURL(/\/en\/user\/center$/);
   await expect(page.getByText('Welcome, demo-member')).toBeVisible();
 });
 
 test('a merchant lands on the merchant centre', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, MERCHANT);
+  await fillLoginForm(page, DEMO_MERCHANT);
   await expect(page).toHaveURL(/\/merchant\/center$/);
   await expect(page.getByText('欢迎您，demo-merchant')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '用户导航' }).getByRole('link', { name: '商家中心' })).toBeVisible();
@@ -60,7 +42,7 @@ test('a merchant lands on the merchant centre', async ({ page }) => {
 
 test('a member opening the merchant portal is sent to the personal centre', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, MEMBER);
+  await fillLoginForm(page, DEMO_MEMBER);
   await expect(page).toHaveURL(/\/user\/center$/);
   await page.goto('/merchant/center');
   await expect(page).toHaveURL(/\/user\/center$/);
@@ -69,7 +51,7 @@ test('a member opening the merchant portal is sent to the personal centre', asyn
 
 test('logout returns to the login page and the portal is guarded again', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, MEMBER);
+  await fillLoginForm(page, DEMO_MEMBER);
   await expect(page).toHaveURL(/\/user\/center$/);
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -80,7 +62,7 @@ test('logout returns to the login page and the portal is guarded again', async (
 
 test('an open-redirect attempt lands on the own centre', async ({ page }) => {
   await page.goto('/login?redirect=//evil.example');
-  await signIn(page, MEMBER);
+  await fillLoginForm(page, DEMO_MEMBER);
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/user\/center$/);
 });
 

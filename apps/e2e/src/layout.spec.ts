@@ -1,20 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // The public site's frame against the real server: server-driven header navigation, language
 // toggle, mobile menu, 404 status, offline banner, footer branding, screenshots and axe.
 
 const screenshotsDir = path.resolve(__dirname, '../../../dist/e2e-artifacts/screenshots');
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 test('header navigation comes from the server, with a dropdown of sub-items', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

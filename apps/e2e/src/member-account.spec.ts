@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DEMO_MEMBER, authorization, createMember, signIn } from './support/session';
 
 // Member account pages against the real server: my home (/user/center), the address book with the region cascade
 // (/user/address) and the personal settings (/user/profile), with an axe check of each page in both languages.
@@ -12,43 +11,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // deleting its default sender would change what the order specs see. Against an external server (E2E_BASE_URL) the
 // CLI needs that server's data directory in E2E_SERVER_DATA_DIR; without it they fall back to demo-member and put
 // its name and password back in `finally` blocks.
-
-const DEMO = { username: 'demo-member', password: 'Member#2026', name: '王小明' };
-const workspaceRoot = path.resolve(__dirname, '../../..');
-
-function createAccount(): { username: string; password: string; name: string } {
-  const dataDir = process.env.E2E_BASE_URL ? process.env.E2E_SERVER_DATA_DIR : process.env.E2E_DATA_DIR;
-  if (!dataDir) return { ...DEMO };
-  const account = { username: `e2e-acct-${Date.now().toString(36)}`, password: 'Start#2026a', name: '测试会员' };
-  execFileSync(
-    'node',
-    ['dist/apps/api-server/cli.js', 'create-user', '--username', account.username, '--type', 'member', '--name', account.name],
-    {
-      cwd: workspaceRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PORTAL_PASSWORD: account.password, NODE_ENV: 'test' },
-      stdio: 'pipe',
-    },
-  );
-  return account;
-}
-
-async function signIn(page: Page, { username, password }: { username: string; password: string }, lang: '' | '/en' = '') {
-  await page.goto(`${lang}/login`);
-  await expect(page.getByRole('img', { name: /^(验证码图片|Verification code image)$/ })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel(/^(用户名|User name)/).fill(username);
-  await page.getByLabel(/^(密码|Password)/).fill(password);
-  await page.getByLabel(/^(验证码|Verification code)/).fill('TEST');
-  await page.getByLabel(/^(验证码|Verification code)/).press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${lang}/user/center$`));
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 /** Changes a password through the API (captcha → login → change-password): the clean-up path, no UI involved. */
 async function changePasswordByApi(request: APIRequestContext, username: string, from: string, to: string) {
@@ -73,17 +35,10 @@ async function changePasswordByApi(request: APIRequestContext, username: string,
   return changed.ok();
 }
 
-/** The signed-in page's authorization header, read from the `login` cookie. */
-async function authorization(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'login');
-  const { accessToken, tokenType } = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { accessToken: string; tokenType: string };
-  return { authorization: `${tokenType} ${accessToken}` };
-}
-
 test('my home greets the member and shows counts, recent orders and shortcuts in both languages', async ({ page }) => {
-  await signIn(page, DEMO);
+  await signIn(page, DEMO_MEMBER);
   await expect(page.getByRole('heading', { level: 1, name: '我的主页' })).toBeVisible();
-  await expect(page.getByText(`您好，${DEMO.name}！欢迎回来。`)).toBeVisible();
+  await expect(page.getByText(`您好，${DEMO_MEMBER.name}！欢迎回来。`)).toBeVisible();
   const counts = page.getByRole('region', { name: '运单统计' });
   await expect(counts.getByText('全部运单')).toBeVisible();
   const recent = page.getByRole('table', { name: '最近运单' });
@@ -96,7 +51,7 @@ test('my home greets the member and shows counts, recent orders and shortcuts in
 
   await page.goto('/en/user/center');
   await expect(page.getByRole('heading', { level: 1, name: 'My home' })).toBeVisible();
-  await expect(page.getByText(`Hello, ${DEMO.name}! Welcome back.`)).toBeVisible();
+  await expect(page.getByText(`Hello, ${DEMO_MEMBER.name}! Welcome back.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Waybill counts' }).getByText('All waybills')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Recent waybills' }).getByRole('link').first()).toHaveAttribute(
     'href',
@@ -114,7 +69,7 @@ test.describe('account changes', () => {
   let account: { username: string; password: string; name: string };
 
   test.beforeAll(() => {
-    account = createAccount();
+    account = createMember('e2e-acct');
   });
 
   test('address book: create with the cascade, edit with a ZIP lookup, default sender, delete', async ({ page }) => {
@@ -216,10 +171,10 @@ test.describe('account changes', () => {
       await page.getByRole('navigation').getByRole('link', { name: '我的主页' }).first().click();
       await expect(page.getByText(`您好，${newName}！欢迎回来。`)).toBeVisible();
     } finally {
-      if (account.username === DEMO.username) {
+      if (account.username === DEMO_MEMBER.username) {
         // Put demo-member's name back for the other specs.
         await page.goto('/user/profile');
-        await page.getByLabel(/^姓名/).fill(DEMO.name);
+        await page.getByLabel(/^姓名/).fill(DEMO_MEMBER.name);
         await page.getByRole('button', { name: '保存资料' }).click();
         await expect(page.getByText('资料已保存')).toBeVisible();
       }

@@ -1,33 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DEMO_MEMBER, signIn } from './support/session';
 
 // My waybills and the order detail against the real server (CAPTCHA_TEST_CODE=TEST). demo-member owns the seeded
 // waybill FA000000014CN (docs/domain/logistics.md).
 
-const MEMBER = { username: 'demo-member', password: 'Member#2026' };
 const WAYBILL = 'FA000000014CN';
 
-async function signIn(page: Page, { username, password }: { username: string; password: string }) {
-  await page.goto('/login');
-  await expect(page.getByRole('img', { name: /^(验证码图片|Verification code image)$/ })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel(/^(用户名|User name)/).fill(username);
-  await page.getByLabel(/^(密码|Password)/).fill(password);
-  await page.getByLabel(/^(验证码|Verification code)/).fill('TEST');
-  await page.getByLabel(/^(验证码|Verification code)/).press('Enter');
-  await expect(page).toHaveURL(/\/user\/center$/);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
-
 test('a member filters the waybills, opens one, prints its label and exports the list', async ({ page }) => {
-  await signIn(page, MEMBER);
+  await signIn(page, DEMO_MEMBER);
   await page.goto('/user/my-order');
   await expect(page.getByRole('heading', { level: 1, name: '我的运单' })).toBeVisible();
   await expect(page.getByRole('table', { name: '运单列表' })).toBeVisible();
@@ -64,14 +46,14 @@ test('a member filters the waybills, opens one, prints its label and exports the
 });
 
 test('an unknown order id shows the not-found message', async ({ page }) => {
-  await signIn(page, MEMBER);
+  await signIn(page, DEMO_MEMBER);
   await page.goto('/user/order-detail?id=00000000-0000-4000-8000-000000000999');
   await expect(page.getByText('找不到这个订单，它可能不存在或不属于您。')).toBeVisible();
 });
 
 for (const prefix of ['', '/en']) {
   test(`my waybills and the order detail pass axe (${prefix || 'zh-Hans'})`, async ({ page }) => {
-    await signIn(page, MEMBER);
+    await signIn(page, DEMO_MEMBER);
     await page.goto(`${prefix}/user/my-order?waybill=${WAYBILL}`);
     const table = page.getByRole('table', { name: prefix ? 'Waybills' : '运单列表' });
     await expect(table.getByRole('link', { name: WAYBILL })).toBeVisible();

@@ -1,35 +1,17 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DEMO_MEMBER, DEMO_MERCHANT, signIn } from './support/session';
 
 // Merchant centre and the shared data-management feature against the real server (CAPTCHA_TEST_CODE=TEST):
 // upload, list, detail, byte-identical download, client- and server-side refusals, the owner check seen
 // from a member's account, and axe on the merchant pages in both languages.
 
-const MEMBER = { username: 'demo-member', password: 'Member#2026' };
-const MERCHANT = { username: 'demo-merchant', password: 'Merchant#2026' };
 const UPLOAD_PATH = '/api/f/merchant-management/merchant-datas';
 
-async function signIn(page: Page, { username, password }: { username: string; password: string }) {
-  await page.goto('/login');
-  await expect(page.getByRole('img', { name: /^(验证码图片|Verification code image)$/ })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel(/^(用户名|User name)/).fill(username);
-  await page.getByLabel(/^(密码|Password)/).fill(password);
-  await page.getByLabel(/^(验证码|Verification code)/).fill('TEST');
-  await page.getByLabel(/^(验证码|Verification code)/).press('Enter');
-}
-
 async function signInAsMerchant(page: Page) {
-  await signIn(page, MERCHANT);
+  await signIn(page, DEMO_MERCHANT);
   await expect(page).toHaveURL(/\/merchant\/center$/);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
 }
 
 /** A small but real PDF (the server checks the magic bytes), unique per run. */
@@ -95,7 +77,7 @@ async function expectMemberCannotOpen(browser: Browser, id: string) {
   const context = await browser.newContext();
   try {
     const member = await context.newPage();
-    await signIn(member, MEMBER);
+    await signIn(member, DEMO_MEMBER);
     await expect(member).toHaveURL(/\/user\/center$/);
     await member.goto(`/user/merchant-datas?id=${id}`);
     await expect(member.getByText('找不到这条资料')).toBeVisible();

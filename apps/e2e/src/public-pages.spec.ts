@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 // The public site's pages against the real server and its seed (docs/domain/content.md, docs/domain/logistics.md):
 // every route in both languages with an axe check, waybill tracking, the shareable result URL and the contact form.
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 // Demo orders seeded with fixed serials (docs/domain/logistics.md).
 const DELIVERED = 'FA000000014CN';

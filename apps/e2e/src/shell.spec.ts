@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DEMO_MEMBER, DEMO_MERCHANT, fillLoginForm } from './support/session';
 
 // The front-end shells served by the real server: language variants, the language toggle,
 // the 404 route and accessibility. Page content arrives with later issues.
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 test('home page in Chinese at / and in English at /en', async ({ page }) => {
   await page.goto('/');
@@ -46,22 +39,14 @@ test('unknown paths answer 404 with the not-found page', async ({ page }) => {
 
 // The portals need a signed-in user of their own type (libs/auth guard; the guard itself is
 // covered by auth.spec.ts). The server accepts the captcha code TEST in tests.
-async function signIn(page: Page, username: string, password: string) {
-  await expect(page.getByRole('img', { name: /^(验证码图片|Verification code image)$/ })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel(/^(用户名|User name)/).fill(username);
-  await page.getByLabel(/^(密码|Password)/).fill(password);
-  await page.getByLabel(/^(验证码|Verification code)/).fill('TEST');
-  await page.getByLabel(/^(验证码|Verification code)/).press('Enter');
-}
-
 test('the portals are served under their own base', async ({ page, browser }) => {
   await page.goto('/login?redirect=/user/center');
-  await signIn(page, 'demo-member', 'Member#2026');
+  await fillLoginForm(page, DEMO_MEMBER);
   await expect(page.getByRole('heading', { level: 1, name: '我的主页' })).toBeVisible();
 
   const merchant = await browser.newPage();
   await merchant.goto('/en/login?redirect=/en/merchant/merchant-datas');
-  await signIn(merchant, 'demo-merchant', 'Merchant#2026');
+  await fillLoginForm(merchant, DEMO_MERCHANT);
   await expect(merchant.locator('html')).toHaveAttribute('lang', 'en');
   await expect(merchant.getByRole('heading', { level: 1, name: 'Data management' })).toBeVisible();
   await merchant.close();

@@ -3,7 +3,7 @@
 export { DataManagementPage, dataManagementView } from './lib/components/data-management-page';
 export type { DataManagementView } from './lib/components/data-management-page';
 export { DataRecordList } from './lib/components/data-record-list';
-export { DataRecordDetail, saveBlob } from './lib/components/data-record-detail';
+export { DataRecordDetail } from './lib/components/data-record-detail';
 export { DATA_CATEGORIES, categoryLabels, isDataCategory } from './lib/categories';
 export { DATA_PAGE_SIZE, filtersFromSearch, searchWithFilters, listQueryOf } from './lib/filters';
 export type { DataFilters } from './lib/filters';

@@ -15,6 +15,9 @@ export { navItemPath, navItemTarget, NavType, SitePage } from './lib/nav/nav-ite
 export type { NavItemLike, NavTarget } from './lib/nav/nav-item-path';
 export { NavLink } from './lib/nav/nav-link';
 
+// Downloads that need the auth header (blob → object URL)
+export { saveBlob, openPendingTab, openPdfInNewTab } from './lib/files/blob-file';
+
 // Toasts (spec section 8)
 export { showToast, showRequestErrorToast, requestErrorToast } from './lib/toast/toast';
 export type { ToastInput, RequestErrorLike } from './lib/toast/toast';

@@ -5,6 +5,7 @@ import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { saveBlob } from '@forwarder/ui';
 import { DATE_TIME, formatFileSize } from '../files';
 
 
@@ -127,20 +128,6 @@ export function DataRecordDetail({ id }: { id: string }) {
       </Table.ScrollArea>
     </Stack>
   );
-}
-
-/** Saves a blob under a file name through a temporary object URL (the download needs the auth header, so no plain link). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next task: the click has handed the URL to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function FileRow({ recordId, file }: { recordId: string; file: MerchantDataFile }) {

@@ -29,7 +29,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { openPendingTab, saveBlob } from '../lib/blob-file';
+import { openPendingTab, saveBlob } from '@forwarder/ui';
 import { EMPTY_FILTER, filterToParams, readOrderParams, toOrderFilter, toOrderListRequest, type OrderFilterValues } from '../lib/order-filter';
 
 const TRANSPORT_MODE: EnumCategory = 101;
