@@ -15,6 +15,13 @@ export { navItemPath, navItemTarget, NavType, SitePage } from './lib/nav/nav-ite
 export type { NavItemLike, NavTarget } from './lib/nav/nav-item-path';
 export { NavLink } from './lib/nav/nav-link';
 
+// Forms
+export { FormField } from './lib/form-field';
+export type { FormFieldProps } from './lib/form-field';
+
+// Decorative inline icons (aria-hidden; give the button its own label)
+export { CloseIcon } from './lib/layout/icons';
+
 // Downloads that need the auth header (blob → object URL)
 export { saveBlob, openPendingTab, openPdfInNewTab } from './lib/files/blob-file';
 

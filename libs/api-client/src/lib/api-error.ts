@@ -72,10 +72,16 @@ export function apiErrorFromException(cause: unknown, callerSignal?: AbortSignal
   return new ApiError('request-build', message, { cause });
 }
 
+/** `parcels[0].weightKg` (the server's member notation) → `parcels.0.weightKg` (react-hook-form's field paths), lower-cased. */
+function memberPath(member: string): string {
+  return member.replace(/\[(\d+)\]/g, '.$1').toLowerCase();
+}
+
 /**
  * The server's `validationErrors` that name one of a form's fields (members are the contract's field names,
- * matched case-insensitively), first message per field: what a form shows under each field. The rest of the
- * error is the caller's to show (alert or toast).
+ * matched case-insensitively; nested members such as `receiver.phoneNumber` or `parcels[0].weightKg` match the
+ * form paths `receiver.phoneNumber` and `parcels.0.weightKg`), first message per field: what a form shows under
+ * each field. The rest of the error is the caller's to show (alert or toast).
  */
 export function serverFieldErrors<F extends string>(
   error: ApiError,
@@ -84,7 +90,8 @@ export function serverFieldErrors<F extends string>(
   const found = new Map<F, string>();
   for (const item of error.validationErrors) {
     for (const member of item.members) {
-      const field = fields.find((name) => name.toLowerCase() === member.toLowerCase());
+      const path = memberPath(member);
+      const field = fields.find((name) => memberPath(name) === path);
       if (field && !found.has(field)) found.set(field, item.message);
     }
   }

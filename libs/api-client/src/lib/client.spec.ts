@@ -228,4 +228,24 @@ describe('serverFieldErrors', () => {
       { field: 'regionLv1Id', message: 'Unknown region' },
     ]);
   });
+
+  it('matches nested members in bracket notation to dotted form paths', () => {
+    const error = new ApiError('server', 'Your request is not valid!', {
+      status: 400,
+      error: {
+        code: 'Validation',
+        message: 'Your request is not valid!',
+        details: null,
+        validationErrors: [
+          { message: 'Too heavy', members: ['parcels[1].weightKg'] },
+          { message: 'Bad phone', members: ['receiver.phoneNumber'] },
+          { message: 'Not this index', members: ['parcels[10].weightKg'] },
+        ],
+      },
+    });
+    expect(serverFieldErrors(error, ['parcels.1.weightKg', 'receiver.phoneNumber', 'parcels.0.weightKg'] as const)).toEqual([
+      { field: 'parcels.1.weightKg', message: 'Too heavy' },
+      { field: 'receiver.phoneNumber', message: 'Bad phone' },
+    ]);
+  });
 });

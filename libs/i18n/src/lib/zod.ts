@@ -55,14 +55,17 @@ export function configureZodLocale(): void {
 
 /**
  * react-hook-form resolver for a zod 4 schema (the workspace does not carry @hookform/resolvers
- * for these few lines). Errors are keyed by the issue path, first issue per field wins, and the
+ * for these few lines). The submit handler receives the schema's output (`useForm<Input, unknown, Output>`,
+ * e.g. numbers parsed from text fields). Errors are keyed by the issue path, first issue per field wins, and the
  * messages come from the schema or `zodErrorMap` in the active language.
  */
-export function zodResolver<TValues extends FieldValues>(schema: $ZodType<unknown, TValues>): Resolver<TValues> {
+export function zodResolver<TValues extends FieldValues, TOutput = TValues>(
+  schema: $ZodType<TOutput, TValues>,
+): Resolver<TValues, unknown, TOutput> {
   configureZodLocale();
   return async (values) => {
     const result = await safeParseAsync(schema, values);
-    if (result.success) return { values: result.data as TValues, errors: {} };
+    if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {
       const name = issue.path.map(String).join('.');

@@ -46,3 +46,12 @@ export function UserIcon() {
     </svg>
   );
 }
+
+export function CloseIcon() {
+  return (
+    <svg {...common}>
+      <line x1="18" y1="6" x2="6" y2="18" />
+      <line x1="6" y1="6" x2="18" y2="18" />
+    </svg>
+  );
+}

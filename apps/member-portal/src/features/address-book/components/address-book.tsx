@@ -19,7 +19,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteAddress, invalidateAddressData, updateDefaultSenderAddress } from '../api/address-commands';
-import type { RegionPickerProps } from './address-form';
+import type { RegionPickerProps } from '../../../shared/party/party-fields';
 
 // Lazy: the form (react-hook-form, zod) and the confirmation dialog load when first opened, so the list itself
 // stays light (docs/decisions.md: dialogs and forms out of a page's first load).

@@ -1,12 +1,12 @@
-import { Button, Card, DataList, Field, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { isApiError, serverFieldErrors, userQueries, type Profile } from '@forwarder/api-client';
+import { Button, Card, DataList, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { userQueries, type Profile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { zodResolver } from '@forwarder/i18n';
-import { showRequestErrorToast, showToast } from '@forwarder/ui';
+import { FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import {
   emptyPasswordForm,
   invalidateProfile,
@@ -20,6 +20,7 @@ import {
   type PasswordFormValues,
   type ProfileFormValues,
 } from '../api/account-settings';
+import { showServerErrorsOnForm } from '../../../shared/form/server-errors';
 
 /** Personal settings (spec /user/profile): the profile and the password, two independent forms. */
 export function ProfileSettings() {
@@ -58,27 +59,13 @@ export function ProfileSettings() {
   );
 }
 
-/** Shows the server's field errors on the fields; anything else as the usual request-error toast. */
-function reportServerError<V extends FieldValues>(error: unknown, fields: readonly Path<V>[], setError: UseFormSetError<V>) {
-  if (!isApiError(error)) return;
-  const fieldErrors = serverFieldErrors(error, fields);
-  fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-  if (fieldErrors.length === 0) showRequestErrorToast(error);
-}
-
 function fieldOf<V extends FieldValues>(errors: FieldErrors<V>) {
   return function renderField(name: Path<V>, label: string, required: boolean, input: ReactElement, helper?: ReactElement) {
     const message = errors[name]?.message;
     return (
-      <Field.Root invalid={Boolean(errors[name])} required={required}>
-        <Field.Label>
-          {label}
-          {required ? <Field.RequiredIndicator /> : null}
-        </Field.Label>
+      <FormField label={label} required={required} helper={helper} error={typeof message === 'string' && message ? message : undefined}>
         {input}
-        {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-        {typeof message === 'string' && message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
-      </Field.Root>
+      </FormField>
     );
   };
 }
@@ -97,7 +84,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       void showToast({ type: 'success', title: t`资料已保存` });
       await invalidateProfile(queryClient);
     },
-    onError: (error) => reportServerError(error, PROFILE_FIELDS, setError),
+    onError: (error) => showServerErrorsOnForm(error, PROFILE_FIELDS, setError),
   });
   const field = fieldOf(formState.errors);
 
@@ -151,7 +138,7 @@ function PasswordForm() {
         description: t`其他设备上的登录已失效，当前登录保持有效。`,
       });
     },
-    onError: (error) => reportServerError(error, PASSWORD_FIELDS, setError),
+    onError: (error) => showServerErrorsOnForm(error, PASSWORD_FIELDS, setError),
   });
   const field = fieldOf(formState.errors);
   const rule = <Trans>8–64 个字符，至少包含一个字母和一个数字，且不能与当前密码相同。</Trans>;
