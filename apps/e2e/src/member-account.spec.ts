@@ -221,3 +221,15 @@ test.describe('account changes', () => {
     }
   });
 });
+
+for (const prefix of ['', '/en'] as const) {
+  test(`the member's data management passes axe (${prefix || 'zh-Hans'})`, async ({ page }) => {
+    await signIn(page, DEMO_MEMBER, prefix);
+    await page.goto(`${prefix}/user/merchant-datas`);
+    await expect(page.getByRole('heading', { level: 1, name: prefix ? 'Data management' : '数据管理' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`${prefix}/user/merchant-datas?new=1`);
+    await expect(page.getByRole('heading', { level: 1, name: prefix ? 'Data management' : '数据管理' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
