@@ -1625,6 +1625,13 @@ export interface components {
             letter: string;
             /** @example true */
             required: boolean;
+            /**
+             * @description The CreateOrderInput members this column fills (empty for none). A `createOrderBatch` validation error naming `orders[i].<member>` belongs in this column of the i-th order sent.
+             * @example [
+             *       "receiver.phoneNumber"
+             *     ]
+             */
+            members: string[];
         };
         OrderExcelPreviewRow: {
             /**

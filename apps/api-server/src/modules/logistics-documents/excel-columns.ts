@@ -36,7 +36,7 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
   col('receiverEmail', '收件人邮箱', 'Receiver e-mail', false, 22, 'john@example.com'),
   col('receiverCountryCode', '收件国家代码', 'Receiver country code', true, 12, 'US', 'ISO 3166-1 二字码或国家名称', 'ISO 3166-1 alpha-2 code or country name'),
   col('receiverState', '收件州/省', 'Receiver state/province', false, 16, 'New York', '中文名、英文名或代码;该国有州/省时必填', 'Chinese or English name, or code; required when the country has states'),
-  col('receiverCity', '收件城市', 'Receiver city', false, 16, 'New York', '中文名、英文名或代码;该州/省有城市列表时必填', 'Chinese or English name, or code; required when the state has cities'),
+  col('receiverCity', '收件城市', 'Receiver city', false, 16, 'New York City', '中文名、英文名或代码;该州/省有城市列表时必填', 'Chinese or English name, or code; required when the state has cities'),
   col('receiverDistrict', '收件区/县', 'Receiver district', false, 14, '', '中文名、英文名或代码;该城市有区县时必填', 'Chinese or English name, or code; required when the city has districts'),
   col('receiverStreet', '收件详细地址', 'Receiver street address', true, 30, '350 5th Ave, Suite 2100', '最多 200 个字符', 'At most 200 characters'),
   col('receiverPostalCode', '收件邮编', 'Receiver postal code', true, 12, '10118', '须符合该国邮编格式;请设为文本以保留前导零', "Must match the country's format; use text cells to keep leading zeros"),

@@ -19,7 +19,7 @@ import { streamOrderExport } from './excel-export';
 import { buildOrderTemplate, ORDERS_SHEET, type TemplateCountry } from './excel-template';
 import { loadLabelFont } from './label-font';
 import { renderLabels } from './label-pdf';
-import { columnOfMember, mapRowToOrderInput, type RowLookups } from './row-mapping';
+import { columnOfMember, mapRowToOrderInput, membersOfColumn, type RowLookups } from './row-mapping';
 import { parseSpreadsheetInWorker } from './spreadsheet-worker';
 import { hasZipMagic, readZipDirectory, ZipFormatError } from './zip-directory';
 
@@ -205,7 +205,7 @@ export async function previewOrderSpreadsheet(db: Db, userId: string, file: Uplo
   // Letters are those of the uploaded sheet (columns may have been moved); absent optional columns keep the template's.
   const columns = ORDER_COLUMNS.map((c, i) => {
     const index = indexByKey.get(c.key);
-    return { key: c.key, title: columnTitle(c, locale), letter: columnLetter(index ?? i), required: c.required };
+    return { key: c.key, title: columnTitle(c, locale), letter: columnLetter(index ?? i), required: c.required, members: membersOfColumn(c.key) };
   });
   const columnByKey = new Map(columns.map((c) => [c.key, c]));
   const lookups = await createLookups(db);

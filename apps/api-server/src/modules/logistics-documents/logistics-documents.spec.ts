@@ -145,6 +145,23 @@ describe('logistics documents', () => {
       expect(instructions.some((r) => r.startsWith('US|美国|United States'))).toBe(true);
     });
 
+    it("accepts the template's own example row, and names the members each column fills", async () => {
+      const template = await ctx.get(`${BASE}/excel-template`, { token: alice, locale: 'en' });
+      const res = await uploadPreview(ctx, alice, 'template.xlsx', template.rawPayload);
+      expect(res.statusCode).toBe(200);
+      const preview = res.json() as {
+        validCount: number;
+        rows: { errors: { column: string; message: string }[] }[];
+        columns: { key: string; members: string[] }[];
+      };
+      expect(preview.rows[0]?.errors).toEqual([]);
+      expect(preview.validCount).toBe(1);
+      const membersOf = (key: string) => preview.columns.find((c) => c.key === key)?.members;
+      expect(membersOf('receiverPhoneNumber')).toEqual(['receiver.phoneNumber']);
+      expect(membersOf('weightKg')).toEqual(['parcels', 'parcels[0]', 'parcels[0].weightKg']);
+      expect(membersOf('currency')).toEqual(['declaredItems[0].currency']);
+    });
+
     it('previews a filled template, flags exactly the bad cells, and the batch creates the valid rows', async () => {
       const template = readWorkbook((await ctx.get(`${BASE}/excel-template`, { token: alice, locale: 'en' })).rawPayload);
       const [header] = rowsOf(template, 'Orders');

@@ -145,3 +145,9 @@ const MEMBER_COLUMNS: Readonly<Record<string, string>> = {
 
 /** `receiver.phoneNumber` → `receiverPhoneNumber`; undefined for members without a column (the sender's). */
 export const columnOfMember = (member: string): string | undefined => MEMBER_COLUMNS[member];
+
+/** The members a column fills (contract OrderExcelColumn.members): clients place batch refusals with them. */
+export const membersOfColumn = (key: string): string[] =>
+  Object.entries(MEMBER_COLUMNS)
+    .filter(([, column]) => column === key)
+    .map(([member]) => member);

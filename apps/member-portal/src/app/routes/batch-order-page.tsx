@@ -1,7 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSection } from '@forwarder/ui';
+import { BatchOrder } from '../../features/batch-order/components/batch-order';
 
-// Shell page: shows only its heading. A later issue fills it with batch order submission from a spreadsheet (spreadsheet code stays lazy).
+// Batch order by spreadsheet (spec /user/batch-order, full width): template, upload, preview, confirm.
 export function Component() {
-  return <PageSection title={<Trans>批量下单</Trans>} />;
+  const { t } = useLingui();
+  return (
+    <PageSection title={<Trans>批量下单</Trans>}>
+      <title>{t`批量下单`}</title>
+      <BatchOrder />
+    </PageSection>
+  );
 }

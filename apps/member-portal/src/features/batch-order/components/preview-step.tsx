@@ -1,0 +1,219 @@
+import { Alert, Box, Button, chakra, Heading, HStack, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import {
+  isApiError,
+  operationKey,
+  type CreateOrderBatchResult,
+  type OrderExcelPreview,
+  type OrderExcelPreviewRow,
+} from '@forwarder/api-client';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type Ref } from 'react';
+import { submitOrderBatch } from '../api/batch-order-commands';
+import { batchProblems, withBatchProblems, type BatchProblem } from '../lib/batch-errors';
+import { PREVIEW_PAGE_SIZE, previewPage, validRows } from '../lib/preview-rows';
+import { PreviewTable } from './preview-table';
+
+export interface PreviewStepProps {
+  preview: OrderExcelPreview;
+  /** The preview with rows the server refused on confirm turned invalid. */
+  onPreviewChange: (preview: OrderExcelPreview) => void;
+  onReupload: () => void;
+  /** The created orders, with the rows they came from (same order). */
+  onCreated: (result: CreateOrderBatchResult, rows: OrderExcelPreviewRow[]) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * Step 3: counts, the rows (50 a page, optionally only those with errors) and the confirm button that creates the
+ * valid rows' orders in one transaction. Rows the server refuses on confirm are flagged in the table (nothing was
+ * created), so the next confirm skips them.
+ */
+export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, headingRef }: PreviewStepProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const [problems, setProblems] = useState<BatchProblem[]>([]);
+  const valid = validRows(preview.rows);
+  const view = previewPage(preview.rows, page, onlyErrors);
+  const { totalCount, validCount, invalidCount, fileName, columns } = preview;
+  const titleOf = new Map(columns.map((column) => [column.key, column.title]));
+
+  const submit = useMutation({
+    mutationFn: () => submitOrderBatch(valid.map((row) => row.order)),
+    onMutate: () => setProblems([]),
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: operationKey('getOrderList') }),
+        queryClient.invalidateQueries({ queryKey: operationKey('getOrderStatusSummary') }),
+      ]);
+      onCreated(result, valid);
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      const found = batchProblems(error, valid, preview.columns);
+      setProblems(found);
+      if (found.some((problem) => problem.rowNumber !== null)) onPreviewChange(withBatchProblems(preview, found));
+    },
+  });
+
+  const submitError = isApiError(submit.error) ? submit.error : null;
+  const refusedRows = new Set(problems.flatMap((problem) => (problem.rowNumber === null ? [] : [problem.rowNumber]))).size;
+  const shown = view.rows.length;
+  const firstShown = shown === 0 ? 0 : (view.page - 1) * PREVIEW_PAGE_SIZE + 1;
+  const lastShown = firstShown + shown - (shown === 0 ? 0 : 1);
+  const viewPage = view.page;
+  const pageCount = view.pageCount;
+  const matching = view.matching;
+
+  return (
+    <Stack as="section" aria-labelledby="batch-preview-heading" gap="5">
+      <Stack gap="1">
+        <Heading as="h2" size="lg" id="batch-preview-heading" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
+          <Trans>核对预览</Trans>
+        </Heading>
+        <Text color="fg.muted" wordBreak="break-all">
+          <Trans>文件：{fileName}</Trans>
+        </Text>
+      </Stack>
+
+      <SimpleGrid role="group" columns={{ base: 1, sm: 3 }} gap="3" aria-label={t`校验结果`}>
+        <Stat.Root borderWidth="1px" borderRadius="md" p="3">
+          <Stat.Label>
+            <Trans>总行数</Trans>
+          </Stat.Label>
+          <Stat.ValueText data-testid="batch-total">
+            {totalCount}
+          </Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root borderWidth="1px" borderRadius="md" p="3">
+          <Stat.Label>
+            <Trans>有效</Trans>
+          </Stat.Label>
+          <Stat.ValueText color="green.fg" data-testid="batch-valid">
+            {validCount}
+          </Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root borderWidth="1px" borderRadius="md" p="3" borderColor={invalidCount > 0 ? 'border.error' : undefined}>
+          <Stat.Label>
+            <Trans>有错误</Trans>
+          </Stat.Label>
+          <Stat.ValueText color={invalidCount > 0 ? 'red.fg' : undefined} data-testid="batch-invalid">
+            {invalidCount}
+          </Stat.ValueText>
+        </Stat.Root>
+      </SimpleGrid>
+
+      {problems.length > 0 || submitError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {refusedRows > 0 ? (
+                <Plural
+                  value={refusedRows}
+                  other="提交被拒绝：# 行未通过检查，没有创建任何订单。这些行已在表格中标出，再次提交将跳过它们。"
+                />
+              ) : (
+                <Trans>提交失败，没有创建任何订单。</Trans>
+              )}
+            </Alert.Title>
+            <Alert.Description>
+              {problems.length > 0 ? (
+                <List.Root ps="5" gap="0.5">
+                  {problems.map((problem) => {
+                    const row = problem.rowNumber;
+                    const column = problem.column ? (titleOf.get(problem.column) ?? problem.column) : null;
+                    const message = problem.message;
+                    return (
+                      <List.Item key={`${row}|${problem.column}|${message}`}>
+                        {row === null ? message : column ? <Trans>第 {row} 行 · {column}：{message}</Trans> : <Trans>第 {row} 行：{message}</Trans>}
+                      </List.Item>
+                    );
+                  })}
+                </List.Root>
+              ) : (
+                submitError?.message
+              )}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+
+      <Stack gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
+        {/* A native checkbox: Chakra's Checkbox brings a state-machine runtime (~9 KiB gzip) to this route. */}
+        <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" fontSize="sm">
+          <chakra.input
+            type="checkbox"
+            boxSize="4"
+            accentColor="brand.solid"
+            checked={onlyErrors}
+            disabled={invalidCount === 0 && !onlyErrors}
+            onChange={(event) => {
+              setOnlyErrors(event.currentTarget.checked);
+              setPage(1);
+            }}
+          />
+          <Trans>只看有错误的行（{invalidCount}）</Trans>
+        </chakra.label>
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {matching === 0 ? (
+            <Trans>没有有错误的行。</Trans>
+          ) : (
+            <Trans>
+              显示第 {firstShown}–{lastShown} 条，共 {matching} 条
+            </Trans>
+          )}
+        </Text>
+      </Stack>
+
+      {shown > 0 ? <PreviewTable columns={columns} rows={view.rows} /> : null}
+
+      {pageCount > 1 ? (
+        <HStack as="nav" aria-label={t`预览分页`} justify="center" gap="3">
+          <Button variant="outline" size="sm" disabled={viewPage <= 1} onClick={() => setPage(viewPage - 1)}>
+            <Trans>上一页</Trans>
+          </Button>
+          <Text fontSize="sm">
+            <Trans>
+              第 {viewPage} / {pageCount} 页
+            </Trans>
+          </Text>
+          <Button variant="outline" size="sm" disabled={viewPage >= pageCount} onClick={() => setPage(viewPage + 1)}>
+            <Trans>下一页</Trans>
+          </Button>
+        </HStack>
+      ) : null}
+
+      <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
+        <Stack gap="3">
+          {validCount === 0 ? (
+            <Text>
+              <Trans>没有可以提交的行。请按表中的提示修改表格后重新上传。</Trans>
+            </Text>
+          ) : invalidCount > 0 ? (
+            <Text>
+              <Plural
+                value={invalidCount}
+                other={`# 行有错误，提交时将被跳过，只创建 ${validCount} 个有效订单。也可以先修改表格再重新上传。`}
+              />
+            </Text>
+          ) : (
+            <Text>
+              <Trans>全部 {validCount} 行均可提交。</Trans>
+            </Text>
+          )}
+          <HStack gap="3" wrap="wrap">
+            <Button disabled={validCount === 0} loading={submit.isPending} onClick={() => submit.mutate()}>
+              <Plural value={validCount} other="提交 # 个有效订单" />
+            </Button>
+            <Button variant="outline" disabled={submit.isPending} onClick={onReupload}>
+              <Trans>重新选择文件</Trans>
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
