@@ -1,7 +1,8 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures, not UI text */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorBody, FakeXhr, installApi, installFakeXhr, json, record, renderFeature, type Call } from './test-support';
+import { FakeXhr, installFakeXhr } from '@forwarder/api-client/testing';
+import { errorBody, installApi, json, record, renderFeature, type Call } from './test-support';
 
 const LIST = '/api/f/merchant-management/merchant-datas';
 jest.setTimeout(30_000);

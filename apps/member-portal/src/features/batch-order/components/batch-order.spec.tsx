@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { operationKey, type CreateOrderInput, type OrderExcelPreview } from '@forwarder/api-client';
 import { installApi, json, renderWithProviders, type ApiCall } from '../../region-cascade/testing/test-harness';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@forwarder/api-client/testing';
 import { BatchOrder } from './batch-order';
 
 jest.setTimeout(20_000);

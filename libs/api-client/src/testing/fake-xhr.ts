@@ -1,5 +1,5 @@
-// Test support (specs only): a stand-in for XMLHttpRequest, which the API client uses for uploads with progress.
-// The spec drives it: progress, then an answer (or an abort from the page's Cancel button).
+// A stand-in for XMLHttpRequest, which `uploadWithProgress` uses (fetch cannot report upload progress). The spec
+// drives it: progress, then an answer (or an abort from the page's Cancel button).
 export class FakeXhr {
   static instances: FakeXhr[] = [];
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
