@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { createShenzhenAddress } from './support/address-book';
-import { authorization, createMember, signIn } from './support/session';
+import { createShenzhenAddress, setDefaultSender } from './support/address-book';
+import { createMember, signIn } from './support/session';
 
 // Batch order by spreadsheet (/user/batch-order) against the real server: a fresh member (its orders and default
 // sender are its own, so parallel specs see nothing change) gets a default sender through the API, downloads the
@@ -19,15 +19,6 @@ const TITLES = {
 };
 
 /** Gives the signed-in member an address and makes it the default sender (every batch row's sender). */
-async function giveDefaultSender(page: Page) {
-  const id = await createShenzhenAddress(page, '批量发件人');
-  const updated = await page.request.post('/api/f/user-management/profile/update-default-sender-address', {
-    headers: await authorization(page),
-    data: { addressId: id },
-  });
-  expect(updated.ok(), await updated.text()).toBe(true);
-}
-
 /**
  * The downloaded template filled in: its own example row twice with other receivers and references, and once with
  * a phone number the server refuses. Rows 2 and 3 valid, row 4 invalid.
@@ -65,7 +56,7 @@ test('a member orders by spreadsheet: template, preview with an invalid row, con
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   await signIn(page, createMember('e2e-batch'));
-  await giveDefaultSender(page);
+  await setDefaultSender(page, await createShenzhenAddress(page, '批量发件人'));
 
   // Empty state (zh): the rules, the default sender, a file refused without uploading.
   await page.goto('/user/batch-order');

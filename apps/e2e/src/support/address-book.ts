@@ -42,3 +42,12 @@ export async function createShenzhenAddress(page: Page, name: string): Promise<s
   expect(created.ok(), await created.text()).toBe(true);
   return ((await created.json()) as { id: string }).id;
 }
+
+/** Makes an address-book entry the signed-in member's default sender (every batch row's sender). */
+export async function setDefaultSender(page: Page, addressId: string): Promise<void> {
+  const updated = await page.request.post('/api/f/user-management/profile/update-default-sender-address', {
+    headers: await authorization(page),
+    data: { addressId },
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+}
