@@ -31,6 +31,15 @@ test('a member submits a waybill with the default sender, finds it, opens its de
 
   await page.getByRole('combobox', { name: /^运输产品/ }).selectOption({ label: '标准空运' });
   const receiver = page.getByRole('group', { name: '收件人' });
+  // Picking from the address book fills the whole party (then this test types a receiver abroad over it).
+  await page.getByRole('button', { name: '从地址簿选择收件人' }).click();
+  const picker = page.getByRole('dialog', { name: '选择收件人地址' });
+  await expect(picker.getByText('发件人甲')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await picker.getByRole('button', { name: '使用 发件人甲 的地址' }).click();
+  await expect(picker).toBeHidden();
+  await expect(receiver.getByLabel(/^联系人/)).toHaveValue('发件人甲');
+  await expect(receiver.getByLabel(/^区\/县/)).toHaveValue(/.+/);
   await receiver.getByLabel(/^联系人/).fill('John Smith');
   await receiver.getByLabel(/^电话/).fill('+1 212 555 0100');
   await receiver.getByLabel(/^国家\/地区/).selectOption({ label: '美国' });
