@@ -6,6 +6,7 @@ export { UiProvider } from './lib/ui-provider';
 export { AppFrame } from './lib/app-frame';
 export type { AppFrameProps } from './lib/app-frame';
 export { NotFoundView } from './lib/not-found-view';
+export { NotFoundPage } from './lib/not-found-page';
 export { PageSection } from './lib/page-section';
 export { SideMenu, isMenuItemActive, showsSideMenu } from './lib/side-menu';
 export type { SideMenuItem } from './lib/side-menu';
@@ -24,6 +25,9 @@ export { CloseIcon } from './lib/layout/icons';
 
 // Downloads that need the auth header (blob → object URL)
 export { saveBlob, openPendingTab, openPdfInNewTab } from './lib/files/blob-file';
+export { FileDropZone } from './lib/files/file-drop-zone';
+export type { FileDropZoneProps } from './lib/files/file-drop-zone';
+export { UploadProgress } from './lib/files/upload-progress';
 
 // Toasts (spec section 8)
 export { showToast, showRequestErrorToast, requestErrorToast } from './lib/toast/toast';

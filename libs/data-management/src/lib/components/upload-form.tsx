@@ -1,9 +1,10 @@
-import { Alert, Box, Button, CloseButton, Field, HStack, Input, List, NativeSelect, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Field, HStack, Input, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { isApiError, operationKey, type MerchantData } from '@forwarder/api-client';
 import { zodResolver } from '@forwarder/i18n';
+import { FileDropZone, UploadProgress } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { categoryLabels, DATA_CATEGORIES } from '../categories';
@@ -37,12 +38,10 @@ export interface UploadFormProps {
 export function UploadForm({ onCreated }: UploadFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
   const abort = useRef<AbortController | null>(null);
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState(0);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm<UploadFields>({ defaultValues: emptyUploadFields, resolver: zodResolver(uploadFieldsSchema), mode: 'onTouched' });
@@ -77,9 +76,7 @@ export function UploadForm({ onCreated }: UploadFormProps) {
     },
   });
 
-  const addFiles = (list: FileList | File[] | null) => {
-    if (!list) return;
-    const added = Array.from(list);
+  const addFiles = (added: File[]) => {
     if (added.length === 0) return;
     upload.reset();
     setFilesError(null);
@@ -97,12 +94,6 @@ export function UploadForm({ onCreated }: UploadFormProps) {
   const removeFile = (key: number) => {
     setFilesError(null);
     setFiles((current) => current.filter((item) => item.key !== key));
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    addFiles(event.dataTransfer.files);
   };
 
   const problemText = (problem: FileProblem) =>
@@ -172,56 +163,23 @@ export function UploadForm({ onCreated }: UploadFormProps) {
           <Text id="data-upload-files-label" fontWeight="medium" fontSize="sm">
             <Trans>文件</Trans>
           </Text>
-          <Box
-            data-testid="data-upload-dropzone"
-            borderWidth="2px"
-            borderStyle="dashed"
-            borderColor={dragging ? 'brand.solid' : 'border.emphasized'}
-            bg={dragging ? 'brand.subtle' : 'bg.subtle'}
-            borderRadius="md"
-            p="6"
-            textAlign="center"
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-          >
-            <Stack gap="3" align="center">
-              <Text>
-                <Trans>将文件拖到此处，或</Trans>
-              </Text>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={upload.isPending || files.length >= MAX_FILES}
-                onClick={() => inputRef.current?.click()}
-              >
-                <Trans>选择文件</Trans>
-              </Button>
-              <Text id="data-upload-rules" fontSize="sm" color="fg.muted">
-                <Trans>
-                  支持 PDF、PNG、JPG、JPEG、XLSX、DOCX、CSV、TXT；每个文件不超过 10 MB，最多 {MAX_FILES} 个文件。
-                </Trans>
-              </Text>
-            </Stack>
-            <input
-              ref={inputRef}
-              type="file"
-              multiple
-              accept={ACCEPT}
-              hidden
-              aria-label={t`选择文件`}
-              aria-describedby="data-upload-rules"
-              data-testid="data-upload-input"
-              onChange={(event) => {
-                addFiles(event.target.files);
-                event.target.value = '';
-              }}
-            />
-          </Box>
+          <FileDropZone
+            labelledBy="data-upload-files-label"
+            zoneTestId="data-upload-dropzone"
+            inputTestId="data-upload-input"
+            prompt={<Trans>将文件拖到此处，或</Trans>}
+            buttonLabel={<Trans>选择文件</Trans>}
+            rules={
+              <Trans>
+                支持 PDF、PNG、JPG、JPEG、XLSX、DOCX、CSV、TXT；每个文件不超过 10 MB，最多 {MAX_FILES} 个文件。
+              </Trans>
+            }
+            inputLabel={t`选择文件`}
+            accept={ACCEPT}
+            multiple
+            disabled={upload.isPending || files.length >= MAX_FILES}
+            onFiles={addFiles}
+          />
           {filesError ? (
             <Text role="alert" color="fg.error" fontSize="sm">
               {filesError}
@@ -258,21 +216,7 @@ export function UploadForm({ onCreated }: UploadFormProps) {
           ) : null}
         </Stack>
 
-        {upload.isPending ? (
-          <Stack gap="2">
-            <Progress.Root value={Math.round(progress * 100)} max={100} size="sm">
-              <HStack justify="space-between">
-                <Progress.Label>
-                  <Trans>上传进度</Trans>
-                </Progress.Label>
-                <Progress.ValueText />
-              </HStack>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          </Stack>
-        ) : null}
+        {upload.isPending ? <UploadProgress fraction={progress} label={<Trans>上传进度</Trans>} /> : null}
         {cancelled ? (
           <Text role="status" color="fg.muted">
             <Trans>上传已取消，未保存任何内容。</Trans>

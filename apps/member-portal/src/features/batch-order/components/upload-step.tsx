@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { isApiError, type OrderExcelPreview } from '@forwarder/api-client';
 import { useLocalePath } from '@forwarder/i18n';
+import { FileDropZone, UploadProgress } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { previewSpreadsheet } from '../api/batch-order-commands';
@@ -27,9 +28,7 @@ export interface UploadStepProps {
 export function UploadStep({ onPreview }: UploadStepProps) {
   const { t } = useLingui();
   const to = useLocalePath();
-  const inputRef = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState(0);
   const [fileName, setFileName] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -61,8 +60,7 @@ export function UploadStep({ onPreview }: UploadStepProps) {
     }
   };
 
-  const pick = (list: FileList | File[] | null) => {
-    const files = Array.from(list ?? []);
+  const pick = (files: File[]) => {
     const file = files[0];
     if (!file || upload.isPending) return;
     upload.reset();
@@ -78,12 +76,6 @@ export function UploadStep({ onPreview }: UploadStepProps) {
     }
     setRefusal(null);
     upload.mutate(file);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    pick(event.dataTransfer.files);
   };
 
   const error = isApiError(upload.error) ? upload.error : null;
@@ -104,86 +96,35 @@ export function UploadStep({ onPreview }: UploadStepProps) {
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <Box
-            role="group"
-            aria-labelledby="batch-upload-heading"
-            aria-describedby="batch-upload-rules"
-            data-testid="batch-dropzone"
-            borderWidth="2px"
-            borderStyle="dashed"
-            borderColor={dragging ? 'brand.solid' : refusal || serverError ? 'border.error' : 'border.emphasized'}
-            bg={dragging ? 'brand.subtle' : 'bg.subtle'}
-            borderRadius="md"
-            p={{ base: '5', md: '8' }}
-            textAlign="center"
-            onDragOver={(event) => {
-              event.preventDefault();
-              if (!upload.isPending) setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-          >
-            <Stack gap="3" align="center">
-              <Text>
-                <Trans>将 .xlsx 文件拖到此处，或</Trans>
-              </Text>
-              <Button type="button" variant="outline" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
-                <Trans>选择文件</Trans>
-              </Button>
-              <Text id="batch-upload-rules" fontSize="sm" color="fg.muted">
-                <Trans>
-                  .xlsx 格式，不超过 {maxMiB} MB，最多 {maxRows} 行。选择后立即上传并校验，不会直接下单。
-                </Trans>
-              </Text>
-            </Stack>
-            <input
-              ref={inputRef}
-              type="file"
-              accept={SPREADSHEET_ACCEPT}
-              hidden
-              aria-label={t`选择订单表格`}
-              aria-describedby="batch-upload-rules"
-              data-testid="batch-upload-input"
-              onChange={(event) => {
-                pick(event.target.files);
-                // The same file picked again (after fixing it) must fire a change again.
-                event.target.value = '';
-              }}
-            />
-          </Box>
+          <FileDropZone
+            labelledBy="batch-upload-heading"
+            zoneTestId="batch-dropzone"
+            inputTestId="batch-upload-input"
+            prompt={<Trans>将 .xlsx 文件拖到此处，或</Trans>}
+            buttonLabel={<Trans>选择文件</Trans>}
+            rules={
+              <Trans>
+                .xlsx 格式，不超过 {maxMiB} MB，最多 {maxRows} 行。选择后立即上传并校验，不会直接下单。
+              </Trans>
+            }
+            inputLabel={t`选择订单表格`}
+            accept={SPREADSHEET_ACCEPT}
+            disabled={upload.isPending}
+            invalid={Boolean(refusal || serverError)}
+            onFiles={pick}
+          />
 
           {upload.isPending ? (
-            <Stack gap="2">
-              <HStack justify="space-between" gap="3" fontSize="sm">
-                <Text id="batch-upload-progress-label" wordBreak="break-all">
-                  {checking ? <Trans>正在校验 {fileName}…</Trans> : <Trans>正在上传 {fileName}</Trans>}
-                </Text>
-                <Text aria-hidden="true" fontWeight="medium">
-                  {percent}%
-                </Text>
-              </HStack>
-              {/* A plain bar instead of Chakra's Progress: that one brings a state-machine runtime (~9 KiB gzip) to
-                  this route for a bar that only shows a number. */}
-              <Box
-                role="progressbar"
-                aria-labelledby="batch-upload-progress-label"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-valuetext={`${percent}%`}
-                h="2"
-                borderRadius="full"
-                bg="bg.emphasized"
-                overflow="hidden"
-              >
-                <Box h="full" w={`${percent}%`} bg="brand.solid" transitionProperty="width" transitionDuration="moderate" />
-              </Box>
+            <UploadProgress
+              fraction={progress}
+              label={checking ? <Trans>正在校验 {fileName}…</Trans> : <Trans>正在上传 {fileName}</Trans>}
+            >
               <Box>
                 <Button type="button" size="sm" variant="outline" onClick={() => abort.current?.abort()}>
                   <Trans>取消上传</Trans>
                 </Button>
               </Box>
-            </Stack>
+            </UploadProgress>
           ) : null}
 
           {cancelled ? (

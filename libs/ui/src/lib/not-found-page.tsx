@@ -1,10 +1,13 @@
 import { Button } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { NotFoundView } from '@forwarder/ui';
-import { Link } from 'react-router-dom';
 import { useLocalePath } from '@forwarder/i18n';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { NotFoundView } from './not-found-view';
 
-// Unknown routes. The server answers these URLs with status 404 and this app's index.html.
+/**
+ * The `*` route of every app. The server answers these URLs with status 404 and the app's index.html; the link
+ * goes to the public home page in the current language.
+ */
 export function NotFoundPage() {
   const to = useLocalePath();
   return (
