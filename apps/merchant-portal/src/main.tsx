@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Installs the API client (headers, error toasts, 401 handling) before the first loader runs.
 import './app/api';
-import { App, createQueryClient } from './app/app';
+import { createQueryClient } from '@forwarder/api-client';
+import { App } from './app/app';
 import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');

@@ -1,10 +1,10 @@
-import { createApiClient, setApiClient } from '@forwarder/api-client';
+import { createApiClient, createQueryClient, setApiClient } from '@forwarder/api-client';
 import { documentNavigation, getSession, LOGIN_COOKIE, storeSession } from '@forwarder/auth';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { apiClientOptions } from './api';
-import { App, createQueryClient } from './app';
+import { App } from './app';
 import { createTestRouter } from './router';
 
 // Integration tests with the real providers, routes, PO catalogs and API client; only the

@@ -1,23 +1,9 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { AppToaster, ChunkReloadGuard, UiProvider } from '@forwarder/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { AppRouter } from './router';
-
-/**
- * The app's one QueryClient (created in main.tsx, shared with the route loaders). Retries are off
- * by default: every failed call already shows its section 8 toast, and a retry would toast again;
- * pages that want retries set them on their query.
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /** Providers of the app: Lingui, Chakra, React Query, the router, the toaster and the chunk-reload guard. */
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {

@@ -4,19 +4,18 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, type ComponentType, type ReactElement } from 'react';
 import { get, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import type { PartyFormField } from './party-schema';
+import { REGION_FIELDS, type RegionField, type RegionIds } from './region-fields';
 
-export type RegionKey = 'regionLv0Id' | 'regionLv1Id' | 'regionLv2Id' | 'regionLv3Id';
-export const REGION_KEYS: readonly RegionKey[] = ['regionLv0Id', 'regionLv1Id', 'regionLv2Id', 'regionLv3Id'];
 
 /**
  * What the party fields need from a region picker (the app passes features/region-cascade's RegionCascade:
  * features do not import each other, the route composes them).
  */
 export interface RegionPickerProps {
-  value: Record<RegionKey, string>;
-  onChange: (next: Record<RegionKey, string>) => void;
+  value: RegionIds;
+  onChange: (next: RegionIds) => void;
   onLevelsChange: (count: number) => void;
-  errors: Partial<Record<RegionKey, string | undefined>>;
+  errors: Partial<Record<RegionField, string | undefined>>;
   postalCode: string;
   disabled?: boolean;
 }
@@ -38,9 +37,9 @@ export function PartyFields({ prefix, RegionPicker, disabled }: PartyFieldsProps
   const path = useCallback((field: string) => (prefix ? `${prefix}.${field}` : field), [prefix]);
   const errorOf = (field: string): string | undefined =>
     (get(formState.errors, path(field)) as { message?: string } | undefined)?.message;
-  const regionValues = useWatch({ control, name: REGION_KEYS.map(path) }) as string[];
+  const regionValues = useWatch({ control, name: REGION_FIELDS.map(path) }) as string[];
   const postalCode = (useWatch({ control, name: path('postalCode') }) as string | undefined) ?? '';
-  const regions = Object.fromEntries(REGION_KEYS.map((key, index) => [key, regionValues[index] ?? ''])) as Record<RegionKey, string>;
+  const regions = Object.fromEntries(REGION_FIELDS.map((key, index) => [key, regionValues[index] ?? ''])) as RegionIds;
   // Browsers keep separate autofill data per `section-*` (a sender and a receiver on one page).
   const autoComplete = (token: string) => (prefix ? `section-${prefix} ${token}` : token);
 
@@ -49,9 +48,9 @@ export function PartyFields({ prefix, RegionPicker, disabled }: PartyFieldsProps
     (count: number) => setValue(path('regionLevels'), count, { shouldValidate: isSubmitted }),
     [setValue, path, isSubmitted],
   );
-  const onRegionsChange = (next: Record<RegionKey, string>) => {
-    for (const key of REGION_KEYS) setValue(path(key), next[key], { shouldDirty: true });
-    clearErrors(REGION_KEYS.map(path));
+  const onRegionsChange = (next: RegionIds) => {
+    for (const key of REGION_FIELDS) setValue(path(key), next[key], { shouldDirty: true });
+    clearErrors(REGION_FIELDS.map(path));
   };
 
   const field = (name: PartyFormField, label: string, required: boolean, input: ReactElement) => (
@@ -75,7 +74,7 @@ export function PartyFields({ prefix, RegionPicker, disabled }: PartyFieldsProps
         value={regions}
         onChange={onRegionsChange}
         onLevelsChange={onLevelsChange}
-        errors={Object.fromEntries(REGION_KEYS.map((key) => [key, errorOf(key)]))}
+        errors={Object.fromEntries(REGION_FIELDS.map((key) => [key, errorOf(key)]))}
         postalCode={postalCode}
         disabled={disabled}
       />

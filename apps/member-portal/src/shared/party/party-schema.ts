@@ -1,11 +1,12 @@
 import type { Address, PartyInput } from '@forwarder/api-client';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
+import { REGION_FIELDS, type RegionField } from './region-fields';
 
 /** Contract PartyInput's phone pattern. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,24}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const REGION_LEVEL_FIELDS = ['regionLv1Id', 'regionLv2Id', 'regionLv3Id'] as const;
+const REGION_LEVEL_FIELDS = REGION_FIELDS.slice(1) as readonly Exclude<RegionField, 'regionLv0Id'>[];
 
 /**
  * A person and address as the forms edit it (contract PartyInput: an address-book entry, an order's sender or

@@ -1,12 +1,11 @@
 import { createLocalizedRoutes, joinLocalePath, splitLocalePath } from '@forwarder/i18n';
-import { RouteErrorPage } from '@forwarder/ui';
+import { NotFoundPage, RouteErrorPage } from '@forwarder/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { PortalLayout } from '../layout/portal-layout';
 import { loadCatalog } from '../load-catalog';
 import { paths } from '../paths';
 import { createLocaleAcceptance, createPortalLoader } from '@forwarder/auth';
-import { NotFoundPage } from './not-found-page';
 
 // Spec section 2, merchant area. The router's basename is '/' and paths are full ('merchant/...'),
 // because the language prefix comes first (/en/merchant/center) while the Vite base (/merchant/) only

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { App, createQueryClient } from '../app';
+import { createQueryClient } from '@forwarder/api-client';
+import { App } from '../app';
 import { createTestRouter } from '../router';
 import { installFixtureApiClient } from './layout-fixtures';
 

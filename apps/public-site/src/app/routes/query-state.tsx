@@ -1,6 +1,6 @@
 import { Alert, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@forwarder/ui';
 
 /** A missing object: 404, or 400 for an id that is not even a UUID (the contract validates the path). */
 export function isNotFound(error: unknown): boolean {

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { loadCatalog } from '../load-catalog';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@forwarder/ui';
 
 // Spec section 2, public routes. Paths are relative to the language branch ('/' or '/en'), so
 // each page exists as /x and /en/x. Every page is its own lazy chunk: the home chunk carries

@@ -1,10 +1,10 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures, not UI text */
 // Test support (imported by specs only): renders the real app (providers, routes, catalogs) at a path, with an API
 // client whose fetch is answered by the spec's handler, falling back to the layout fixtures (configuration, nav).
-import { createApiClient, setApiClient } from '@forwarder/api-client';
+import { createApiClient, createQueryClient, setApiClient } from '@forwarder/api-client';
 import { currentLocale } from '@forwarder/i18n';
 import { render } from '@testing-library/react';
-import { App, createQueryClient } from '../app';
+import { App } from '../app';
 import { fixtureConfiguration, fixtureNavItems } from '../layout/layout-fixtures';
 import { createTestRouter } from '../router';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { emptyRegionIds, type RegionIds } from '../lib/region-value';
+import type { RegionIds } from '../../../shared/party/region-fields';
+import { emptyRegionIds } from '../lib/region-value';
 import { installApi, regions, renderWithProviders } from '../testing/test-harness';
 import { RegionCascade } from './region-cascade';
 

@@ -1,12 +1,7 @@
 import type { RegionChain } from '@forwarder/api-client';
+import { REGION_FIELDS, type RegionIds } from '../../../shared/party/region-fields';
 
-/** The four levels of the cascade (contract `RegionLevel` 0..3) as the contract's field names. */
-export const REGION_FIELDS = ['regionLv0Id', 'regionLv1Id', 'regionLv2Id', 'regionLv3Id'] as const;
-export type RegionField = (typeof REGION_FIELDS)[number];
 export type RegionLevelIndex = 0 | 1 | 2 | 3;
-
-/** The selected region ids; '' is "not chosen" (form-friendly, never sent as such). */
-export type RegionIds = Record<RegionField, string>;
 
 export const emptyRegionIds: RegionIds = { regionLv0Id: '', regionLv1Id: '', regionLv2Id: '', regionLv3Id: '' };
 
