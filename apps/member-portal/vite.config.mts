@@ -1,8 +1,4 @@
 import { createAppViteConfig } from '../../tools/vite/create-app-config.mts';
 
-export default createAppViteConfig({
-  appDir: import.meta.dirname,
-  appName: 'member-portal',
-  base: '/user/',
-  port: 4201,
-});
+// Name, base and dev port come from libs/app-manifest.
+export default createAppViteConfig({ appDir: import.meta.dirname });

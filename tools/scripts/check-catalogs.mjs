@@ -4,15 +4,17 @@
 //     (someone forgot `i18n-extract`), or
 //  2. a language lacks a translation, or
 //  3. a translation does not compile (ICU syntax).
-// Reads only; never writes catalogs. Usage: node tools/scripts/check-catalogs.mjs <lingui.config.ts>...
+// Reads only; never writes catalogs. Usage: node tools/scripts/check-catalogs.mjs [<lingui.config.ts>...]
+// (no argument: every app of the manifest, apps/<name>/lingui.config.ts).
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs, createCompiledCatalog } from '@lingui/cli/api';
+import { loadAppManifest } from './lib/app-manifest.mjs';
 
 const configPaths = process.argv.slice(2);
 if (configPaths.length === 0) {
-  console.error('usage: check-catalogs.mjs <path/to/lingui.config.ts>...');
-  process.exit(2);
+  const { APPS } = await loadAppManifest();
+  configPaths.push(...APPS.map((app) => `apps/${app.name}/lingui.config.ts`));
 }
 
 let problems = 0;

@@ -8,10 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { loadAppManifest } from './lib/app-manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'tools/size-budgets.json'), 'utf8'));
-const apps = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(budgets).filter((k) => !k.startsWith('$'));
+// Every app of the manifest (libs/app-manifest) unless names are given; each needs an entry in the budgets.
+const apps = process.argv.slice(2).length ? process.argv.slice(2) : (await loadAppManifest()).APPS.map((app) => app.name);
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const sizeCache = new Map();
@@ -89,7 +91,12 @@ for (const app of apps) {
     .map((k) => ({ key: k, ...total(abs(newFiles([k]))) }))
     .sort((a, b) => b.gzip - a.gzip)[0] ?? { raw: 0, gzip: 0 };
 
-  const appBudget = budgets[app] ?? {};
+  const appBudget = budgets[app];
+  if (!appBudget) {
+    console.error(`${app}: no entry in tools/size-budgets.json (give the app a default budget)`);
+    failed = true;
+    continue;
+  }
   const rows = [];
   rows.push(['initial (index.html)', initialFiles.size, initial.raw, initial.gzip, '']);
   if (catalogKeys.length) rows.push([`catalog (largest of ${catalogKeys.length})`, 1, catalog.raw, catalog.gzip, '']);

@@ -1,21 +1,16 @@
-// Vite config shared by the three front-end apps; each app's vite.config.ts calls this with its
-// name and base. Nx runs Vite from the app folder, but Lingui would still search the workspace
-// root for its config, so the config path is passed explicitly to both Lingui plugins.
+// Vite config shared by the front-end apps; each app's vite.config.mts calls this with its folder. Name, base and
+// dev port come from the app manifest (libs/app-manifest). Nx runs Vite from the app folder, but Lingui would still
+// search the workspace root for its config, so the config path is passed explicitly to both Lingui plugins.
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
+import { loadAppManifest } from '../scripts/lib/app-manifest.mjs';
 
 export interface AppViteOptions {
-  /** Absolute path of the app folder (where index.html and lingui.config.ts live). */
+  /** Absolute path of the app folder (where index.html and lingui.config.ts live); its name is the manifest's. */
   appDir: string;
-  /** Folder name under dist/apps, which the api-server serves. */
-  appName: string;
-  /** Public base of the app: '/', '/user/' or '/merchant/'. */
-  base: '/' | `/${string}/`;
-  /** Dev server port (each app its own, so all three can run at once). */
-  port: number;
 }
 
 // CSP the production server is expected to send; used by `vite preview` so that a local check
@@ -52,51 +47,59 @@ function localePrefixFallback(base: string): Plugin {
   };
 }
 
-export function createAppViteConfig({ appDir, appName, base, port }: AppViteOptions): UserConfigExport {
+export function createAppViteConfig({ appDir }: AppViteOptions): UserConfigExport {
   const workspaceRoot = path.resolve(appDir, '../..');
+  const appName = path.basename(appDir);
   const linguiConfigPath = path.join(appDir, 'lingui.config.ts');
   const linguiConfig = getConfig({ configPath: linguiConfigPath });
 
-  return defineConfig(() => ({
-    root: appDir,
-    base,
-    cacheDir: path.join(workspaceRoot, 'node_modules/.vite', appName),
-    // The workspace libs resolve to their sources through tsconfig.base.json's `paths`.
-    resolve: { tsconfigPaths: true },
-    plugins: [
-      react({
-        babel: {
-          plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
-        },
-      }),
-      // Missing translations fall back to zh-Hans here; completeness is the `i18n-check` target's
-      // job, which every `build` depends on (so the dev server still runs with new messages).
-      lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
-      localePrefixFallback(base),
-    ],
-    server: {
-      port,
-      strictPort: true,
-      host: '127.0.0.1',
-      proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
-    },
-    preview: {
-      port,
-      strictPort: true,
-      host: '127.0.0.1',
-      headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
-    },
-    build: {
-      outDir: path.join(workspaceRoot, 'dist/apps', appName),
-      emptyOutDir: true,
-      // Read by tools/scripts/size-report.mjs to measure initial and per-route JS.
-      manifest: true,
-      // Maps for error reports, without a sourceMappingURL comment in the served files.
-      sourcemap: 'hidden' as const,
-      target: 'es2022',
-      reportCompressedSize: false,
-      // Sizes are policed by tools/scripts/size-report.mjs (gzip budgets per route) instead.
-      chunkSizeWarningLimit: 800,
-    },
-  }));
+  return defineConfig(async () => {
+    const { appByName, viteBase } = await loadAppManifest();
+    // Public base ('/', '/user/', …) and dev port (each app its own, so all can run at once) from the manifest.
+    const app = appByName(appName as Parameters<typeof appByName>[0]);
+    const base = viteBase(app);
+    const port = app.devPort;
+    return {
+      root: appDir,
+      base,
+      cacheDir: path.join(workspaceRoot, 'node_modules/.vite', appName),
+      // The workspace libs resolve to their sources through tsconfig.base.json's `paths`.
+      resolve: { tsconfigPaths: true },
+      plugins: [
+        react({
+          babel: {
+            plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
+          },
+        }),
+        // Missing translations fall back to zh-Hans here; completeness is the `i18n-check` target's
+        // job, which every `build` depends on (so the dev server still runs with new messages).
+        lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
+        localePrefixFallback(base),
+      ],
+      server: {
+        port,
+        strictPort: true,
+        host: '127.0.0.1',
+        proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+      },
+      preview: {
+        port,
+        strictPort: true,
+        host: '127.0.0.1',
+        headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+      },
+      build: {
+        outDir: path.join(workspaceRoot, 'dist/apps', appName),
+        emptyOutDir: true,
+        // Read by tools/scripts/size-report.mjs to measure initial and per-route JS.
+        manifest: true,
+        // Maps for error reports, without a sourceMappingURL comment in the served files.
+        sourcemap: 'hidden' as const,
+        target: 'es2022',
+        reportCompressedSize: false,
+        // Sizes are policed by tools/scripts/size-report.mjs (gzip budgets per route) instead.
+        chunkSizeWarningLimit: 800,
+      },
+    };
+  });
 }

@@ -112,7 +112,7 @@ export interface TestContext {
 
 export interface TestContextOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db' | 'spec'>> {
   dialect?: DialectName;
-  /** Path of the contract; default: openapi/api-f.yaml of the repository. */
+  /** Path of the contract; default: openapi/api-f/api-f.yaml of the repository. */
   specPath?: string;
   /** Extra or overriding environment variables (validated like in production). */
   env?: Record<string, string>;
@@ -142,7 +142,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: database.dataDir,
       STATIC_ROOT: path.join(database.dataDir, 'static'),
-      OPENAPI_SPEC: specPath ?? path.join(REPO_ROOT, 'openapi/api-f.yaml'),
+      OPENAPI_SPEC: specPath ?? path.join(REPO_ROOT, 'openapi/api-f/api-f.yaml'),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     },

@@ -1,7 +1,7 @@
 // Public entry of the API client: the contract's types, the configured client, query option factories for
 // every read, and one function per write.
-export type { components, operations, paths } from './generated/api-f';
-export * from './lib/schemas';
+// The contract's types, schema names and enum constants (one source: @forwarder/contracts/api-f).
+export * from '@forwarder/contracts/api-f';
 export {
   ApiError,
   isApiError,

@@ -2,17 +2,7 @@
 // role rules, safe post-login redirects and logout. See README.md for the decisions behind them.
 export { LOGIN_COOKIE, getSession, hasSession, storeSession, clearSession, useSession } from './lib/session';
 export { useProfile, loadProfile } from './lib/profile';
-export {
-  UserTypes,
-  areaOfPath,
-  areaOfUserType,
-  isMember,
-  isMerchant,
-  centerPath,
-  roleRedirectTarget,
-  type AppArea,
-  type PortalArea,
-} from './lib/roles';
+export { appNameOfPath, centerPath, roleRedirectTarget } from './lib/roles';
 export { REDIRECT_PARAM, sanitizeRedirect, loginPath, postLoginTarget } from './lib/redirect';
 export { documentNavigation, leaveApp, goTo } from './lib/navigation';
 export { createPortalGuard, fullPath } from './lib/guard';

@@ -12,7 +12,7 @@ export { SideMenu, isMenuItemActive, showsSideMenu } from './lib/side-menu';
 export type { SideMenuItem } from './lib/side-menu';
 
 // Navigation items → paths, links
-export { navItemPath, navItemTarget, NavType, SitePage } from './lib/nav/nav-item-path';
+export { navItemPath, navItemTarget } from './lib/nav/nav-item-path';
 export type { NavItemLike, NavTarget } from './lib/nav/nav-item-path';
 export { NavLink } from './lib/nav/nav-link';
 
@@ -53,7 +53,7 @@ export { MobileMenu } from './lib/layout/mobile-menu';
 export { LanguageToggle } from './lib/layout/language-toggle';
 export { SiteFooter, LoginFooter, LegalLine } from './lib/layout/site-footer';
 export type { SiteFooterProps, FooterTenant } from './lib/layout/site-footer';
-export { UserHeader, UserType } from './lib/layout/user-header';
+export { UserHeader } from './lib/layout/user-header';
 export type { UserHeaderProps } from './lib/layout/user-header';
 export { BackToTop, scrollToTop, SCROLL_TO_TOP_MS } from './lib/layout/back-to-top';
 export { OfflineBanner, useOnline } from './lib/layout/offline-banner';

@@ -14,7 +14,7 @@ const EnvSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     STATIC_ROOT: z.string().min(1).default('dist/apps'),
-    OPENAPI_SPEC: z.string().min(1).default('openapi/api-f.yaml'),
+    OPENAPI_SPEC: z.string().min(1).default('openapi/api-f/api-f.yaml'),
     CLIENT_ID: z.string().min(1).default('portal-web'),
     CLIENT_SECRET: z.string().min(1).default('portal-web-secret'),
     TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(28800),

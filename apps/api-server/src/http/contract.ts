@@ -1,7 +1,7 @@
-import type { operations } from '@forwarder/api-client/contract';
+import type { operations } from '@forwarder/contracts/api-f';
 import { handlersFor, type HandlerContext, type HandlerMap } from './handler-types';
 
-/** The operations of openapi/api-f.yaml, as generated into libs/api-client (types only). */
+/** The operations of openapi/api-f/api-f.yaml, as generated into libs/api-client (types only). */
 export type Operations = operations;
 export type OperationId = keyof operations;
 export type ContractHandlers = HandlerMap<operations>;

@@ -2,69 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { APPS, routeMatcher, type AppManifestEntry } from '@forwarder/app-manifest';
 import { AppError } from '../errors/app-errors';
 
-export interface SpaApp {
-  /** Folder under STATIC_ROOT (the Nx project name). */
-  name: string;
-  /** URL prefix without the language prefix; '' for the public site. Must match the app's Vite `base`. */
-  prefix: string;
-  /** Client routes (without `/en`); `:param` matches one segment. Unlisted paths get the 404 page. */
-  routes: string[];
-}
+/** One web app as the server sees it: its build folder, URL prefix and client routes (the manifest's entry). */
+export type SpaApp = Pick<AppManifestEntry, 'name' | 'prefix' | 'routes'>;
 
-// Keep in sync with each app's router and vite.config.ts `base` (/, /user/, /merchant/).
-export const SPA_APPS: readonly SpaApp[] = [
-  {
-    name: 'member-portal',
-    prefix: '/user',
-    routes: [
-      '/user',
-      '/user/center',
-      '/user/order',
-      '/user/batch-order',
-      '/user/my-order',
-      '/user/order-detail',
-      '/user/address',
-      '/user/profile',
-      '/user/merchant-datas',
-    ],
-  },
-  {
-    name: 'merchant-portal',
-    prefix: '/merchant',
-    routes: ['/merchant', '/merchant/center', '/merchant/merchant-datas'],
-  },
-  {
-    name: 'public-site',
-    prefix: '',
-    routes: [
-      '/',
-      '/login',
-      '/article',
-      '/article/:id',
-      '/list',
-      '/list/:id',
-      '/nav',
-      '/nav/:id',
-      '/site',
-      '/site/contact-us',
-      '/site/tracking',
-      '/site/tracking-detail',
-    ],
-  },
-];
+/** Every app of libs/app-manifest. */
+export const SPA_APPS: readonly SpaApp[] = APPS;
 
-const PUBLIC_SITE = 'public-site';
 const LANGUAGE_PREFIX = '/en';
 const HASHED_ASSETS = /^\/assets\//;
-
-const routeMatcher = (routes: string[]): RegExp =>
-  new RegExp(
-    `^(?:${routes
-      .map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+'))
-      .join('|')})$`,
-  );
 
 interface Located {
   app: SpaApp;
@@ -78,10 +26,15 @@ export function locate(pathname: string, apps: readonly SpaApp[] = SPA_APPS): Lo
   let p = pathname;
   if (p === LANGUAGE_PREFIX || p.startsWith(`${LANGUAGE_PREFIX}/`)) p = p.slice(LANGUAGE_PREFIX.length) || '/';
   const routePath = p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
-  const app =
-    apps.find((a) => a.prefix && (p === a.prefix || p.startsWith(`${a.prefix}/`))) ??
-    (apps.find((a) => a.name === PUBLIC_SITE) as SpaApp);
+  const app = apps.find((a) => a.prefix && (p === a.prefix || p.startsWith(`${a.prefix}/`))) ?? rootOf(apps);
   return { app, filePath: p.slice(app.prefix.length) || '/', routePath };
+}
+
+/** The app with the empty prefix: it serves every other path, and the 404 page. */
+function rootOf(apps: readonly SpaApp[]): SpaApp {
+  const root = apps.find((a) => a.prefix === '');
+  if (!root) throw new Error('No app with the empty prefix: nothing can answer unknown paths');
+  return root;
 }
 
 export interface SpaOptions {
@@ -90,14 +43,14 @@ export interface SpaOptions {
 }
 
 /**
- * Serves the three built web apps and their client-side routes:
+ * Serves the built web apps of the manifest and their client-side routes:
  * existing file → the file; missing file with an extension → 404; a known client route → the app's index.html;
  * anything else → the public site's index.html with status 404 (the SPA renders its "not found" page).
  */
 export async function installSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const staticRoot = path.resolve(options.staticRoot);
   const apps = options.apps ?? SPA_APPS;
-  const matchers = new Map(apps.map((a) => [a.name, routeMatcher(a.routes)]));
+  const matchers = new Map(apps.map((a) => [a.name, routeMatcher(a)]));
   await app.register(fastifyStatic, { root: staticRoot, serve: false, decorateReply: true });
 
   const sendIndex = async (reply: FastifyReply, spa: SpaApp, status: number) => {
@@ -147,8 +100,7 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
       // A missing asset must not be answered with HTML (the browser would try to run it as a script).
       if (path.extname(filePath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    if (matchers.get(spa.name)?.test(routePath)) return sendIndex(reply, spa, 200);
-    const publicSite = apps.find((a) => a.name === PUBLIC_SITE) ?? spa;
-    return sendIndex(reply, publicSite, 404);
+    if (matchers.get(spa.name)?.(routePath)) return sendIndex(reply, spa, 200);
+    return sendIndex(reply, rootOf(apps), 404);
   });
 }

@@ -1,4 +1,4 @@
-import type { components } from '../generated/api-f';
+import type { components } from '@forwarder/contracts/api-f';
 
 export type AbpError = components['schemas']['ErrorInfo'];
 export type ValidationErrorInfo = components['schemas']['ValidationErrorInfo'];

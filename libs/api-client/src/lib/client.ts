@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '../generated/api-f';
+import type { paths } from '@forwarder/contracts/api-f';
 import { type ApiError, apiErrorFromException, apiErrorFromResponse } from './api-error';
 import { dedupeFetch } from './dedupe-fetch';
 import { serializeQuery } from './query-serializer';

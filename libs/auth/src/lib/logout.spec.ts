@@ -37,7 +37,7 @@ describe('logout', () => {
     storeSession({ accessToken: 'tok', tokenType: 'Bearer' });
     Cookies.set('i18n_redirected', 'en', { path: '/' });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['api', 'getMyProfile'], { userName: 'x' });
+    queryClient.setQueryData(['api-f', 'getMyProfile'], { userName: 'x' });
     status = 204;
     void logout({ queryClient, locale: 'en' });
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,4 +1,5 @@
-import { areaOfPath, type AppArea } from './roles';
+import type { AppName } from '@forwarder/app-manifest';
+import { appNameOfPath } from './roles';
 
 /**
  * Full page loads, behind an object so tests can spy on them (jsdom cannot navigate). Leaving an
@@ -30,10 +31,10 @@ export function leaveApp(url: string, { replace = false }: { replace?: boolean }
  */
 export function goTo(
   target: string,
-  currentArea: AppArea,
+  currentApp: AppName,
   navigate: (to: string, options?: { replace?: boolean }) => unknown,
   { replace = false }: { replace?: boolean } = {},
 ): void {
-  if (areaOfPath(target) === currentArea) void navigate(target, { replace });
+  if (appNameOfPath(target) === currentApp) void navigate(target, { replace });
   else void leaveApp(target, { replace });
 }

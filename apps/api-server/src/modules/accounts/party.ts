@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { ValidationIssue } from '../../errors/app-errors';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';

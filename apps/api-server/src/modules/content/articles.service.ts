@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import { sql } from 'kysely';
 import { paginate } from '../../db/paging';
 import { containsInsensitive, equalsInsensitive } from '../../db/text-search';

@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import { CATEGORY_IDS } from './seed/seed-categories';
 import { seedId } from './seed/seed-ids';
 import { runSeeders } from '../../seed/seeders';

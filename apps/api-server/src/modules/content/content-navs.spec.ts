@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import { createTestContext, REPO_ROOT, type TestContext } from '../../../test/harness';
 import { NavType, SitePage } from './navs.service';
 import { NAV_IDS } from './seed/seed-navs';

@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import { newId } from '../../db/ids';
 import { inTransaction, type Executor } from '../../db/transaction';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';

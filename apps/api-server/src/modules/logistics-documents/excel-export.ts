@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../i18n/locale';
 import { formatUtcMinute } from './label-pdf';
 import { streamXlsx } from './xlsx-stream-writer';

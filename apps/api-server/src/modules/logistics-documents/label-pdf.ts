@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import { code128Widths } from './code128';
 import { loadLabelFont, toLatinText, type LabelFont } from './label-font';
 

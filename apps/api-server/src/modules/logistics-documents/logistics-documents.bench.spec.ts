@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { ORDER_COLUMNS } from './excel-columns';
 import { streamOrderExport } from './excel-export';

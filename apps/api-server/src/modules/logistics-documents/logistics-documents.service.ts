@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 import { AppError, BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';

@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { MessageParams } from '../../errors/app-errors';
 
 type CreateOrderInput = components['schemas']['CreateOrderInput'];

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { Database } from '../../db/schema';
 import { containsInsensitive } from '../../db/text-search';
 import { normalizeWaybillNumber } from './waybill';

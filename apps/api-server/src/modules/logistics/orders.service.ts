@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { paginate, type PageInput, type PagedResult } from '../../db/paging';

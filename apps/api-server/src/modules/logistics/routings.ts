@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
 import type { RoutingsTable } from './logistics.tables';

@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 
 type ParcelInput = components['schemas']['ParcelInput'];
 

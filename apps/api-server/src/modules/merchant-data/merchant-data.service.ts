@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import { newId, nowIso } from '../../db/ids';
 import type { PagedResult } from '../../db/paging';
 import { inTransaction, type Executor } from '../../db/transaction';

@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { AuthUser } from '../../auth/auth-user';
 import type { Executor } from '../../db/transaction';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';

@@ -1,3 +1,4 @@
+import { SitePage } from '@forwarder/api-client';
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SafeHtml } from '../../features/articles/components/safe-html';
@@ -12,7 +13,7 @@ export function Component() {
   return (
     <PageSection title={<Trans>联系我们</Trans>}>
       <PageTitle title={t`联系我们`} />
-      <NavIntro sitePage={41} renderHtml={(html) => <SafeHtml html={html} />} />
+      <NavIntro sitePage={SitePage.ContactUs} renderHtml={(html) => <SafeHtml html={html} />} />
       <ContactForm />
     </PageSection>
   );

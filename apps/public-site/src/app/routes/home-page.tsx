@@ -1,5 +1,5 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { contentQueries } from '@forwarder/api-client';
+import { contentQueries, PageContentType } from '@forwarder/api-client';
 import { joinLocalePath, useLocale } from '@forwarder/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -13,10 +13,11 @@ import {
 import { LatestNews } from '../../features/home/components/latest-news';
 import { PartnersStrip } from '../../features/home/components/partners-strip';
 import { TrackingQuickEntry } from '../../features/home/components/tracking-quick-entry';
-import { blocksOf, SLOT } from '../../features/home/lib/page-contents';
+import { blocksOf } from '../../features/home/lib/page-contents';
 import { PageTitle } from './page-title';
 
-const HOME_SLOTS = [SLOT.banner, SLOT.partners, SLOT.home1, SLOT.home2, SLOT.home3, SLOT.home4];
+const SLOT = PageContentType;
+const HOME_SLOTS = [SLOT.Banner, SLOT.Partners, SLOT.Home_1, SLOT.Home_2, SLOT.Home_3, SLOT.Home_4];
 
 // Spec section 2: home page with banners, partners and the Home_1..Home_4 content blocks, plus the latest news,
 // the tracking quick entry and the 'ship now' call to action.
@@ -33,20 +34,20 @@ export function Component() {
       <Heading as="h1" srOnly>
         <Trans>首页</Trans>
       </Heading>
-      {isPending ? <Skeleton height={{ base: '64', md: '80', lg: '96' }} rounded="l3" /> : <BannerCarousel banners={blocks(SLOT.banner)} />}
+      {isPending ? <Skeleton height={{ base: '64', md: '80', lg: '96' }} rounded="l3" /> : <BannerCarousel banners={blocks(SLOT.Banner)} />}
       <TrackingQuickEntry />
       {isPending ? (
         <Skeleton height="40" rounded="l3" />
       ) : (
         <>
-          <ServicesBlock blocks={blocks(SLOT.home1)} />
-          <AdvantagesBlock blocks={blocks(SLOT.home2)} />
+          <ServicesBlock blocks={blocks(SLOT.Home_1)} />
+          <AdvantagesBlock blocks={blocks(SLOT.Home_2)} />
         </>
       )}
       <LatestNews />
-      {isPending ? null : <ProcessBlock blocks={blocks(SLOT.home3)} />}
-      <CallToActionBlock block={blocks(SLOT.home4)[0]} shipNowHref={joinLocalePath(locale, '/user/order')} />
-      {isPending ? null : <PartnersStrip partners={blocks(SLOT.partners)} />}
+      {isPending ? null : <ProcessBlock blocks={blocks(SLOT.Home_3)} />}
+      <CallToActionBlock block={blocks(SLOT.Home_4)[0]} shipNowHref={joinLocalePath(locale, '/user/order')} />
+      {isPending ? null : <PartnersStrip partners={blocks(SLOT.Partners)} />}
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function Component() {
 
   useEffect(() => {
     if (!session || userType === undefined) return;
-    goTo(postLoginTarget(redirect, userType, locale), 'public', navigate, { replace: true });
+    goTo(postLoginTarget(redirect, userType, locale), 'public-site', navigate, { replace: true });
   }, [session, userType, redirect, locale, navigate]);
 
   // Signed in: the profile decides where to go; if it cannot be loaded, the form lets the user sign in again.

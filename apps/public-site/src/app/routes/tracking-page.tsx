@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
-import { logisticsQueries, operationKey } from '@forwarder/api-client';
+import { logisticsQueries, operationKey, SitePage } from '@forwarder/api-client';
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export function Component() {
   return (
     <PageSection title={<Trans>运单追踪</Trans>}>
       <PageTitle title={t`运单追踪`} />
-      <NavIntro sitePage={23} renderHtml={(html) => <SafeHtml html={html} color="fg.muted" />} />
+      <NavIntro sitePage={SitePage.OrderTracking} renderHtml={(html) => <SafeHtml html={html} color="fg.muted" />} />
       {/* Keyed by the URL's numbers: the form starts again from the URL when it changes (back/forward, header link). */}
       <TrackingForm
         key={numbersKey}

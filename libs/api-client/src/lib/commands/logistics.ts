@@ -1,5 +1,5 @@
 import { apiClient } from '../client';
-import type { CreateOrderBatchResult, CreateOrderInput, OrderExcelPreview, OrderFilter } from '../schemas';
+import type { CreateOrderBatchResult, CreateOrderInput, OrderExcelPreview, OrderFilter } from '@forwarder/contracts/api-f';
 import { uploadWithProgress, type UploadOptions } from '../upload';
 
 export function createOrder(body: CreateOrderInput) {

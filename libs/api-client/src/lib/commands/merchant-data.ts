@@ -1,5 +1,5 @@
 import { apiClient } from '../client';
-import type { MerchantData, MerchantDataCategory } from '../schemas';
+import type { MerchantData, MerchantDataCategory } from '@forwarder/contracts/api-f';
 import { uploadWithProgress, type UploadOptions } from '../upload';
 
 export interface MerchantDataUpload {

@@ -1,5 +1,5 @@
 import { apiClient, FORM_HEADERS, formEncoded } from '../client';
-import type { AddressInput, ChangePasswordInput, CreateUserMessageInput, UpdateProfileInput } from '../schemas';
+import type { AddressInput, ChangePasswordInput, CreateUserMessageInput, UpdateProfileInput } from '@forwarder/contracts/api-f';
 
 const form = {
   bodySerializer: (body: unknown) => formEncoded(body as Record<string, unknown>),

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { queryKey } from '../query-key';
-import type { AreaLevel, RegionLevel } from '../schemas';
+import type { AreaLevel, RegionLevel } from '@forwarder/contracts/api-f';
 
 // Region data changes only with a data upgrade: cache it for the whole session.
 const REFERENCE_DATA = { staleTime: Infinity, gcTime: 60 * 60_000 } as const;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient, DETAIL_READ } from '../client';
 import { NAV_PAGE_SIZE } from '../constants';
 import { queryKey } from '../query-key';
-import type { ArticleListRequest, PageContentType, SitePage } from '../schemas';
+import type { ArticleListRequest, PageContentType, SitePage } from '@forwarder/contracts/api-f';
 
 export const contentQueries = {
   navList: () => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, DETAIL_READ } from '../client';
 import { queryKey } from '../query-key';
-import type { OrderListRequest, TransportMode } from '../schemas';
+import type { OrderListRequest, TransportMode } from '@forwarder/contracts/api-f';
 
 export const logisticsQueries = {
   routingList: (transportMode?: TransportMode) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { operations } from '../../generated/api-f';
+import type { operations } from '@forwarder/contracts/api-f';
 import { apiClient, DETAIL_READ } from '../client';
 import { queryKey } from '../query-key';
 

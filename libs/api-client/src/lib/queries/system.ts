@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { queryKey } from '../query-key';
 import { operationKey } from '../query-key';
-import type { ApplicationConfiguration, EnumCategory } from '../schemas';
+import type { ApplicationConfiguration, EnumCategory } from '@forwarder/contracts/api-f';
 
 export const systemQueries = {
   applicationConfiguration: () =>

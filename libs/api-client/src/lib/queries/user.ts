@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, DETAIL_READ } from '../client';
 import { queryKey } from '../query-key';
-import type { AddressListRequest } from '../schemas';
+import type { AddressListRequest } from '@forwarder/contracts/api-f';
 
 export const userQueries = {
   myProfile: () =>

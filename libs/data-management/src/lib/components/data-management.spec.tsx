@@ -144,7 +144,7 @@ describe('upload widget', () => {
       xhr.respond(200, record('new-id', '新资料'));
     });
     await waitFor(() => expect(router.state.location.search).toBe('?id=new-id'));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['api', 'getMerchantDataList'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['api-f', 'getMerchantDataList'] });
     expect(await screen.findByRole('heading', { name: '新资料' })).toBeInTheDocument();
   });
 

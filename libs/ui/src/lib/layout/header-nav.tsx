@@ -3,7 +3,8 @@ import type { Locale } from '@forwarder/i18n';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NavLink } from '../nav/nav-link';
-import { navItemTarget, NavType, type NavItemLike } from '../nav/nav-item-path';
+import { NavType } from '@forwarder/contracts/api-f';
+import { navItemTarget, type NavItemLike } from '../nav/nav-item-path';
 import { ChevronDownIcon } from './icons';
 
 const linkStyle = {

@@ -1,10 +1,8 @@
 import { Box, Button, Container, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { UserType } from '@forwarder/contracts/api-f';
 import { LanguageToggle } from './language-toggle';
-
-/** User types (spec section 3). */
-export const UserType = { Member: 20, Merchant: 30 } as const;
 
 export interface UserHeaderProps {
   /** Logo / site name, usually a link to the public home page. */

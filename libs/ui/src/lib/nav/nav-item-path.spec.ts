@@ -1,4 +1,5 @@
-import { navItemPath, navItemTarget, NavType, SitePage, type NavItemLike } from './nav-item-path';
+import { NavType, SitePage } from '@forwarder/contracts/api-f';
+import { navItemPath, navItemTarget, type NavItemLike } from './nav-item-path';
 
 function item(navType: number, extra: Partial<NavItemLike> = {}, linkData: Partial<NavItemLike['linkData']> = {}): NavItemLike {
   return {

@@ -1,3 +1,4 @@
+import { NavType, SitePage } from '@forwarder/contracts/api-f';
 import { DEFAULT_LOCALE, joinLocalePath, type Locale } from '@forwarder/i18n';
 
 /**
@@ -18,32 +19,6 @@ export interface NavItemLike {
   };
   children: NavItemLike[];
 }
-
-/** Link types (spec section 3, "Link type"). */
-export const NavType = {
-  Content: 1,
-  SitePage: 2,
-  ExternalLink: 3,
-  ShowSubList: 4,
-  ArticleCategory: 11,
-  ArticleCategoryDetail: 12,
-  ArticleTag: 21,
-  ArticleList: 31,
-  ArticleDetail: 32,
-  NavDetail: 41,
-} as const;
-
-/** Page types (spec section 3, "Page type"). */
-export const SitePage = {
-  FrontCommon: 1,
-  Home: 11,
-  OrderSubmit: 21,
-  OrderPrint: 22,
-  OrderTracking: 23,
-  OrderTrackingDetail: 24,
-  ComplaintAndAdvice: 31,
-  ContactUs: 41,
-} as const;
 
 /**
  * Where a navigation item leads.

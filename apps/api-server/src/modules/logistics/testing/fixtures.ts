@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/api-client/contract';
+import type { components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../../db/transaction';
 import { regionId } from '../../regions/region-ids';
 import { routingIdOf } from '../logistics.seeder';

@@ -5,7 +5,7 @@ import {
   operationKey,
   systemQueries,
   type Address,
-  type EnumCategory,
+  EnumCategory,
   type Order,
   type Profile,
   userQueries,
@@ -40,8 +40,6 @@ import { RoutingField } from './routing-field';
 
 const AddressBookPicker = lazy(() => import('./address-book-picker').then((module) => ({ default: module.AddressBookPicker })));
 
-const TRANSPORT_MODE: EnumCategory = 101;
-const CURRENCY: EnumCategory = 7;
 type PartyRole = 'sender' | 'receiver';
 
 export interface OrderFormProps {
@@ -76,7 +74,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
   const [serverRejected, setServerRejected] = useState(false);
   const [picking, setPicking] = useState<PartyRole | null>(null);
 
-  const enums = useQuery(systemQueries.enums([TRANSPORT_MODE, CURRENCY]));
+  const enums = useQuery(systemQueries.enums([EnumCategory.TransportMode, EnumCategory.Currency]));
   const enumValues = (category: EnumCategory) => enums.data?.items.find((group) => group.category === category)?.values ?? [];
   const routings = useQuery(logisticsQueries.routingList());
   const countries = useQuery(areaQueries.regionList({ level: 0 }));
@@ -162,7 +160,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
           <Stack gap="6">
             <FormSection title={t`运输产品`}>
               <Box maxW={{ md: 'xl' }}>
-                <RoutingField transportModes={enumValues(TRANSPORT_MODE)} selected={routing} />
+                <RoutingField transportModes={enumValues(EnumCategory.TransportMode)} selected={routing} />
               </Box>
               {notServed ? (
                 <Alert.Root status="warning">
@@ -187,7 +185,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
               <ParcelsFields transportMode={routing?.transportMode} />
             </FormSection>
             <FormSection title={t`申报信息`}>
-              <DeclaredItemsFields currencies={enumValues(CURRENCY)} />
+              <DeclaredItemsFields currencies={enumValues(EnumCategory.Currency)} />
             </FormSection>
             <FormSection title={t`其他信息`}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,11 +1,10 @@
-import type { TransportMode } from '@forwarder/api-client';
+import { TransportMode } from '@forwarder/api-client';
 import type { DeclaredItemFormValues, ParcelFormValues } from '../api/submit-order';
 
 // A live estimate while the member types, by the rule the server applies (docs/domain/logistics.md "Weights":
 // dimensional weight L×W×H/6000 by air, /1000 by sea, chargeable = the larger). The server's figures on the saved
 // order are the binding ones. Rows that are not (yet) valid numbers count as zero.
 
-const SEA: TransportMode = 20;
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 const numberOf = (text: string) => {
   const value = Number(text.trim());
@@ -20,7 +19,7 @@ export interface WeightEstimate {
 }
 
 export function boxVolumeWeightKg(parcel: ParcelFormValues, transportMode: TransportMode | undefined): number {
-  const divisor = transportMode === SEA ? 1000 : 6000;
+  const divisor = transportMode === TransportMode.SEA ? 1000 : 6000;
   return round2((numberOf(parcel.lengthCm) * numberOf(parcel.widthCm) * numberOf(parcel.heightCm)) / divisor);
 }
 

@@ -1,5 +1,5 @@
 import { Button, Card, DataList, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { userQueries, type Profile } from '@forwarder/api-client';
+import { UserType, userQueries, type Profile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { zodResolver } from '@forwarder/i18n';
 import { FormField, showToast } from '@forwarder/ui';
@@ -101,7 +101,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <DataList.ItemLabel>
             <Trans>账户类型</Trans>
           </DataList.ItemLabel>
-          <DataList.ItemValue>{profile.userType === 30 ? <Trans>商家</Trans> : <Trans>会员</Trans>}</DataList.ItemValue>
+          <DataList.ItemValue>{profile.userType === UserType.Merchant ? <Trans>商家</Trans> : <Trans>会员</Trans>}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>

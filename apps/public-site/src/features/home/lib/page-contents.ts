@@ -11,12 +11,6 @@ export interface HomeBlock {
   linkUrl: string | null;
 }
 
-/** Slot numbers of the home page (spec section 3, site content slot). */
-export const SLOT = { banner: 1, partners: 2, home1: 11, home2: 12, home3: 13, home4: 14 } as const satisfies Record<
-  string,
-  PageContentType
->;
-
 export function blocksOf(items: PageContent[] | undefined, type: PageContentType, locale: string): HomeBlock[] {
   return (items ?? [])
     .filter((item) => item.pageContentType === type)

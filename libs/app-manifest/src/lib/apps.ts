@@ -1,0 +1,60 @@
+import { UserType } from '@forwarder/contracts/api-f';
+import type { AppManifestEntry } from './types';
+
+/**
+ * Every web app of the product, one entry each. The server serves and 404s by it, `libs/auth` sends users to the
+ * apps their type may enter, each app's Vite `base` and dev port, `npm start`, the catalog check and the size report
+ * read it, and each app's router is built from its `routes` (a spec fails when they disagree). Adding an app is one
+ * entry here plus its folder (see the workspace README, "Adding an app").
+ *
+ * `routes` are the app's client routes without the language prefix (`/en`); `:name` matches one path segment.
+ */
+export const APPS = [
+  {
+    name: 'public-site',
+    prefix: '',
+    audience: 'anyone',
+    centre: null,
+    devPort: 4200,
+    routes: [
+      '/',
+      '/login',
+      '/article',
+      '/article/:id',
+      '/list',
+      '/list/:id',
+      '/nav',
+      '/nav/:id',
+      '/site',
+      '/site/contact-us',
+      '/site/tracking',
+      '/site/tracking-detail',
+    ],
+  },
+  {
+    name: 'member-portal',
+    prefix: '/user',
+    audience: [UserType.Member],
+    centre: '/user/center',
+    devPort: 4201,
+    routes: [
+      '/user',
+      '/user/center',
+      '/user/order',
+      '/user/batch-order',
+      '/user/my-order',
+      '/user/order-detail',
+      '/user/address',
+      '/user/profile',
+      '/user/merchant-datas',
+    ],
+  },
+  {
+    name: 'merchant-portal',
+    prefix: '/merchant',
+    audience: [UserType.Merchant],
+    centre: '/merchant/center',
+    devPort: 4202,
+    routes: ['/merchant', '/merchant/center', '/merchant/merchant-datas'],
+  },
+] as const satisfies readonly AppManifestEntry[];

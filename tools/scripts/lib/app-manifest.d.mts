@@ -1,0 +1,1 @@
+export function loadAppManifest(): Promise<typeof import('@forwarder/app-manifest')>;
