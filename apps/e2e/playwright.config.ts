@@ -6,12 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server:
 // `node dist/apps/api-server/main.js`, which serves the API and the three app builds from
 // dist/apps. Build everything first (`nx e2e e2e` does, through dependsOn).
-// Set E2E_BASE_URL to test a server that is already running; then none is started here.
+// Set E2E_BASE_URL to test a server that is already running; then none is started here. E2E_PORT (default 3100)
+// lets two checkouts run their suites side by side.
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const artifactsDir = path.join(workspaceRoot, 'dist/e2e-artifacts');
 const externalBaseURL = process.env.E2E_BASE_URL;
-const baseURL = externalBaseURL ?? 'http://127.0.0.1:3100';
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
 // A fresh data directory per run. The config is evaluated again in every worker process; the
 // environment variable makes them all agree on the one directory the main process created.
@@ -59,7 +61,7 @@ export default defineConfig({
         cwd: workspaceRoot,
         url: `${baseURL}/`,
         env: {
-          PORT: '3100',
+          PORT: port,
           DATA_DIR: process.env.E2E_DATA_DIR,
           CAPTCHA_TEST_CODE: 'TEST',
           NODE_ENV: 'test',
