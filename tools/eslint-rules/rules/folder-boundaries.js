@@ -3,8 +3,11 @@
 // that unit's front doors (`entries`, e.g. its index.ts); with no entries, never (bulletproof-react's rule that
 // features never import features, without listing every feature by hand). Test files may also use a unit's
 // `testEntries` folders (shared fixtures). With `checkOutside`, files outside the root must use the front doors too.
+// `sealedSiblings` names folders beside the root (`shared` for `src/shared`) whose files may import no unit at all:
+// what two features share may not depend on either of them.
 //
 //   "@nx/workspace-folder-boundaries": ["error", { "root": "src/modules", "entries": ["index"], "testEntries": ["testing"], "checkOutside": true }]
+//   "@nx/workspace-folder-boundaries": ["error", { "root": "src/features", "sealedSiblings": ["shared"] }]
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -34,6 +37,7 @@ module.exports = {
           entries: { type: 'array', items: { type: 'string' } },
           testEntries: { type: 'array', items: { type: 'string' } },
           checkOutside: { type: 'boolean' },
+          sealedSiblings: { type: 'array', items: { type: 'string' } },
         },
         required: ['root'],
         additionalProperties: false,
@@ -42,6 +46,7 @@ module.exports = {
     messages: {
       noEntries: 'The {{from}} {{kind}} may not import from the {{unit}} {{kind}}: {{kind}}s never import each other (the app composes them).',
       frontDoor: "Import the {{unit}} {{kind}} through its front door ({{entries}}), not its inner file '{{inner}}'.",
+      sealed: "Files in {{sibling}}/ may not import the {{unit}} {{kind}}: what {{kind}}s share may not depend on one of them.",
     },
   },
   create(context) {
@@ -54,7 +59,9 @@ module.exports = {
     const here = underRoot(filename, rootSegments);
     // A file directly in the root (modules/index.ts) belongs to no unit.
     const ownUnit = here && here.rest.length > 1 ? here.rest[0] : null;
-    if (!ownUnit && !options.checkOutside) return {};
+    const parentSegments = rootSegments.slice(0, -1);
+    const sealedSibling = (options.sealedSiblings ?? []).find((sibling) => underRoot(filename, [...parentSegments, sibling]));
+    if (!ownUnit && !options.checkOutside && !sealedSibling) return {};
     const inTestCode = TEST_FILE.test(filename) || (ownUnit !== null && testEntries.includes(here.rest[1]));
 
     const matches = (inner, list) => {
@@ -73,6 +80,10 @@ module.exports = {
       if (innerParts.length === 0 && !fs.existsSync(path.join(target.rootDir, unit))) return;
       if (innerParts.length === 0 && !fs.statSync(path.join(target.rootDir, unit)).isDirectory()) return;
       const inner = innerParts.join('/');
+      if (sealedSibling && !ownUnit) {
+        context.report({ node, messageId: 'sealed', data: { sibling: sealedSibling, unit, kind } });
+        return;
+      }
       if (matches(inner, entries) || (inTestCode && matches(inner, testEntries))) return;
       if (entries.length === 0) {
         if (ownUnit) context.report({ node, messageId: 'noEntries', data: { from: ownUnit, unit, kind } });

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'eslint-rules',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['**/*.spec.js'],
+};
