@@ -992,6 +992,17 @@ export interface components {
              */
             expiresIn: number;
         };
+        /**
+         * @example {
+         *       "grant_type": "password",
+         *       "client_id": "portal-web",
+         *       "client_secret": "portal-web-secret",
+         *       "username": "demo-member",
+         *       "password": "Member#2026",
+         *       "captchaId": "0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88",
+         *       "captchaCode": "7KQ2"
+         *     }
+         */
         LoginRequest: {
             /**
              * @description Only the password grant exists; anything else is a 400 validation error on grant_type.
@@ -1179,7 +1190,10 @@ export interface components {
         /**
          * @example {
          *       "maxResultCount": 7,
-         *       "skipCount": 0
+         *       "skipCount": 0,
+         *       "categoryId": "732ed917-12a9-5998-b1be-71d8d73739b1",
+         *       "keyword": "清关",
+         *       "tag": "美国"
          *     }
          */
         ArticleListRequest: {
@@ -1231,7 +1245,11 @@ export interface components {
             previous: components["schemas"]["ArticleLink"] | null;
             next: components["schemas"]["ArticleLink"] | null;
         };
-        /** @example {} */
+        /**
+         * @example {
+         *       "parentId": "732ed917-12a9-5998-b1be-71d8d73739b1"
+         *     }
+         */
         CategoryListRequest: {
             /** Format: uuid */
             parentId?: string;
@@ -1439,6 +1457,55 @@ export interface components {
             /** @example 125 */
             totalValue: number;
         };
+        /**
+         * @example {
+         *       "routingId": "196917bc-d75d-5eb2-be03-8a8b8a2dd328",
+         *       "sender": {
+         *         "name": "王小明",
+         *         "companyName": "深圳小明电子商务有限公司",
+         *         "phoneNumber": "+86 138 0000 0000",
+         *         "email": "member@example.com",
+         *         "regionLv0Id": "41e16d47-9536-5276-8d26-b3c0605eab67",
+         *         "regionLv1Id": "b14d3050-2e60-586b-a2d3-f38ef8b11ebc",
+         *         "regionLv2Id": "1ffb8a45-1059-5f04-9182-bab8878739ec",
+         *         "regionLv3Id": "78d2e5a9-d7b7-5441-bb23-8705a1b54eb6",
+         *         "street": "科技园南区深南大道 9988 号 A 座 1201",
+         *         "postalCode": "518057"
+         *       },
+         *       "receiver": {
+         *         "name": "John Smith",
+         *         "companyName": "Acme Inc.",
+         *         "phoneNumber": "+1 212 555 0100",
+         *         "email": "john@example.com",
+         *         "regionLv0Id": "effdca9d-ef69-5822-a0cd-e2dfb99f7767",
+         *         "regionLv1Id": "2786cb78-34f6-5c63-9bd4-69130fdc2737",
+         *         "regionLv2Id": "1769fd1f-d67f-511a-aa3c-3fc46aa758e0",
+         *         "street": "350 5th Ave, Suite 2100",
+         *         "postalCode": "10118"
+         *       },
+         *       "parcels": [
+         *         {
+         *           "quantity": 2,
+         *           "weightKg": 3.5,
+         *           "lengthCm": 40,
+         *           "widthCm": 30,
+         *           "heightCm": 20
+         *         }
+         *       ],
+         *       "declaredItems": [
+         *         {
+         *           "name": "蓝牙耳机",
+         *           "nameEn": "Bluetooth earphones",
+         *           "hsCode": "851830",
+         *           "quantity": 10,
+         *           "unitValue": 12.5,
+         *           "currency": "USD"
+         *         }
+         *       ],
+         *       "customerReference": "SHOP-10023",
+         *       "remark": "易碎品，请轻放"
+         *     }
+         */
         CreateOrderInput: {
             /** Format: uuid */
             routingId: string;
@@ -1500,9 +1567,15 @@ export interface components {
         };
         /**
          * @example {
+         *       "waybillNumbers": [
+         *         "FA000000045CN",
+         *         "FA000000014CN"
+         *       ],
          *       "status": 30,
+         *       "transportMode": 10,
          *       "creationTimeFrom": "2026-11-01T00:00:00.000Z",
-         *       "creationTimeTo": "2026-11-22T00:00:00.000Z"
+         *       "creationTimeTo": "2026-11-22T00:00:00.000Z",
+         *       "keyword": "John Smith"
          *     }
          */
         OrderFilter: components["schemas"]["OrderFilterFields"];
@@ -1530,9 +1603,17 @@ export interface components {
         };
         /**
          * @example {
+         *       "waybillNumbers": [
+         *         "FA000000045CN"
+         *       ],
+         *       "status": 30,
+         *       "transportMode": 10,
+         *       "creationTimeFrom": "2026-11-01T00:00:00.000Z",
+         *       "creationTimeTo": "2026-11-22T00:00:00.000Z",
+         *       "keyword": "John Smith",
          *       "maxResultCount": 7,
          *       "skipCount": 0,
-         *       "status": 30
+         *       "sorting": "creationTime desc"
          *     }
          */
         OrderListRequest: components["schemas"]["OrderFilterFields"] & {
@@ -1596,9 +1677,22 @@ export interface components {
                 count: number;
             }[];
         };
+        /**
+         * @example {
+         *       "ids": [
+         *         "0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88",
+         *         "7d3e1f60-2b4a-4c8d-9e5f-1a2b3c4d5e6f"
+         *       ]
+         *     }
+         */
         OrderLabelsRequest: {
             ids: string[];
         };
+        /**
+         * @example {
+         *       "file": "orders-2026-11-21.xlsx"
+         *     }
+         */
         SpreadsheetUpload: {
             /** @description The filled-in template (.xlsx). */
             file: string;
@@ -1665,6 +1759,105 @@ export interface components {
             /** @example 收件人电话不能为空 */
             message: string;
         };
+        /**
+         * @example {
+         *       "orders": [
+         *         {
+         *           "routingId": "196917bc-d75d-5eb2-be03-8a8b8a2dd328",
+         *           "sender": {
+         *             "name": "王小明",
+         *             "companyName": "深圳小明电子商务有限公司",
+         *             "phoneNumber": "+86 138 0000 0000",
+         *             "email": "member@example.com",
+         *             "regionLv0Id": "41e16d47-9536-5276-8d26-b3c0605eab67",
+         *             "regionLv1Id": "b14d3050-2e60-586b-a2d3-f38ef8b11ebc",
+         *             "regionLv2Id": "1ffb8a45-1059-5f04-9182-bab8878739ec",
+         *             "regionLv3Id": "78d2e5a9-d7b7-5441-bb23-8705a1b54eb6",
+         *             "street": "科技园南区深南大道 9988 号 A 座 1201",
+         *             "postalCode": "518057"
+         *           },
+         *           "receiver": {
+         *             "name": "John Smith",
+         *             "companyName": "Acme Inc.",
+         *             "phoneNumber": "+1 212 555 0100",
+         *             "email": "john@example.com",
+         *             "regionLv0Id": "effdca9d-ef69-5822-a0cd-e2dfb99f7767",
+         *             "regionLv1Id": "2786cb78-34f6-5c63-9bd4-69130fdc2737",
+         *             "regionLv2Id": "1769fd1f-d67f-511a-aa3c-3fc46aa758e0",
+         *             "street": "350 5th Ave, Suite 2100",
+         *             "postalCode": "10118"
+         *           },
+         *           "parcels": [
+         *             {
+         *               "quantity": 2,
+         *               "weightKg": 3.5,
+         *               "lengthCm": 40,
+         *               "widthCm": 30,
+         *               "heightCm": 20
+         *             }
+         *           ],
+         *           "declaredItems": [
+         *             {
+         *               "name": "蓝牙耳机",
+         *               "nameEn": "Bluetooth earphones",
+         *               "hsCode": "851830",
+         *               "quantity": 10,
+         *               "unitValue": 12.5,
+         *               "currency": "USD"
+         *             }
+         *           ],
+         *           "customerReference": "SHOP-10024",
+         *           "remark": "易碎品，请轻放"
+         *         },
+         *         {
+         *           "routingId": "196917bc-d75d-5eb2-be03-8a8b8a2dd328",
+         *           "sender": {
+         *             "name": "王小明",
+         *             "companyName": "深圳小明电子商务有限公司",
+         *             "phoneNumber": "+86 138 0000 0000",
+         *             "email": "member@example.com",
+         *             "regionLv0Id": "41e16d47-9536-5276-8d26-b3c0605eab67",
+         *             "regionLv1Id": "b14d3050-2e60-586b-a2d3-f38ef8b11ebc",
+         *             "regionLv2Id": "1ffb8a45-1059-5f04-9182-bab8878739ec",
+         *             "regionLv3Id": "78d2e5a9-d7b7-5441-bb23-8705a1b54eb6",
+         *             "street": "科技园南区深南大道 9988 号 A 座 1201",
+         *             "postalCode": "518057"
+         *           },
+         *           "receiver": {
+         *             "name": "Emily Clarke",
+         *             "companyName": "Clarke Trading Ltd",
+         *             "phoneNumber": "+44 20 7946 0958",
+         *             "email": "emily@example.co.uk",
+         *             "regionLv0Id": "3787abe9-182b-5456-9983-c7d3bc7dcbf2",
+         *             "regionLv1Id": "54976dc2-1354-54c4-aac9-3c2c2bed469e",
+         *             "regionLv2Id": "552983b3-2eff-5947-b47f-68a8f0ff6c62",
+         *             "street": "221B Baker Street",
+         *             "postalCode": "NW1 6XE"
+         *           },
+         *           "parcels": [
+         *             {
+         *               "quantity": 1,
+         *               "weightKg": 4.2,
+         *               "lengthCm": 45,
+         *               "widthCm": 35,
+         *               "heightCm": 25
+         *             }
+         *           ],
+         *           "declaredItems": [
+         *             {
+         *               "name": "陶瓷马克杯",
+         *               "nameEn": "Ceramic mugs",
+         *               "hsCode": "691200",
+         *               "quantity": 24,
+         *               "unitValue": 3.8,
+         *               "currency": "GBP"
+         *             }
+         *           ],
+         *           "customerReference": "SHOP-10025"
+         *         }
+         *       ]
+         *     }
+         */
         CreateOrderBatchInput: {
             orders: components["schemas"]["CreateOrderInput"][];
         };
@@ -1677,6 +1870,14 @@ export interface components {
                 customerReference: string;
             }[];
         };
+        /**
+         * @example {
+         *       "waybillNumbers": [
+         *         "FA000000045CN",
+         *         "FS000000014CN"
+         *       ]
+         *     }
+         */
         TrackingRequest: {
             /**
              * @example [
@@ -1715,6 +1916,17 @@ export interface components {
             /** @description Newest first; empty when not found. */
             events: components["schemas"]["TrackingEvent"][];
         };
+        /**
+         * @example {
+         *       "title": "2026 年 11 月发票",
+         *       "description": "第 46 周出货的商业发票",
+         *       "category": 10,
+         *       "files": [
+         *         "invoice-46.pdf",
+         *         "carton-photo.png"
+         *       ]
+         *     }
+         */
         CreateMerchantDataInput: {
             /** @example 2026 年 11 月发票 */
             title: string;
@@ -1757,7 +1969,21 @@ export interface components {
             totalCount: number;
             items: components["schemas"]["MerchantData"][];
         };
-        /** @description An address-book entry; the same fields as a sender or receiver. */
+        /**
+         * @description An address-book entry; the same fields as a sender or receiver.
+         * @example {
+         *       "name": "王小明",
+         *       "companyName": "深圳小明电子商务有限公司",
+         *       "phoneNumber": "+86 755 8321 6600",
+         *       "email": "member@example.com",
+         *       "regionLv0Id": "41e16d47-9536-5276-8d26-b3c0605eab67",
+         *       "regionLv1Id": "b14d3050-2e60-586b-a2d3-f38ef8b11ebc",
+         *       "regionLv2Id": "1ffb8a45-1059-5f04-9182-bab8878739ec",
+         *       "regionLv3Id": "3f685e32-7834-541c-b01f-a329362351a9",
+         *       "street": "华强北路 1002 号赛格广场 25 楼 2508 室",
+         *       "postalCode": "518031"
+         *     }
+         */
         AddressInput: components["schemas"]["PartyInput"];
         Address: components["schemas"]["Party"] & {
             id: components["schemas"]["Uuid"];
@@ -1768,7 +1994,8 @@ export interface components {
         /**
          * @example {
          *       "maxResultCount": 7,
-         *       "skipCount": 0
+         *       "skipCount": 0,
+         *       "keyword": "深南大道"
          *     }
          */
         AddressListRequest: {
@@ -1807,6 +2034,14 @@ export interface components {
             defaultSenderAddress: components["schemas"]["Address"] | null;
             creationTime: components["schemas"]["DateTime"];
         };
+        /**
+         * @example {
+         *       "name": "王小明",
+         *       "email": "member@example.com",
+         *       "phoneNumber": "+86 138 0000 0000",
+         *       "companyName": "深圳小明电子商务有限公司"
+         *     }
+         */
         UpdateProfileInput: {
             /** @example 王小明 */
             name: string;
@@ -1823,15 +2058,35 @@ export interface components {
             /** @example 深圳小明电子商务有限公司 */
             companyName: string;
         };
+        /**
+         * @example {
+         *       "currentPassword": "Member#2026",
+         *       "newPassword": "Harbour#2027"
+         *     }
+         */
         ChangePasswordInput: {
             currentPassword: string;
             /** @description At least one letter and one digit. */
             newPassword: string;
         };
+        /**
+         * @example {
+         *       "addressId": "0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88"
+         *     }
+         */
         UpdateDefaultSenderAddressInput: {
             /** Format: uuid */
             addressId: string | null;
         };
+        /**
+         * @example {
+         *       "name": "李雷",
+         *       "email": "lilei@example.com",
+         *       "phoneNumber": "+86 139 0000 0000",
+         *       "subject": "咨询美国专线报价",
+         *       "content": "我们每月约有 500 票发往美国的小包（单票 1–3 公斤），请提供标准空运和特快空运的报价。"
+         *     }
+         */
         CreateUserMessageInput: {
             /** @example 李雷 */
             name: string;
@@ -2121,7 +2376,10 @@ export interface operations {
     getAllAreas: {
         parameters: {
             query?: {
-                /** @description AreaLevel (1 Country, 2 State, 4 City, 8 District). Default 1. */
+                /**
+                 * @description AreaLevel (1 Country, 2 State, 4 City, 8 District). Default 1.
+                 * @example 2
+                 */
                 level?: components["schemas"]["AreaLevel"];
                 /** @description ISO 3166-1 alpha-2 code; required when level is not 1. */
                 countryCode?: string;
@@ -2151,6 +2409,7 @@ export interface operations {
     getRegionList: {
         parameters: {
             query: {
+                /** @example 2 */
                 level: components["schemas"]["RegionLevel"];
                 /** @description Required for levels 1 to 3. */
                 parentId?: string;
@@ -2382,6 +2641,7 @@ export interface operations {
     getNavBySitePage: {
         parameters: {
             query: {
+                /** @example 41 */
                 sitePage: components["schemas"]["SitePage"];
             };
             header?: {
@@ -2759,6 +3019,7 @@ export interface operations {
                 sorting?: "creationTime desc" | "creationTime asc" | "title asc" | "title desc";
                 /** @description Matches title, description and file names. */
                 keyword?: string;
+                /** @example 10 */
                 category?: components["schemas"]["MerchantDataCategory"];
                 /** @description Inclusive lower bound. */
                 creationTimeFrom?: string;
