@@ -36,7 +36,7 @@ function benchEnv(dataDir: string, port: number): Record<string, string> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    OPENAPI_SPEC: path.join(REPO_ROOT, 'openapi/api-f/api-f.yaml'),
+    CONTRACTS_DIR: path.join(REPO_ROOT, 'openapi'),
     STATIC_ROOT: path.join(dataDir, 'static'),
     // As behind the reverse proxy: the load generator stands for many visitors (X-Forwarded-For), each within
     // the per-address tracking limit of 60 requests a minute.

@@ -1,3 +1,5 @@
+import { apiF } from '../contracts/api-f';
+import { modulesOf, type ServerContract } from '../http/contract';
 import type { ApiModule } from './define-module';
 import { regionsModule } from './regions/regions.module';
 import { accountsModule } from './accounts/accounts.module';
@@ -7,8 +9,13 @@ import { logisticsDocumentsModule } from './logistics-documents/logistics-docume
 import { logisticsModule } from './logistics/logistics.module';
 import { merchantDataModule } from './merchant-data/merchant-data.module';
 
-// Every domain module, in seeding order (a module's seeders may rely on data of modules listed before it).
-// Add one import and one entry per module:
-//   import { regionsModule } from './regions/regions.module';
-//   export const modules: ApiModule[] = [regionsModule];
-export const modules: ApiModule[] = [regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule];
+// The contracts the server implements, one entry per folder of openapi/ (a spec fails when the two differ), each
+// with the modules handling its operations, in seeding order (a module's seeders may rely on data of modules
+// listed before it, in this contract or an earlier one). A second contract is one more entry:
+//   apiOps.servedBy([staffModule]),
+export const contracts: readonly ServerContract[] = [
+  apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
+];
+
+/** Every module of every contract, in order. */
+export const modules: readonly ApiModule[] = modulesOf(contracts);
