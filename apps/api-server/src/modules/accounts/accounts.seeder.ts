@@ -1,4 +1,4 @@
-import { UserType } from '../../db/core.tables';
+import { UserType } from '@forwarder/contracts/api-f';
 import { newId, nowIso } from '../../db/ids';
 import type { Tx } from '../../db/transaction';
 import type { Seeder, SeedContext } from '../../seed/seeders';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { components } from '@forwarder/contracts/api-f';
+import { NavType, SitePage, type components } from '@forwarder/contracts/api-f';
 import { createTestContext, REPO_ROOT, type TestContext } from '../../../test/harness';
-import { NavType, SitePage } from './navs.service';
 import { NAV_IDS } from './seed/seed-navs';
 import { runSeeders } from '../../seed/seeders';
 import { systemModule } from '../system/system.module';

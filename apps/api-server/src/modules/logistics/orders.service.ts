@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/contracts/api-f';
+import { OrderStatus, type components } from '@forwarder/contracts/api-f';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import type { PageInput, PagedResult } from '../../db/paging';
@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError, type ValidationIssue } from '../../erro
 import type { Locale } from '../../i18n/locale';
 import { describeParty } from '../accounts/party';
 import { getRegionNames } from '../regions/region-chain';
-import { ORDER_STATUSES, orderStatusDisplayName } from './display-names';
+import { orderStatusDisplayName } from './display-names';
 import type { OrderFilter } from './order-filter';
 import { validateOrderInput, type CreateOrderInput, type NormalizedOrder } from './order-validation';
 import {
@@ -161,7 +161,7 @@ export async function* iterateOrders(
 /** Count of the caller's orders per status, every status listed (zero included). */
 export async function getOrderStatusSummary(db: Executor, userId: string, locale: Locale): Promise<OrderStatusSummary> {
   const counts = await repo.countOrdersByStatus(db, userId);
-  const items = ORDER_STATUSES.map((status) => ({
+  const items = Object.values(OrderStatus).map((status) => ({
     status,
     statusDisplayName: orderStatusDisplayName(status, locale),
     count: counts.get(status) ?? 0,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { UserType } from '../../db/core.tables';
+import { UserType } from '@forwarder/contracts/api-f';
 import { runSeeders } from '../../seed/seeders';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { merchantDataModule } from './merchant-data.module';
