@@ -16,10 +16,8 @@ import { issueToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { regionId } from '../src/modules/regions/region-ids';
-import { seedRegions } from '../src/modules/regions/regions.seeder';
-import { routingIdOf, seedRoutings } from '../src/modules/logistics/logistics.seeder';
-import { formatWaybillNumber, waybillSequenceName } from '../src/modules/logistics/waybill';
+import { formatWaybillNumber, routingIdOf, seedRoutings, waybillSequenceName } from '../src/modules/logistics';
+import { regionId, seedRegions } from '../src/modules/regions';
 import { startServer } from '../src/server';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 1_000_000);

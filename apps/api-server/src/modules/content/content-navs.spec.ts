@@ -4,8 +4,8 @@ import { NavType, SitePage, type components } from '@forwarder/contracts/api-f';
 import { createTestContext, REPO_ROOT, type TestContext } from '../../../test/harness';
 import { NAV_IDS } from './seed/seed-navs';
 import { runSeeders } from '../../seed/seeders';
-import { systemModule } from '../system/system.module';
-import { contentModule } from './content.module';
+import { systemModule } from '../system/module';
+import { contentModule } from './module';
 import { contentSeeder } from './seed/content.seeder';
 
 type NavItem = components['schemas']['NavItem'];

@@ -1,6 +1,6 @@
 import { EnumCategory } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../i18n/locale';
-import { enumDisplayName } from '../system/enum-catalog';
+import { enumDisplayName } from '../system';
 
 // Logistics enum values → display names, through the system module's enum catalogue (one source of names for
 // the enums endpoint and for orders).

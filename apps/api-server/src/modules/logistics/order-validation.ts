@@ -2,7 +2,7 @@ import { CurrencyCode, type components } from '@forwarder/contracts/api-f';
 import type { ValidationIssue } from '../../errors/app-errors';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
-import { validateParty, type Party, type PartyInput } from '../accounts/party';
+import { validateParty, type Party, type PartyInput } from '../accounts';
 import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from './routings';
 import { computeWeights, round2, type OrderWeights } from './weights';
 

@@ -1,7 +1,7 @@
 import type { components } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../i18n/locale';
-import { toStoredParty, type Party, type StoredParty } from '../accounts/party';
-import { joinArea } from '../regions/region-chain';
+import { toStoredParty, type Party, type StoredParty } from '../accounts';
+import { joinArea } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import { SUBMITTED_EVENT } from './order-events';
 import type { CurrencyCode, DeclaredItem, NormalizedOrder } from './order-validation';

@@ -1,7 +1,7 @@
 import type { components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
-import { getRegionNames } from '../regions/region-chain';
+import { getRegionNames } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import { normalizeWaybillList } from './order-filter';
 import { findTrackedOrders } from './orders.repository';

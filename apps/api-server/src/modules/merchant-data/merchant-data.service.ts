@@ -7,7 +7,7 @@ import type { PagedResult } from '../../db/paging';
 import { inTransaction, type Executor } from '../../db/transaction';
 import { invalidField, NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
-import { enumDisplayName } from '../system/enum-catalog';
+import { enumDisplayName } from '../system';
 import * as repo from './merchant-data.repository';
 import type { MerchantDataFilesTable, MerchantDatasTable } from './merchant-data.tables';
 import { resolveStoragePath, storagePathOf } from './storage-paths';

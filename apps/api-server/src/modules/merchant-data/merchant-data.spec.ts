@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { UserType } from '@forwarder/contracts/api-f';
 import { runSeeders } from '../../seed/seeders';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
-import { merchantDataModule } from './merchant-data.module';
+import { merchantDataModule } from './module';
 import { merchantDataDemoSeeder } from './merchant-data.seeder';
 import { createMerchantData } from './merchant-data.service';
 import { MAX_FILE_BYTES, UploadStaging } from './upload-staging';

@@ -8,7 +8,7 @@ import { runSeeders } from '../../seed/seeders';
 import { ENUM_CATALOG, enumDisplayName } from './enum-catalog';
 import { registerAssetRoutes } from './system-assets';
 import { tenantSettingsSeeder } from './system.seeder';
-import { systemModule } from './system.module';
+import { systemModule } from './module';
 import { DEFAULT_TENANT_SETTINGS, TENANT_SETTINGS_KEY } from './tenant-settings';
 
 let ctx: TestContext;
