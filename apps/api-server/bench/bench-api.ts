@@ -10,15 +10,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { OrderStatus, TransportMode, UserType } from '@forwarder/contracts/api-f';
 import { normalizeUserName } from '../src/auth/auth-user';
 import { issueToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { regionId } from '../src/modules/regions/region-ids';
-import { seedRegions } from '../src/modules/regions/regions.seeder';
-import { routingIdOf, seedRoutings } from '../src/modules/logistics/logistics.seeder';
-import { formatWaybillNumber, waybillSequenceName } from '../src/modules/logistics/waybill';
+import { formatWaybillNumber, routingIdOf, seedRoutings, waybillSequenceName } from '../src/modules/logistics';
+import { regionId, seedRegions } from '../src/modules/regions';
 import { startServer } from '../src/server';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 1_000_000);
@@ -36,7 +35,7 @@ function benchEnv(dataDir: string, port: number): Record<string, string> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    OPENAPI_SPEC: path.join(REPO_ROOT, 'openapi/api-f/api-f.yaml'),
+    CONTRACTS_DIR: path.join(REPO_ROOT, 'openapi'),
     STATIC_ROOT: path.join(dataDir, 'static'),
     // As behind the reverse proxy: the load generator stands for many visitors (X-Forwarded-For), each within
     // the per-address tracking limit of 60 requests a minute.
@@ -57,7 +56,7 @@ async function prepareDatabase(dataDir: string): Promise<{ token: string; sqlite
   await handle.db
     .insertInto('users')
     .values({
-      id: userId, userName: 'bench', normalizedUserName: normalizeUserName('bench'), passwordHash: 'x', userType: 20, merchantId: null,
+      id: userId, userName: 'bench', normalizedUserName: normalizeUserName('bench'), passwordHash: 'x', userType: UserType.Member, merchantId: null,
       name: 'Bench', email: null, phoneNumber: null, companyName: null, defaultSenderAddressId: null, isActive: 1, creationTime: now,
       lastModificationTime: null,
     })
@@ -90,12 +89,12 @@ function bulkInsert(sqliteFile: string, userId: string): void {
   const sea = routingIdOf('SEA-LCL');
   const cn = [regionId(0, 'CN'), regionId(1, '440000'), regionId(2, '440300'), regionId(3, '440305')];
   const us = [regionId(0, 'US'), regionId(1, 'US-NY')];
-  const statuses = [10, 20, 30, 40, 50, 60, 90, 99];
+  const statuses = Object.values(OrderStatus);
   const steps = [
-    [10, '网上下单', 'Online', '订单已提交', 'Order submitted'],
-    [20, '深圳仓库', 'Shenzhen warehouse', '包裹已入仓', 'Received at the warehouse'],
-    [30, '香港国际机场', 'Hong Kong International Airport', '航班已起飞', 'Flight departed'],
-    [40, '纽约肯尼迪国际机场', 'New York JFK Airport', '进口清关中', 'Import customs clearance in progress'],
+    [OrderStatus.Submitted, '网上下单', 'Online', '订单已提交', 'Order submitted'],
+    [OrderStatus.Received, '深圳仓库', 'Shenzhen warehouse', '包裹已入仓', 'Received at the warehouse'],
+    [OrderStatus.InTransit, '香港国际机场', 'Hong Kong International Airport', '航班已起飞', 'Flight departed'],
+    [OrderStatus.CustomsClearance, '纽约肯尼迪国际机场', 'New York JFK Airport', '进口清关中', 'Import customs clearance in progress'],
   ] as const;
   const start = Date.now();
   const yearMs = 365 * 24 * 3600 * 1000;
@@ -104,11 +103,11 @@ function bulkInsert(sqliteFile: string, userId: string): void {
       const id = randomUUID();
       const isSea = i % 5 === 0;
       const created = start - Math.floor(((ORDERS - i) / ORDERS) * yearMs);
-      const status = statuses[i % statuses.length] ?? 10;
+      const status = statuses[i % statuses.length] ?? OrderStatus.Submitted;
       const times = steps.map((_, k) => new Date(created + k * 7_200_000).toISOString());
       const last = steps[EVENTS_PER_ORDER - 1] ?? steps[0];
       insertOrder.run(
-        id, userId, formatWaybillNumber(isSea ? 'FS' : 'FA', i + 1), isSea ? sea : air, isSea ? 20 : 10, status,
+        id, userId, formatWaybillNumber(isSea ? 'FS' : 'FA', i + 1), isSea ? sea : air, isSea ? TransportMode.SEA : TransportMode.AIR, status,
         '张伟', '深圳市环球优品电子有限公司', '+86 755 8888 1234', 'zhangwei@example.cn', 'CN', cn[0], cn[1], cn[2], cn[3], '深南大道 9988 号', '518057',
         `Receiver ${i}`, '', '+1 212 555 0100', '', 'US', us[0], us[1], null, null, '350 5th Ave', '10118',
         2, 7, 8, 8, 125, 'USD', `SHOP-${i}`, '',
@@ -269,7 +268,7 @@ async function orchestrate(): Promise<void> {
           method: 'POST',
           path: '/api/f/logistics-management/order/list',
           headers: { ...json, authorization: `Bearer ${token}` },
-          body: JSON.stringify({ status: 30, maxResultCount: 7, skipCount: 0 }),
+          body: JSON.stringify({ status: OrderStatus.InTransit, maxResultCount: 7, skipCount: 0 }),
         }),
       },
       { name: '(c) bare node:http hello', port: helloPort, request: () => ({ method: 'GET', path: '/', headers: {} }) },

@@ -3,12 +3,12 @@ import type { CliCommand, CliContext } from './cli/command';
 import { loadConfig } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { modules } from './modules';
+import { contracts, modules } from './modules';
 
 // node dist/apps/api-server/cli.js <command> [args]. Modules add commands through defineModule({ commands }).
 
 export function allCommands(): CliCommand[] {
-  const commands = [...coreCommands(modules), ...modules.flatMap((m) => m.commands)];
+  const commands = [...coreCommands(contracts), ...modules.flatMap((m) => m.commands)];
   const seen = new Set<string>();
   for (const c of commands) {
     if (seen.has(c.name)) throw new Error(`CLI command "${c.name}" is defined twice`);

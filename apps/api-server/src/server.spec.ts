@@ -6,7 +6,7 @@ import { loadConfig } from './config/env';
 import { handlersFor } from './http/handler-types';
 import { defineModule } from './modules/define-module';
 import { startServer } from './server';
-import { FIXTURE_SPEC, REPO_ROOT, testDialect } from '../test/harness';
+import { fixtureContract, REPO_ROOT, testDialect } from '../test/harness';
 import { fixtureHandlers } from '../test/fixtures/fixture-module';
 import type { operations } from '../test/fixtures/fixture-api.generated';
 
@@ -21,7 +21,7 @@ describeSqlite('server lifecycle', () => {
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   const config = () =>
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, OPENAPI_SPEC: FIXTURE_SPEC }, REPO_ROOT);
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }, REPO_ROOT);
 
   it('runs seeders in order in transactions, then finishes in-flight requests on stop', async () => {
     const calls: string[] = [];
@@ -44,7 +44,7 @@ describeSqlite('server lifecycle', () => {
         { name: 'two', seed: async (db) => void calls.push(`two:${db.isTransaction}`) },
       ],
     });
-    const server = await startServer(config(), { modules: [module] });
+    const server = await startServer(config(), { contracts: [fixtureContract([module])] });
     expect(calls).toEqual(['one:true', 'two:true']);
 
     const inFlight = fetch(`${server.url}/api/f/tree`).then(async (r) => ({ status: r.status, body: await r.json() }));
@@ -58,7 +58,7 @@ describeSqlite('server lifecycle', () => {
   });
 
   it('refuses to start when the contract is not fully implemented', async () => {
-    await expect(startServer(config(), { modules: [] })).rejects.toThrow(/operations without a handler/);
+    await expect(startServer(config(), { contracts: [fixtureContract([])] })).rejects.toThrow(/operations without a handler/);
   });
 });
 

@@ -3,8 +3,9 @@ import type { AppConfig } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type BuildAppOptions } from './http/app';
+import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
-import { modules as registeredModules } from './modules';
+import { contracts as registeredContracts } from './modules';
 import { runSeeders } from './seed/seeders';
 
 export interface RunningServer {
@@ -24,7 +25,7 @@ export async function startServer(
   try {
     await migrateToLatest(database.db);
     const app = await buildApp({ ...overrides, config, db: database.db });
-    const modules = overrides.modules ?? registeredModules;
+    const modules = modulesOf(overrides.contracts ?? registeredContracts);
     await runSeeders(database.db, seedersOf(modules), {
       demo: config.seedDemo,
       config,

@@ -4,19 +4,28 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
+import { UserType } from '@forwarder/contracts/api-f';
 import { normalizeUserName, type AuthUser } from '../src/auth/auth-user';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
 import { loadConfig, type AppConfig } from '../src/config/env';
-import { UserType } from '../src/db/core.tables';
 import { createDatabase, type Db, type DialectName } from '../src/db/database';
 import { newId, nowIso } from '../src/db/ids';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp, type BuildAppOptions } from '../src/http/app';
-import { loadSpec } from '../src/http/openapi/spec';
+import type { ServerContract } from '../src/http/contract';
+import { contracts as registeredContracts } from '../src/modules';
+import type { ApiModule } from '../src/modules/define-module';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const FIXTURE_SPEC = path.join(__dirname, 'fixtures/fixture-api.yaml');
+
+/** The fixture contract (test/fixtures/fixture-api.yaml) served by `modules`. */
+export const fixtureContract = (modules: readonly ApiModule[]): ServerContract => ({
+  name: 'fixture-api',
+  specFile: FIXTURE_SPEC,
+  modules,
+});
 
 export const testDialect = (): DialectName => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
 
@@ -110,9 +119,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestContextOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db' | 'spec'>> {
+export interface TestContextOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
   dialect?: DialectName;
-  /** Path of the contract; default: openapi/api-f/api-f.yaml of the repository. */
+  /**
+   * Only these modules, each served with the registered contract it belongs to (or, with `specPath`, all of them
+   * with that one spec). Default: every contract of src/modules/index.ts with all its modules; `contracts` says
+   * exactly what to serve instead.
+   */
+  modules?: readonly ApiModule[];
+  /** A spec file (a fixture) served by `modules`. */
   specPath?: string;
   /** Extra or overriding environment variables (validated like in production). */
   env?: Record<string, string>;
@@ -128,12 +143,31 @@ const cachedHash = (password: string) => {
 
 let userCounter = 0;
 
+/** The contracts a test context serves: see TestContextOptions. */
+function contractsFor(options: Pick<TestContextOptions, 'contracts' | 'modules' | 'specPath'>): readonly ServerContract[] {
+  const { contracts, modules, specPath } = options;
+  if (contracts) {
+    if (modules || specPath) throw new Error('createTestContext: give either `contracts` or `modules`/`specPath`');
+    return contracts;
+  }
+  if (specPath) return [{ name: path.basename(specPath, path.extname(specPath)), specFile: specPath, modules: modules ?? [] }];
+  if (!modules) return registeredContracts;
+  const served = registeredContracts
+    .map((contract) => ({ ...contract, modules: contract.modules.filter((m) => modules.includes(m)) }))
+    .filter((contract) => contract.modules.length > 0);
+  const strays = modules.filter((m) => !served.some((contract) => contract.modules.includes(m)));
+  if (strays.length) {
+    throw new Error(`createTestContext: ${strays.map((m) => m.name).join(', ')} belong to no registered contract; pass specPath or contracts`);
+  }
+  return served;
+}
+
 /**
  * A migrated fresh database + the app on it (CAPTCHA_TEST_CODE=TEST), with helpers. Missing handlers answer 501
  * unless `allowMissingHandlers: false`, so one module's tests run before the others exist.
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { dialect, specPath, env, ...buildOptions } = options;
+  const { dialect, specPath, modules, contracts, env, ...buildOptions } = options;
   const database = await createTestDatabase(dialect ?? testDialect());
   const config = loadConfig(
     {
@@ -142,7 +176,6 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: database.dataDir,
       STATIC_ROOT: path.join(database.dataDir, 'static'),
-      OPENAPI_SPEC: specPath ?? path.join(REPO_ROOT, 'openapi/api-f/api-f.yaml'),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
@@ -155,7 +188,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       ...buildOptions,
       config,
       db: database.db,
-      spec: loadSpec(config.openapiSpec),
+      contracts: contractsFor({ contracts, modules, specPath }),
     });
     await app.ready();
   } catch (error) {

@@ -1,12 +1,11 @@
-import { checkHandlerCoverage } from '../http/operations';
+import { contractSpecFile, modulesOf, type ServerContract } from '../http/contract';
+import { contractCoverage } from '../http/contract-plugin';
 import { loadSpec } from '../http/openapi/spec';
-import { mergeHandlers } from '../http/app';
-import type { ApiModule } from '../modules/define-module';
 import { seedersOf } from '../modules/all-seeders';
 import { runSeeders } from '../seed/seeders';
 import type { CliCommand } from './command';
 
-export function coreCommands(modules: readonly ApiModule[]): CliCommand[] {
+export function coreCommands(contracts: readonly ServerContract[]): CliCommand[] {
   return [
     {
       name: 'migrate',
@@ -24,7 +23,7 @@ export function coreCommands(modules: readonly ApiModule[]): CliCommand[] {
       description: 'Apply migrations, then run every module seeder (idempotent; demo data unless production).',
       run: async (_args, ctx) => {
         const { db } = await ctx.openDatabase();
-        await runSeeders(db, seedersOf(modules), {
+        await runSeeders(db, seedersOf(modulesOf(contracts)), {
           demo: ctx.config.seedDemo,
           config: ctx.config,
           log: { info: ctx.out, warn: ctx.out },
@@ -36,14 +35,18 @@ export function coreCommands(modules: readonly ApiModule[]): CliCommand[] {
     {
       name: 'check-contract',
       usage: 'check-contract',
-      description: 'List operations of OPENAPI_SPEC without a handler, and handlers without an operation.',
+      description: 'For every contract under CONTRACTS_DIR: operations without a handler, handlers without an operation.',
       run: async (_args, ctx) => {
-        const spec = loadSpec(ctx.config.openapiSpec);
-        const { missing, unknown } = checkHandlerCoverage(spec, mergeHandlers(modules));
-        for (const id of missing) ctx.out(`missing handler: ${id}`);
-        for (const id of unknown) ctx.out(`handler without operation: ${id}`);
-        ctx.out(`${spec.operations.length - missing.length}/${spec.operations.length} operations implemented.`);
-        return missing.length || unknown.length ? 1 : 0;
+        let failed = false;
+        for (const contract of contracts) {
+          const spec = loadSpec(contractSpecFile(contract, ctx.config.contractsDir));
+          const { missing, unknown } = contractCoverage(contract, spec);
+          for (const id of missing) ctx.out(`${contract.name}: missing handler: ${id}`);
+          for (const id of unknown) ctx.out(`${contract.name}: handler without operation: ${id}`);
+          ctx.out(`${contract.name}: ${spec.operations.length - missing.length}/${spec.operations.length} operations implemented.`);
+          failed ||= missing.length > 0 || unknown.length > 0;
+        }
+        return failed ? 1 : 0;
       },
     },
   ];

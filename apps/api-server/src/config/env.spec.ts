@@ -12,7 +12,7 @@ describe('environment', () => {
       sqliteFile: path.resolve('/repo/data/portal.sqlite'),
       uploadsDir: path.resolve('/repo/data/uploads'),
       staticRoot: path.resolve('/repo/dist/apps'),
-      openapiSpec: path.resolve('/repo/openapi/api-f/api-f.yaml'),
+      contractsDir: path.resolve('/repo/openapi'),
       clientId: 'portal-web',
       clientSecret: 'portal-web-secret',
       tokenTtlSeconds: 28800,

@@ -14,7 +14,8 @@ const EnvSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     STATIC_ROOT: z.string().min(1).default('dist/apps'),
-    OPENAPI_SPEC: z.string().min(1).default('openapi/api-f/api-f.yaml'),
+    // Holds one folder per contract: <CONTRACTS_DIR>/<name>/<name>.yaml.
+    CONTRACTS_DIR: z.string().min(1).default('openapi'),
     CLIENT_ID: z.string().min(1).default('portal-web'),
     CLIENT_SECRET: z.string().min(1).default('portal-web-secret'),
     TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(28800),
@@ -47,7 +48,8 @@ export interface AppConfig {
   sqliteFile: string;
   uploadsDir: string;
   staticRoot: string;
-  openapiSpec: string;
+  /** Absolute; the contract `<name>` is read from `<contractsDir>/<name>/<name>.yaml`. */
+  contractsDir: string;
   clientId: string;
   clientSecret: string;
   tokenTtlSeconds: number;
@@ -93,7 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     sqliteFile: path.join(dataDir, 'portal.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     staticRoot: path.resolve(cwd, env.STATIC_ROOT),
-    openapiSpec: path.resolve(cwd, env.OPENAPI_SPEC),
+    contractsDir: path.resolve(cwd, env.CONTRACTS_DIR),
     clientId: env.CLIENT_ID,
     clientSecret: env.CLIENT_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,

@@ -1,9 +1,6 @@
 // Tables owned by the core. Column names are the contract's camelCase field names (no renaming layer).
 // Portable types only: text UUID ids, ISO-8601 text timestamps, 0/1 integers for booleans, double for decimals.
 
-export const UserType = { Member: 20, Merchant: 30 } as const;
-export type UserType = (typeof UserType)[keyof typeof UserType];
-
 export interface UsersTable {
   id: string;
   userName: string;

@@ -1,13 +1,13 @@
 import type { CoreTables } from './core.tables';
-import type { RegionsTables } from '../modules/regions/regions.tables';
-import type { AccountsTables } from '../modules/accounts/accounts.tables';
-import type { ContentTables } from '../modules/content/content.tables';
-import type { LogisticsTables } from '../modules/logistics/logistics.tables';
-import type { MerchantDataTables } from '../modules/merchant-data/merchant-data.tables';
+import type { RegionsTables } from '../modules/regions';
+import type { AccountsTables } from '../modules/accounts';
+import type { ContentTables } from '../modules/content';
+import type { LogisticsTables } from '../modules/logistics';
+import type { MerchantDataTables } from '../modules/merchant-data';
 
 // The typed database: the intersection of every module's tables.
-// A module adds `src/modules/<name>/<name>.tables.ts` exporting `interface <Name>Tables { table_name: Row }`
-// and one `& <Name>Tables` here, e.g.
-//   import type { RegionsTables } from '../modules/regions/regions.tables';
+// A module adds `src/modules/<name>/<name>.tables.ts` exporting `interface <Name>Tables { table_name: Row }`,
+// exports that type from its front door (index.ts) and adds one `& <Name>Tables` here, e.g.
+//   import type { RegionsTables } from '../modules/regions';
 //   export type Database = CoreTables & RegionsTables;
 export type Database = CoreTables & AccountsTables & RegionsTables & LogisticsTables & ContentTables & MerchantDataTables;

@@ -6,13 +6,12 @@ import type { Db } from '../db/database';
 import { coreMessages } from '../i18n/core-messages';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
-import type { ApiModule } from '../modules/define-module';
-import { modules as registeredModules } from '../modules';
+import { contracts as registeredContracts } from '../modules';
+import { contractSpecFile, modulesOf, type ServerContract } from './contract';
+import { contractPlugin } from './contract-plugin';
 import { installErrorHandling } from './error-handler';
-import type { AnyHandlerMap } from './handler-types';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
-import { loadSpec, type LoadedSpec } from './openapi/spec';
-import { registerOperations } from './operations';
+import { loadSpec } from './openapi/spec';
 import { installSecurityHeaders } from './security-headers';
 import { installSpa, type SpaApp } from './static-spa';
 import './fastify-augment';
@@ -20,10 +19,8 @@ import './fastify-augment';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
-  /** Defaults to every module of src/modules/index.ts. */
-  modules?: readonly ApiModule[];
-  /** Defaults to config.openapiSpec. */
-  spec?: LoadedSpec;
+  /** Defaults to the contract list of src/modules/index.ts. */
+  contracts?: readonly ServerContract[];
   /** Answer 501 for operations nobody implements yet instead of refusing to start (tests of one module only). */
   allowMissingHandlers?: boolean;
   multipartLimits?: Partial<MultipartLimits>;
@@ -31,22 +28,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Client routes of the web apps; false disables static serving. */
   spaApps?: readonly SpaApp[] | false;
-}
-
-export function mergeHandlers(modules: readonly ApiModule[]): AnyHandlerMap {
-  const merged: AnyHandlerMap = {};
-  const owner = new Map<string, string>();
-  const clashes: string[] = [];
-  for (const module of modules) {
-    for (const [operationId, handler] of Object.entries(module.handlers)) {
-      const previous = owner.get(operationId);
-      if (previous) clashes.push(`${operationId} (${previous} and ${module.name})`);
-      owner.set(operationId, module.name);
-      merged[operationId] = handler;
-    }
-  }
-  if (clashes.length) throw new Error(`Operations handled by more than one module: ${clashes.join(', ')}`);
-  return merged;
 }
 
 /**
@@ -67,9 +48,9 @@ function installGracefulClose(app: FastifyInstance): void {
 /** The whole HTTP application, not listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const modules = options.modules ?? registeredModules;
+  const contracts = options.contracts ?? registeredContracts;
   registerMessages('core', coreMessages);
-  for (const module of modules) if (module.messages) registerMessages(module.name, module.messages);
+  for (const module of modulesOf(contracts)) if (module.messages) registerMessages(module.name, module.messages);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -93,15 +74,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...DEFAULT_MULTIPART_LIMITS, ...options.multipartLimits },
   });
 
-  registerOperations(app, {
-    spec: options.spec ?? loadSpec(config.openapiSpec),
-    handlers: mergeHandlers(modules),
-    db,
-    config,
-    multipartLimits: { ...DEFAULT_MULTIPART_LIMITS, ...options.multipartLimits },
-    allowMissingHandlers: options.allowMissingHandlers ?? false,
-  });
-  for (const module of modules) module.routes?.(app);
+  for (const contract of contracts) {
+    await app.register(contractPlugin, {
+      contract,
+      spec: loadSpec(contractSpecFile(contract, config.contractsDir)),
+      db,
+      config,
+      multipartLimits: { ...DEFAULT_MULTIPART_LIMITS, ...options.multipartLimits },
+      allowMissingHandlers: options.allowMissingHandlers ?? false,
+    });
+  }
 
   if (options.spaApps !== false) {
     await installSpa(app, { staticRoot: config.staticRoot, ...(options.spaApps ? { apps: options.spaApps } : {}) });

@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/database';
 import type { Locale } from '../i18n/locale';
-import type { MultipartData, MultipartOptions } from './multipart';
+import type { MultipartContract, MultipartData, MultipartOptions } from './multipart';
 import type { FileResult, StatusResult } from './results';
 
 // Types of a handler derived from one operation of an openapi-typescript `operations` interface.
@@ -64,6 +64,8 @@ export interface HandlerContext<Op> {
   log: FastifyBaseLogger;
   /** Parts of a multipart/form-data request; fields checked against the contract. */
   readMultipart(options?: MultipartOptions): Promise<MultipartData>;
+  /** The operation's multipart rules, for a handler that streams the parts itself instead of readMultipart. */
+  multipartContract: MultipartContract;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -19,6 +19,12 @@ export interface MultipartData<F = Record<string, unknown>> {
   files: Record<string, UploadedFile[]>;
 }
 
+/** One operation's multipart rules from the contract: a validator of its text fields and its file parts. */
+export interface MultipartContract {
+  fields: ValidateFunction | undefined;
+  files: Map<string, FilePartRule>;
+}
+
 export interface MultipartOptions {
   /** Per-file limit in bytes (default: the server-wide limit given to buildApp). */
   maxFileBytes?: number;
@@ -52,7 +58,7 @@ function isLimitError(error: unknown): boolean {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  contract: { fields: ValidateFunction | undefined; files: Map<string, FilePartRule> },
+  contract: MultipartContract,
   defaults: MultipartLimits,
   options: MultipartOptions = {},
 ): Promise<MultipartData> {

@@ -143,7 +143,7 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
       : []),
     ...(unknown.length ? [`handlers for operationIds not in ${spec.file}: ${unknown.join(', ')}`] : []),
   ];
-  if (problems.length) throw new Error(`The API does not match its contract:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length) throw new Error(`The API does not match its contract ${spec.file}:\n  - ${problems.join('\n  - ')}`);
 
   const validators = compileValidators(spec);
   for (const op of spec.operations) {
@@ -165,6 +165,7 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
 
         const input = validateInputs(op, v, request);
         const locale = request.locale;
+        const multipartContract = { fields: v.body.get(MEDIA_MULTIPART), files: v.multipartFiles };
         const ctx: HandlerContext<unknown> = {
           params: input.params as never,
           query: input.query as never,
@@ -180,8 +181,8 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
           db,
           config,
           log: request.log,
-          readMultipart: (opts) =>
-            readMultipart(request, { fields: v.body.get(MEDIA_MULTIPART), files: v.multipartFiles }, options.multipartLimits, opts),
+          readMultipart: (opts) => readMultipart(request, multipartContract, options.multipartLimits, opts),
+          multipartContract,
           request,
           reply,
         };

@@ -1,11 +1,13 @@
-export const LOCALES = ['zh-Hans', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-Hans';
+import { LanguageCode } from '@forwarder/contracts/api-f';
+
+/** A language of the contract: every text the server answers exists in each. */
+export type Locale = LanguageCode;
+export const DEFAULT_LOCALE: Locale = LanguageCode.ZhHans;
 
 function matchTag(tag: string): Locale | undefined {
   const lower = tag.trim().toLowerCase();
-  if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-Hans';
+  if (lower === 'en' || lower.startsWith('en-')) return LanguageCode.En;
+  if (lower === 'zh' || lower.startsWith('zh-')) return LanguageCode.ZhHans;
   return undefined;
 }
 

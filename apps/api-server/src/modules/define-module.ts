@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { CliCommand } from '../cli/command';
-import type { Operations } from '../http/contract';
 import type { AnyHandlerMap, HandlerMap } from '../http/handler-types';
 import type { MessageDictionary } from '../i18n/messages';
 import type { Seeder } from '../seed/seeders';
 
-/** What a domain module contributes to the server. */
-export interface ApiModule {
+/**
+ * What a domain module contributes to the server. `Ops` is the generated `operations` of the contract whose
+ * operations the handlers implement; it exists for the type checker only, so that a contract's list of modules
+ * accepts no module written against another contract.
+ */
+export interface ApiModule<Ops = unknown> {
   name: string;
-  /** Handlers by operationId. Every operation of the contract must be handled by exactly one module. */
+  /** Handlers by operationId. Every operation of the contract must be handled by exactly one of its modules. */
   handlers: AnyHandlerMap;
   /** Run in order after migrations at every start (idempotent). */
   seeders: Seeder[];
@@ -18,6 +21,8 @@ export interface ApiModule {
   commands: CliCommand[];
   /** Routes outside the contract (static files such as branding pictures); API operations belong in handlers. */
   routes: ((app: FastifyInstance) => void) | undefined;
+  /** Never set: carries `Ops` for the type checker. */
+  readonly contractOperations?: Ops;
 }
 
 export interface ModuleDefinition<Ops> {
@@ -29,7 +34,8 @@ export interface ModuleDefinition<Ops> {
   routes?: (app: FastifyInstance) => void;
 }
 
-export function defineModule<Ops = Operations>(definition: ModuleDefinition<Ops>): ApiModule {
+/** Modules of the server's contracts use their contract's `defineModule` (src/contracts/<name>.ts). */
+export function defineModule<Ops>(definition: ModuleDefinition<Ops>): ApiModule<Ops> {
   return {
     name: definition.name,
     handlers: definition.handlers as unknown as AnyHandlerMap,

@@ -132,7 +132,7 @@ export function loadSpec(file: string): LoadedSpec {
   try {
     stat = fs.statSync(file);
   } catch {
-    throw new Error(`OpenAPI contract not found at ${file} (set OPENAPI_SPEC, relative to the repository root)`);
+    throw new Error(`OpenAPI contract not found at ${file} (CONTRACTS_DIR, relative to the repository root, holds <name>/<name>.yaml per contract)`);
   }
   const hit = cache.get(file);
   if (hit && hit.mtimeMs === stat.mtimeMs) return hit.spec;

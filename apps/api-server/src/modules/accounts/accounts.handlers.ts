@@ -1,6 +1,6 @@
 import { bearerTokenOf, revokeToken } from '../../auth/tokens';
 import { UnauthorizedError } from '../../errors/app-errors';
-import { defineHandlers } from '../../http/contract';
+import { defineHandlers } from '../../contracts/api-f';
 import { withStatus } from '../../http/results';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './addresses/address.service';
 import { createCaptcha } from './passport/captcha.service';

@@ -1,9 +1,8 @@
-import { UserType } from '../../db/core.tables';
+import { UserType } from '@forwarder/contracts/api-f';
 import { newId, nowIso } from '../../db/ids';
 import type { Tx } from '../../db/transaction';
 import type { Seeder, SeedContext } from '../../seed/seeders';
-import { regionId } from '../regions/region-ids';
-import { listRegions } from '../regions/regions.service';
+import { listRegions, regionId } from '../regions';
 import { toStoredParty, validateParty, type PartyInput } from './party';
 import { createUser, findUserByName, type NewUser } from './users.service';
 

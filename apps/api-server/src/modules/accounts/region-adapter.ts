@@ -8,7 +8,7 @@ import {
   resolveRegionChain,
   type RegionChainInput,
   type ResolvedRegionChain,
-} from '../regions/region-chain';
+} from '../regions';
 
 // The one place that talks to the regions module, so a change of its API touches one file.
 

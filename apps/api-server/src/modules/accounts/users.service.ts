@@ -1,7 +1,7 @@
+import { UserType } from '@forwarder/contracts/api-f';
 import { normalizeUserName } from '../../auth/auth-user';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserTokens } from '../../auth/tokens';
-import { UserType } from '../../db/core.tables';
 import { newId, nowIso } from '../../db/ids';
 import { nextSequenceValue } from '../../db/sequences';
 import { inTransaction, type Executor } from '../../db/transaction';

@@ -3,7 +3,7 @@ import type { components } from '@forwarder/contracts/api-f';
 import { CATEGORY_IDS } from './seed/seed-categories';
 import { seedId } from './seed/seed-ids';
 import { runSeeders } from '../../seed/seeders';
-import { contentModule } from './content.module';
+import { contentModule } from './module';
 import { contentSeeder } from './seed/content.seeder';
 
 type ArticleListResult = components['schemas']['ArticleListResult'];

@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/contract';
+import { defineHandlers } from '../../contracts/api-f';
 import { getArticle, listArticles } from './articles.service';
 import { getCategory, listCategories } from './categories.service';
 import { getNav, getNavBySitePage, listNavTree } from './navs.service';

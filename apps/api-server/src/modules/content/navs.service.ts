@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/contracts/api-f';
+import { NavType, type components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
@@ -9,30 +9,6 @@ import { pickText } from './localized-text';
 type NavItem = components['schemas']['NavItem'];
 type NavDetail = components['schemas']['NavDetail'];
 type NavListResult = components['schemas']['NavListResult'];
-
-export const NavType = {
-  Content: 1,
-  SitePage: 2,
-  ExternalLink: 3,
-  ShowSubList: 4,
-  ArticleCategory: 11,
-  ArticleCategoryDetail: 12,
-  ArticleTag: 21,
-  ArticleList: 31,
-  ArticleDetail: 32,
-  NavDetail: 41,
-} as const;
-
-export const SitePage = {
-  FrontCommon: 1,
-  Home: 11,
-  OrderSubmit: 21,
-  OrderPrint: 22,
-  OrderTracking: 23,
-  OrderTrackingDetail: 24,
-  ComplaintAndAdvice: 31,
-  ContactUs: 41,
-} as const;
 
 const byDisplayOrder = (a: ContentNavsTable, b: ContentNavsTable): number =>
   a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

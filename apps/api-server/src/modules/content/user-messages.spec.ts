@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { newId } from '../../db/ids';
 import { MESSAGES_PER_WINDOW } from './user-messages.service';
 import { runSeeders } from '../../seed/seeders';
-import { contentModule } from './content.module';
+import { contentModule } from './module';
 import { contentSeeder } from './seed/content.seeder';
 
 /** The app with only this module, on a fresh database holding the content seed. */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { components } from '@forwarder/contracts/api-f';
+import { TransportMode, type components } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../i18n/locale';
 import { formatUtcMinute } from './label-pdf';
 import { streamXlsx } from './xlsx-stream-writer';
@@ -11,7 +11,10 @@ const HEADERS: Record<Locale, string[]> = {
   en: ['Waybill', 'Status', 'Transport mode', 'Routing', 'Receiver', 'Country', 'Area', 'Parcels', 'Weight (kg)', 'Chargeable (kg)', 'Declared value', 'Currency', 'Reference', 'Created at (UTC)', 'Last event'],
 };
 const WIDTHS = [16, 10, 10, 14, 18, 8, 28, 7, 10, 12, 12, 8, 16, 17, 30];
-const MODES: Record<Locale, Record<number, string>> = { 'zh-Hans': { 10: '空运', 20: '海运' }, en: { 10: 'Air', 20: 'Sea' } };
+const MODES: Record<Locale, Record<number, string>> = {
+  'zh-Hans': { [TransportMode.AIR]: '空运', [TransportMode.SEA]: '海运' },
+  en: { [TransportMode.AIR]: 'Air', [TransportMode.SEA]: 'Sea' },
+};
 
 export const exportHeaders = (locale: Locale): readonly string[] => HEADERS[locale];
 

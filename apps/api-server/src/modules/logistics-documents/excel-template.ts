@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx';
+import { TransportMode } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../i18n/locale';
 import { columnLetter, columnTitle, ORDER_COLUMNS } from './excel-columns';
 
@@ -24,7 +25,7 @@ export interface TemplateData {
 export const ORDERS_SHEET = 'Orders';
 export const INSTRUCTIONS_SHEET = 'Instructions';
 
-const MODE = { 10: ['空运', 'AIR'], 20: ['海运', 'SEA'] } as Record<number, [string, string]>;
+const MODE = { [TransportMode.AIR]: ['空运', 'AIR'], [TransportMode.SEA]: ['海运', 'SEA'] } as Record<number, [string, string]>;
 
 /**
  * The batch-order template: 'Orders' (titles in the request's language, one example row) and 'Instructions'

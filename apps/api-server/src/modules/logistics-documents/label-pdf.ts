@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { components } from '@forwarder/contracts/api-f';
+import { TransportMode, type components } from '@forwarder/contracts/api-f';
 import { code128Widths } from './code128';
 import { loadLabelFont, toLatinText, type LabelFont } from './label-font';
 
@@ -19,8 +19,8 @@ export interface LabelOptions {
   fontFile?: string;
 }
 
-const TRANSPORT_MODE: Record<number, string> = { 10: 'AIR 空运', 20: 'SEA 海运' };
-const TRANSPORT_MODE_LATIN: Record<number, string> = { 10: 'AIR', 20: 'SEA' };
+const TRANSPORT_MODE: Record<number, string> = { [TransportMode.AIR]: 'AIR 空运', [TransportMode.SEA]: 'SEA 海运' };
+const TRANSPORT_MODE_LATIN: Record<number, string> = { [TransportMode.AIR]: 'AIR', [TransportMode.SEA]: 'SEA' };
 
 /** YYYY-MM-DD HH:mm in UTC: labels are read by people in several time zones, so the zone is printed too. */
 export function formatUtcMinute(iso: string): string {

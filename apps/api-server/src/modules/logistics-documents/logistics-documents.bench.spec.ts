@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import type { components } from '@forwarder/contracts/api-f';
+import { OrderStatus, TransportMode, type components } from '@forwarder/contracts/api-f';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { ORDER_COLUMNS } from './excel-columns';
 import { streamOrderExport } from './excel-export';
@@ -60,9 +60,9 @@ bench('logistics documents measurements', () => {
     const item: OrderListItem = {
       id: '0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88',
       waybillNumber: 'FA100000019CN',
-      status: 30,
+      status: OrderStatus.InTransit,
       statusDisplayName: '运输中',
-      transportMode: 10,
+      transportMode: TransportMode.AIR,
       routingDisplayName: '标准空运',
       senderName: '王小明',
       receiverName: 'John Smith',

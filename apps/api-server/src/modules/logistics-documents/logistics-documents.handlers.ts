@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/contract';
+import { defineHandlers } from '../../contracts/api-f';
 import { fileResult } from '../../http/results';
 import { ValidationError } from '../../errors/app-errors';
 import {

@@ -6,14 +6,20 @@ import { AppError, BusinessError, NotFoundError, ValidationError, type Validatio
 import type { UploadedFile } from '../../http/multipart';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import type { PartyInput } from '../accounts/party';
-import { validateParty } from '../accounts/party';
-import { findOwnedAddress } from '../accounts/addresses/address.service';
-import { CURRENCIES, prefixMember } from '../logistics/order-validation';
-import { countOrders, createOrders, getOrderDetail, iterateOrders, validateOrderInput, type OrderFilter } from '../logistics/orders.service';
-import { listRegions } from '../regions/regions.service';
-import { listActiveRoutings } from '../logistics/routings';
-import { readTenantSettings } from '../system/tenant-settings';
+import { findOwnedAddress, validateParty, type PartyInput } from '../accounts';
+import {
+  countOrders,
+  createOrders,
+  CURRENCIES,
+  getOrderDetail,
+  iterateOrders,
+  listActiveRoutings,
+  prefixMember,
+  validateOrderInput,
+  type OrderFilter,
+} from '../logistics';
+import { listRegions } from '../regions';
+import { readTenantSettings } from '../system';
 import { columnLetter, columnTitle, matchHeaders, ORDER_COLUMNS } from './excel-columns';
 import { streamOrderExport } from './excel-export';
 import { buildOrderTemplate, ORDERS_SHEET, type TemplateCountry } from './excel-template';

@@ -1,6 +1,5 @@
-import { OrderStatus } from './display-names';
+import { OrderStatus, TransportMode } from '@forwarder/contracts/api-f';
 import type { TrackingEventInput } from './order-events';
-import { TransportMode } from './weights';
 
 // Sample orders of the demo accounts. Serials are fixed, so their waybill numbers are the same on every machine
 // (FA000000014CN ...; the list is in docs/domain/logistics.md for the e2e tests). Times are relative to the
@@ -89,8 +88,8 @@ const AIR_STEPS: Step[] = [
   { hours: 30, status: OrderStatus.InTransit, location: SHENZHEN_WAREHOUSE, zh: '已离开深圳仓库,发往香港', en: 'Left the Shenzhen warehouse for Hong Kong' },
   { hours: 44, status: OrderStatus.InTransit, location: () => ({ zh: '香港国际机场', en: 'Hong Kong International Airport' }), zh: '航班已起飞', en: 'Flight departed' },
   { hours: 58, status: OrderStatus.InTransit, location: (d) => d.airport, zh: '航班已抵达', en: 'Flight arrived' },
-  { hours: 62, status: OrderStatus.Customs, location: (d) => d.airport, zh: '进口清关中', en: 'Import customs clearance in progress' },
-  { hours: 86, status: OrderStatus.Customs, location: (d) => d.airport, zh: '清关完成', en: 'Customs cleared' },
+  { hours: 62, status: OrderStatus.CustomsClearance, location: (d) => d.airport, zh: '进口清关中', en: 'Import customs clearance in progress' },
+  { hours: 86, status: OrderStatus.CustomsClearance, location: (d) => d.airport, zh: '清关完成', en: 'Customs cleared' },
   { hours: 100, status: OrderStatus.OutForDelivery, location: (d) => d.city, zh: '派送中', en: 'Out for delivery' },
   { hours: 108, status: OrderStatus.Delivered, location: (d) => d.city, zh: '已签收', en: 'Delivered' },
 ];
@@ -101,15 +100,15 @@ const SEA_STEPS: Step[] = [
   { hours: 96, status: OrderStatus.InTransit, location: () => ({ zh: '深圳盐田港', en: 'Yantian Port, Shenzhen' }), zh: '已装柜,等待开船', en: 'Loaded into the container, awaiting departure' },
   { hours: 120, status: OrderStatus.InTransit, location: () => ({ zh: '深圳盐田港', en: 'Yantian Port, Shenzhen' }), zh: '船舶已离港', en: 'Vessel departed' },
   { hours: 552, status: OrderStatus.InTransit, location: (d) => d.seaport, zh: '船舶已到港', en: 'Vessel arrived' },
-  { hours: 570, status: OrderStatus.Customs, location: (d) => d.seaport, zh: '进口清关中', en: 'Import customs clearance in progress' },
-  { hours: 620, status: OrderStatus.Customs, location: (d) => d.seaport, zh: '清关完成', en: 'Customs cleared' },
+  { hours: 570, status: OrderStatus.CustomsClearance, location: (d) => d.seaport, zh: '进口清关中', en: 'Import customs clearance in progress' },
+  { hours: 620, status: OrderStatus.CustomsClearance, location: (d) => d.seaport, zh: '清关完成', en: 'Customs cleared' },
   { hours: 660, status: OrderStatus.OutForDelivery, location: (d) => d.city, zh: '派送中', en: 'Out for delivery' },
   { hours: 670, status: OrderStatus.Delivered, location: (d) => d.city, zh: '已签收', en: 'Delivered' },
 ];
 
 /** The tracking history of a demo order up to its target status, never later than `now`. */
 export function demoEvents(order: DemoOrder, transportMode: number, created: Date, now: Date): TrackingEventInput[] {
-  const steps = transportMode === TransportMode.Sea ? SEA_STEPS : AIR_STEPS;
+  const steps = transportMode === TransportMode.SEA ? SEA_STEPS : AIR_STEPS;
   const destination = DESTINATIONS[order.destination];
   const at = (hours: number) => new Date(created.getTime() + hours * 3_600_000);
   const event = (step: Step): TrackingEventInput => {
@@ -150,7 +149,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     parcels: [{ quantity: 2, weightKg: 3.5, lengthCm: 40, widthCm: 30, heightCm: 20 }], items: [{ ...EARBUDS, quantity: 10, unitValue: 12.5, currency: 'USD' }] },
   { userName: 'demo-member', prefix: 'FA', serial: 2, routingCode: 'AIR-EXP', status: OrderStatus.OutForDelivery, hoursAgo: 6 * 24, destination: 'LAX', customerReference: 'SHOP-10022', remark: '易碎品,请轻放',
     parcels: [{ quantity: 1, weightKg: 2.2, lengthCm: 30, widthCm: 25, heightCm: 15 }], items: [{ ...LAMPS, quantity: 4, unitValue: 18, currency: 'USD' }] },
-  { userName: 'demo-member', prefix: 'FA', serial: 3, routingCode: 'AIR-STD', status: OrderStatus.Customs, hoursAgo: 4 * 24, destination: 'LON', customerReference: 'SHOP-10023', remark: '',
+  { userName: 'demo-member', prefix: 'FA', serial: 3, routingCode: 'AIR-STD', status: OrderStatus.CustomsClearance, hoursAgo: 4 * 24, destination: 'LON', customerReference: 'SHOP-10023', remark: '',
     parcels: [{ quantity: 1, weightKg: 5, lengthCm: 50, widthCm: 40, heightCm: 30 }], items: [{ ...CASES, quantity: 100, unitValue: 1.2, currency: 'GBP' }, { ...CABLES, quantity: 50, unitValue: 0.9, currency: 'GBP' }] },
   { userName: 'demo-member', prefix: 'FA', serial: 4, routingCode: 'AIR-STD', status: OrderStatus.InTransit, hoursAgo: 3 * 24, destination: 'NYC', customerReference: 'SHOP-10024', remark: '',
     parcels: [{ quantity: 3, weightKg: 4, lengthCm: 45, widthCm: 35, heightCm: 25 }], items: [{ ...SPEAKERS, quantity: 12, unitValue: 18.5, currency: 'USD' }] },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineHandlers } from '../../http/contract';
+import { defineHandlers } from '../../contracts/api-f';
 import { createOrders, getOrderDetail, getOrderStatusSummary, listOrders } from './orders.service';
 import { FixedWindowRateLimiter, TRACKING_RATE_LIMIT } from './rate-limit';
 import { listActiveRoutings } from './routings';

@@ -3,7 +3,7 @@ import { normalizeUserName } from '../../auth/auth-user';
 import { newId, nowIso } from '../../db/ids';
 import type { Tx } from '../../db/transaction';
 import type { Seeder } from '../../seed/seeders';
-import { regionId } from '../regions/region-ids';
+import { regionId } from '../regions';
 import { DEMO_ORDERS, DEMO_SENDER, DESTINATIONS, demoEvents, type DemoOrder } from './demo-orders';
 import type { OrdersTable } from './logistics.tables';
 import { appendTrackingEvents } from './order-events';

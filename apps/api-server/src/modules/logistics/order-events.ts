@@ -1,6 +1,6 @@
+import { OrderStatus } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
 import { newId } from '../../db/ids';
-import { OrderStatus } from './display-names';
 
 export interface TrackingEventInput {
   time: string;

@@ -1,17 +1,17 @@
-import type { components } from '@forwarder/contracts/api-f';
+import { CurrencyCode, type components } from '@forwarder/contracts/api-f';
 import type { ValidationIssue } from '../../errors/app-errors';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
-import { validateParty, type Party, type PartyInput } from '../accounts/party';
+import { validateParty, type Party, type PartyInput } from '../accounts';
 import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from './routings';
 import { computeWeights, round2, type OrderWeights } from './weights';
 
 export type CreateOrderInput = components['schemas']['CreateOrderInput'];
 export type Parcel = components['schemas']['Parcel'];
 export type DeclaredItem = components['schemas']['DeclaredItem'];
-export type CurrencyCode = components['schemas']['CurrencyCode'];
+export type { CurrencyCode };
 
-export const CURRENCIES: readonly CurrencyCode[] = ['CNY', 'USD', 'EUR', 'GBP', 'HKD', 'JPY', 'AUD', 'CAD'];
+export const CURRENCIES: readonly CurrencyCode[] = Object.values(CurrencyCode);
 const HS_CODE = /^[0-9]{6,10}$/;
 const MAX_LINES = 50;
 

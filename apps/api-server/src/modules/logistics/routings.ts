@@ -37,6 +37,17 @@ export async function findRouting(db: Executor, id: string): Promise<RoutingRow 
   return db.selectFrom('routings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Code and names of routings by id (an order's routing, the routings of a list page). */
+export async function findRoutingNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, Pick<RoutingRow, 'id' | 'code' | 'nameZh' | 'nameEn'>>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('routings').select(['id', 'code', 'nameZh', 'nameEn']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The routes open for orders, in display order; `transportMode` narrows to air or sea. */
 export async function listActiveRoutings(db: Executor, locale: Locale, transportMode?: number): Promise<Routing[]> {
   let query = db.selectFrom('routings').selectAll().where('isActive', '=', 1);

@@ -1,9 +1,10 @@
 import type { components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
-import { getRegionNames } from '../regions/region-chain';
+import { getRegionNames } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import { normalizeWaybillList } from './order-filter';
+import { findTrackedOrders } from './orders.repository';
 import { loadTrackingEvents } from './orders.service';
 
 export type TrackingResult = components['schemas']['TrackingResult'];
@@ -16,11 +17,7 @@ export type TrackingResult = components['schemas']['TrackingResult'];
 export async function trackWaybills(db: Executor, waybillNumbers: readonly string[], locale: Locale): Promise<TrackingResult[]> {
   const numbers = normalizeWaybillList(waybillNumbers);
   if (numbers.length === 0) return [];
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'waybillNumber', 'status', 'transportMode', 'senderCountryCode', 'receiverCountryCode', 'receiverRegionLv0Id', 'lastEventTime'])
-    .where('waybillNumber', 'in', numbers)
-    .execute();
+  const orders = await findTrackedOrders(db, numbers);
   const byNumber = new Map(orders.map((o) => [o.waybillNumber, o]));
   const [events, countryNames] = await Promise.all([
     loadTrackingEvents(

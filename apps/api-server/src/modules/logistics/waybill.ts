@@ -1,3 +1,4 @@
+import { TransportMode } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
 import { nextSequenceValue } from '../../db/sequences';
 
@@ -5,7 +6,7 @@ import { nextSequenceValue } from '../../db/sequences';
 
 const WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7] as const;
 const ORIGIN = 'CN';
-export const WAYBILL_PREFIX = { 10: 'FA', 20: 'FS' } as const satisfies Record<number, string>;
+export const WAYBILL_PREFIX = { [TransportMode.AIR]: 'FA', [TransportMode.SEA]: 'FS' } as const satisfies Record<TransportMode, string>;
 const PATTERN = /^([A-Z]{2})(\d{8})(\d)([A-Z]{2})$/;
 const MAX_SERIAL = 99_999_999;
 

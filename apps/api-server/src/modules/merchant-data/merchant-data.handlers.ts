@@ -1,6 +1,4 @@
-import { defineHandlers } from '../../http/contract';
-import { loadSpec } from '../../http/openapi/spec';
-import { compileValidators, MEDIA_MULTIPART } from '../../http/openapi/validators';
+import { defineHandlers } from '../../contracts/api-f';
 import { fileResult } from '../../http/results';
 import {
   createMerchantData,
@@ -10,14 +8,8 @@ import {
   type CreateMerchantDataFields,
   type MerchantDataDeps,
 } from './merchant-data.service';
-import { readUpload, type UploadContract } from './upload-reader';
+import { readUpload } from './upload-reader';
 import { UploadStaging } from './upload-staging';
-
-/** The contract's multipart rules of createMerchantData (compiled once per loaded contract by the core). */
-function uploadContract(specFile: string): UploadContract {
-  const validators = compileValidators(loadSpec(specFile)).get('createMerchantData');
-  return { fields: validators?.body.get(MEDIA_MULTIPART), files: validators?.multipartFiles ?? new Map() };
-}
 
 export const merchantDataHandlers = defineHandlers({
   getMerchantDataList: async ({ requireUser, db, config, query, locale }) => {
@@ -31,11 +23,11 @@ export const merchantDataHandlers = defineHandlers({
     return getMerchantData({ db, uploadsDir: config.uploadsDir }, user.id, params.id, locale);
   },
 
-  createMerchantData: async ({ requireUser, db, config, request, locale }) => {
+  createMerchantData: async ({ requireUser, db, config, request, locale, multipartContract }) => {
     const user = requireUser();
     const deps: MerchantDataDeps = { db, uploadsDir: config.uploadsDir };
     const staging = new UploadStaging(config.uploadsDir);
-    const upload = await readUpload(request, staging, uploadContract(config.openapiSpec));
+    const upload = await readUpload(request, staging, multipartContract);
     const id = await createMerchantData(deps, user.id, upload.fields as unknown as CreateMerchantDataFields, staging, upload.files);
     return getMerchantData(deps, user.id, id, locale);
   },

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { MerchantDataCategory } from '@forwarder/contracts/api-f';
 import { normalizeUserName } from '../../auth/auth-user';
 import type { Seeder } from '../../seed/seeders';
 import { createMerchantData } from './merchant-data.service';
-import { MerchantDataCategory } from './merchant-data.tables';
 import { sweepStaleTempFiles, UploadStaging } from './upload-staging';
 
 const DEMO_USER = 'demo-merchant';

@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { components } from '@forwarder/contracts/api-f';
+import { EnumCategory, MerchantDataCategory, type components } from '@forwarder/contracts/api-f';
 import { newId, nowIso } from '../../db/ids';
 import type { PagedResult } from '../../db/paging';
 import { inTransaction, type Executor } from '../../db/transaction';
 import { invalidField, NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
-import { EnumCategory, enumDisplayName } from '../system/enum-catalog';
+import { enumDisplayName } from '../system';
 import * as repo from './merchant-data.repository';
-import { MerchantDataCategory, type MerchantDataFilesTable, type MerchantDatasTable } from './merchant-data.tables';
+import type { MerchantDataFilesTable, MerchantDatasTable } from './merchant-data.tables';
 import { resolveStoragePath, storagePathOf } from './storage-paths';
 import type { StagedFile, UploadStaging } from './upload-staging';
 

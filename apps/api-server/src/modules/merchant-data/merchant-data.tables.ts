@@ -1,14 +1,5 @@
 // Tables of the merchant-data module. Column names are the contract's field names.
 
-export const MerchantDataCategory = {
-  Invoice: 10,
-  PackingList: 20,
-  CustomsDocument: 30,
-  Contract: 40,
-  Other: 90,
-} as const;
-export type MerchantDataCategory = (typeof MerchantDataCategory)[keyof typeof MerchantDataCategory];
-
 export interface MerchantDatasTable {
   id: string;
   /** Owner: the only account that can list, read or download the record. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import type { FilePartRule, ValidateFunction } from '../../http/openapi/validators';
+import type { MultipartContract } from '../../http/multipart';
 import { toValidationIssues } from '../../http/openapi/validation-issues';
 import { MAX_FILE_BYTES, MAX_FILES, type StagedFile, type UploadStaging } from './upload-staging';
 
@@ -9,11 +9,6 @@ export const FILES_FIELD = 'files';
 const BODY_OVERHEAD_BYTES = 1024 * 1024;
 /** Parts beyond this are not even drained: the request is answered 413. */
 const HARD_MAX_FILE_PARTS = 20;
-
-export interface UploadContract {
-  fields: ValidateFunction | undefined;
-  files: Map<string, FilePartRule>;
-}
 
 export interface UploadRead {
   /** Text fields as validated (and coerced) by the contract's multipart schema. */
@@ -45,7 +40,7 @@ async function drain(stream: NodeJS.ReadableStream): Promise<void> {
 export async function readUpload(
   request: FastifyRequest,
   staging: UploadStaging,
-  contract: UploadContract,
+  contract: MultipartContract,
   limits: { maxFiles?: number; maxFileBytes?: number } = {},
 ): Promise<UploadRead> {
   if (!request.isMultipart()) throw new AppError(415, 'Core:UnsupportedMediaType', { code: 'UnsupportedMediaType' });

@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/contract';
+import { defineHandlers } from '../../contracts/api-f';
 import { listAreas, listRegions, lookupPostalCode } from './regions.service';
 
 export const regionsHandlers = defineHandlers({

@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/contracts/api-f';
+import { AreaLevel, type components } from '@forwarder/contracts/api-f';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction';
 import { escapeLike } from '../../db/text-search';
@@ -12,9 +12,9 @@ type Region = components['schemas']['Region'];
 type RegionChain = components['schemas']['RegionChain'];
 type PostalCodeLookupResult = components['schemas']['PostalCodeLookupResult'];
 
-/** AreaLevel (1, 2, 4, 8: flags in the ABP original) <-> cascade level 0..3. */
-const AREA_LEVEL_TO_LEVEL: Record<number, number> = { 1: 0, 2: 1, 4: 2, 8: 3 };
-const LEVEL_TO_AREA_LEVEL = [1, 2, 4, 8] as const;
+/** Cascade level 0..3 <-> AreaLevel (1, 2, 4, 8: flags in the ABP original). */
+const LEVEL_TO_AREA_LEVEL = [AreaLevel.Country, AreaLevel.State, AreaLevel.City, AreaLevel.District] as const;
+const AREA_LEVEL_TO_LEVEL: Record<number, number> = Object.fromEntries(LEVEL_TO_AREA_LEVEL.map((areaLevel, level) => [areaLevel, level]));
 
 // Sorted in JS with ICU collators: identical on both dialects (their collations differ) and pinyin order for
 // zh-Hans. Lists are one level of one parent or one country (at most ~20k rows), cheap to sort.
@@ -47,7 +47,7 @@ function toArea(row: Row, locale: Locale): Area {
     id: row.id,
     code: row.code,
     parentId: row.parentId,
-    level: LEVEL_TO_AREA_LEVEL[row.level] ?? 1,
+    level: LEVEL_TO_AREA_LEVEL[row.level] ?? AreaLevel.Country,
     displayName: regionDisplayName(row, locale),
     countryCode: row.countryCode,
     postalCodePattern: row.postalCodePattern,
@@ -68,7 +68,7 @@ export async function listAreas(
   query: { level?: number | undefined; countryCode?: string | undefined },
   locale: Locale,
 ): Promise<{ items: Area[] }> {
-  const areaLevel = query.level ?? 1;
+  const areaLevel = query.level ?? AreaLevel.Country;
   const level = AREA_LEVEL_TO_LEVEL[areaLevel];
   if (level === undefined) throw invalidField('level', 'Validation:Enum', { field: 'level' });
   let q = db.selectFrom('regions').select(COLUMNS).where('level', '=', level);

@@ -1,8 +1,8 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { systemModule } from '../system/system.module';
+import { systemModule } from '../system/module';
 import { resolveRegionChain, getRegionNames, validatePostalCode } from './region-chain';
 import { regionDataset } from './region-data';
-import { regionsModule } from './regions.module';
+import { regionsModule } from './module';
 import { REGIONS_DATA_VERSION, seedRegions } from './regions.seeder';
 import { TEST_REGIONS } from './testing';
 

@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/contract';
+import { defineHandlers } from '../../contracts/api-f';
 import { applicationConfiguration, enums } from './system.service';
 
 export const systemHandlers = defineHandlers({

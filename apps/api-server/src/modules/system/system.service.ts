@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/contracts/api-f';
+import type { components, UserType } from '@forwarder/contracts/api-f';
 import type { AuthUser } from '../../auth/auth-user';
 import type { Executor } from '../../db/transaction';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
@@ -27,7 +27,7 @@ export async function applicationConfiguration(
       defaultLanguage: DEFAULT_LOCALE,
     },
     currentUser: user
-      ? { isAuthenticated: true, id: user.id, userName: user.userName, userType: user.userType as 20 | 30, merchantId: user.merchantId }
+      ? { isAuthenticated: true, id: user.id, userName: user.userName, userType: user.userType as UserType, merchantId: user.merchantId }
       : { isAuthenticated: false, id: null, userName: null, userType: null, merchantId: null },
     tenantExtra: await readTenantSettings(db),
   };

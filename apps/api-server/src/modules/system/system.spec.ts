@@ -1,13 +1,14 @@
 import Fastify from 'fastify';
+import { EnumCategory } from '@forwarder/contracts/api-f';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { revokeToken } from '../../auth/tokens';
 import { installErrorHandling } from '../../http/error-handler';
 import { nowIso } from '../../db/ids';
 import { runSeeders } from '../../seed/seeders';
-import { ENUM_CATALOG, enumDisplayName, EnumCategory } from './enum-catalog';
+import { ENUM_CATALOG, enumDisplayName } from './enum-catalog';
 import { registerAssetRoutes } from './system-assets';
 import { tenantSettingsSeeder } from './system.seeder';
-import { systemModule } from './system.module';
+import { systemModule } from './module';
 import { DEFAULT_TENANT_SETTINGS, TENANT_SETTINGS_KEY } from './tenant-settings';
 
 let ctx: TestContext;

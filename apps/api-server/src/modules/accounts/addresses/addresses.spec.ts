@@ -1,9 +1,9 @@
 import { newId } from '../../../db/ids';
 import { seedersOf } from '../../all-seeders';
-import { regionId } from '../../regions/region-ids';
+import { regionId } from '../../regions';
 import { runSeeders } from '../../../seed/seeders';
 import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';
-import { accountsModule } from '../accounts.module';
+import { accountsModule } from '../module';
 import { CN, errorOf, loginAs, membersOf, seedRegionsOnce, shenzhenAddress } from '../testing/accounts-fixtures';
 import { MAX_ADDRESSES_PER_USER } from './address.service';
 

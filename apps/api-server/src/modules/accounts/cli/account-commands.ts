@@ -1,5 +1,5 @@
+import { UserType } from '@forwarder/contracts/api-f';
 import type { CliCommand } from '../../../cli/command';
-import { UserType } from '../../../db/core.tables';
 import { AccountAdminError, createUser, listUsers, resetPassword, setUserActive } from '../users.service';
 import { defaultPasswordSource, type PasswordSource } from './password-source';
 

@@ -1,7 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db, DialectName } from '../../../db/database';
-import { regionId } from '../../regions/region-ids';
-import { seedRegionsForTest } from '../../regions/testing';
+import { regionId, seedRegionsForTest } from '../../regions/testing';
 
 // Shared by the accounts suites: real regions (the regions module's seeder) and a few address inputs.
 

@@ -1,4 +1,4 @@
-import { NavType, SitePage } from '../navs.service';
+import { NavType, SitePage } from '@forwarder/contracts/api-f';
 import { seedId } from './seed-ids';
 import { CATEGORY_IDS } from './seed-categories';
 

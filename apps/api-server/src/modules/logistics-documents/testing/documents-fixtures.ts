@@ -1,9 +1,8 @@
 import * as XLSX from 'xlsx';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext, TestUser } from '../../../../test/harness';
-import { seedRegions } from '../../regions/regions.seeder';
-import { seedRoutings, routingIdOf } from '../../logistics/logistics.seeder';
-import { regionId } from '../../regions/region-ids';
+import { routingIdOf, seedRoutings } from '../../logistics';
+import { regionId, seedRegions } from '../../regions';
 
 export async function seedReferenceData(ctx: TestContext): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {

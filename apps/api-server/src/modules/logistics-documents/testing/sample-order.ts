@@ -1,4 +1,4 @@
-import type { components } from '@forwarder/contracts/api-f';
+import { OrderStatus, TransportMode, type components } from '@forwarder/contracts/api-f';
 
 type Order = components['schemas']['Order'];
 
@@ -18,9 +18,9 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: '0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88',
     waybillNumber: 'FA100000019CN',
-    status: 10,
+    status: OrderStatus.Submitted,
     statusDisplayName: '已下单',
-    transportMode: 10,
+    transportMode: TransportMode.AIR,
     routingId: '0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a89',
     routingCode: 'AIR-STD',
     routingDisplayName: '标准空运',

@@ -1,6 +1,6 @@
 import type { components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../../db/transaction';
-import { regionId } from '../../regions/region-ids';
+import { regionId } from '../../regions';
 import { routingIdOf } from '../logistics.seeder';
 
 type CreateOrderInput = components['schemas']['CreateOrderInput'];

@@ -1,10 +1,10 @@
-import { defineModule } from '../define-module';
+import { apiF } from '../../contracts/api-f';
 import { accountsHandlers } from './accounts.handlers';
 import { accountsMessages } from './accounts.messages';
 import { accountsDemoSeeder } from './accounts.seeder';
 import { accountCommands } from './cli/account-commands';
 
-export const accountsModule = defineModule({
+export const accountsModule = apiF.defineModule({
   name: 'accounts',
   handlers: accountsHandlers,
   seeders: [accountsDemoSeeder],

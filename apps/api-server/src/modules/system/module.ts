@@ -1,9 +1,9 @@
-import { defineModule } from '../define-module';
+import { apiF } from '../../contracts/api-f';
 import { systemHandlers } from './system.handlers';
 import { registerAssetRoutes } from './system-assets';
 import { tenantSettingsSeeder } from './system.seeder';
 
-export const systemModule = defineModule({
+export const systemModule = apiF.defineModule({
   name: 'system',
   handlers: systemHandlers,
   seeders: [tenantSettingsSeeder],

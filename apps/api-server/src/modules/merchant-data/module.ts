@@ -1,9 +1,9 @@
-import { defineModule } from '../define-module';
+import { apiF } from '../../contracts/api-f';
 import { merchantDataHandlers } from './merchant-data.handlers';
 import { merchantDataMessages } from './merchant-data.messages';
 import { merchantDataDemoSeeder, merchantDataTempSweeper } from './merchant-data.seeder';
 
-export const merchantDataModule = defineModule({
+export const merchantDataModule = apiF.defineModule({
   name: 'merchant-data',
   handlers: merchantDataHandlers,
   seeders: [merchantDataTempSweeper, merchantDataDemoSeeder],

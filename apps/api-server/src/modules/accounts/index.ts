@@ -1,0 +1,6 @@
+// Front door of the accounts module: the party rules shared by the address book and orders, owned addresses, and
+// the tables for db/schema.ts. The module's definition (handlers, seeders, CLI commands) is ./module.ts.
+
+export type { AccountsTables } from './accounts.tables';
+export { describeParty, toStoredParty, validateParty, type Party, type PartyInput, type StoredParty } from './party';
+export { findOwnedAddress } from './addresses/address.service';

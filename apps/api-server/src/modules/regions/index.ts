@@ -1,0 +1,15 @@
+// Front door of the regions module: what other modules, db/schema.ts and the benchmark may use. The module's
+// definition (handlers, seeders) is ./module.ts, for the registry only.
+
+export type { RegionsTables } from './regions.tables';
+export { regionId } from './region-ids';
+export {
+  getRegionNames,
+  joinArea,
+  postalCodeIssue,
+  resolveRegionChain,
+  type RegionChainInput,
+  type ResolvedRegionChain,
+} from './region-chain';
+export { listRegions } from './regions.service';
+export { seedRegions } from './regions.seeder';
