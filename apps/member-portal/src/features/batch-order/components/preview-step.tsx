@@ -8,6 +8,7 @@ import {
 } from '@forwarder/api-client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NativeCheckbox, Pager } from '@forwarder/ui';
 import { useState, type Ref } from 'react';
 import { submitOrderBatch } from '../api/batch-order-commands';
 import { batchProblems, withBatchProblems, type BatchProblem } from '../lib/batch-errors';
@@ -144,10 +145,7 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
       <Stack gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
         {/* A native checkbox: Chakra's Checkbox brings a state-machine runtime (~9 KiB gzip) to this route. */}
         <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" fontSize="sm">
-          <chakra.input
-            type="checkbox"
-            boxSize="4"
-            accentColor="brand.solid"
+          <NativeCheckbox
             checked={onlyErrors}
             disabled={invalidCount === 0 && !onlyErrors}
             onChange={(event) => {
@@ -170,21 +168,7 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
 
       {shown > 0 ? <PreviewTable columns={columns} rows={view.rows} /> : null}
 
-      {pageCount > 1 ? (
-        <HStack as="nav" aria-label={t`预览分页`} justify="center" gap="3">
-          <Button variant="outline" size="sm" disabled={viewPage <= 1} onClick={() => setPage(viewPage - 1)}>
-            <Trans>上一页</Trans>
-          </Button>
-          <Text fontSize="sm">
-            <Trans>
-              第 {viewPage} / {pageCount} 页
-            </Trans>
-          </Text>
-          <Button variant="outline" size="sm" disabled={viewPage >= pageCount} onClick={() => setPage(viewPage + 1)}>
-            <Trans>下一页</Trans>
-          </Button>
-        </HStack>
-      ) : null}
+      <Pager page={viewPage} pageCount={pageCount} onPageChange={setPage} label={t`预览分页`} />
 
       <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
         <Stack gap="3">

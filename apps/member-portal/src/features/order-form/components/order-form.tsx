@@ -6,6 +6,7 @@ import {
   systemQueries,
   type Address,
   EnumCategory,
+  enumValues,
   type Order,
   type Profile,
   userQueries,
@@ -75,7 +76,6 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
   const [picking, setPicking] = useState<PartyRole | null>(null);
 
   const enums = useQuery(systemQueries.enums([EnumCategory.TransportMode, EnumCategory.Currency]));
-  const enumValues = (category: EnumCategory) => enums.data?.items.find((group) => group.category === category)?.values ?? [];
   const routings = useQuery(logisticsQueries.routingList());
   const countries = useQuery(areaQueries.regionList({ level: 0 }));
   const [routingId, parcels, receiverCountryId] = useWatch({ control, name: ['routingId', 'parcels', 'receiver.regionLv0Id'] });
@@ -160,7 +160,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
           <Stack gap="6">
             <FormSection title={t`运输产品`}>
               <Box maxW={{ md: 'xl' }}>
-                <RoutingField transportModes={enumValues(EnumCategory.TransportMode)} selected={routing} />
+                <RoutingField transportModes={enumValues(enums.data, EnumCategory.TransportMode)} selected={routing} />
               </Box>
               {notServed ? (
                 <Alert.Root status="warning">
@@ -185,7 +185,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
               <ParcelsFields transportMode={routing?.transportMode} />
             </FormSection>
             <FormSection title={t`申报信息`}>
-              <DeclaredItemsFields currencies={enumValues(EnumCategory.Currency)} />
+              <DeclaredItemsFields currencies={enumValues(enums.data, EnumCategory.Currency)} />
             </FormSection>
             <FormSection title={t`其他信息`}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
