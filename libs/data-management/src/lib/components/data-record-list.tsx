@@ -1,6 +1,6 @@
-import { Alert, Button, Field, HStack, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { merchantDataQueries, type MerchantData, type MerchantDataCategory } from '@forwarder/api-client';
-import { DataTable, EnumSelect, Pager, pageCount, type DataTableColumn } from '@forwarder/ui';
+import { DataTable, EnumSelect, FormField, Pager, pageCount, type DataTableColumn } from '@forwarder/ui';
 import { formatDate } from '@forwarder/i18n/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -94,10 +94,7 @@ function FilterForm({ filters, onApply }: { filters: DataFilters; onApply: (filt
   return (
     <form role="search" aria-label={t`筛选资料`} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-        <Field.Root>
-          <Field.Label>
-            <Trans>关键词</Trans>
-          </Field.Label>
+        <FormField label={<Trans>关键词</Trans>}>
           <Input
             type="search"
             maxLength={100}
@@ -105,7 +102,7 @@ function FilterForm({ filters, onApply }: { filters: DataFilters; onApply: (filt
             placeholder={t`标题、说明或文件名`}
             onChange={(event) => setKeyword(event.target.value)}
           />
-        </Field.Root>
+        </FormField>
         <EnumSelect
           label={<Trans>分类</Trans>}
           allLabel={t`全部分类`}
@@ -113,18 +110,12 @@ function FilterForm({ filters, onApply }: { filters: DataFilters; onApply: (filt
           value={category}
           onChange={setCategory}
         />
-        <Field.Root>
-          <Field.Label>
-            <Trans>开始日期</Trans>
-          </Field.Label>
+        <FormField label={<Trans>开始日期</Trans>}>
           <Input type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>结束日期</Trans>
-          </Field.Label>
+        </FormField>
+        <FormField label={<Trans>结束日期</Trans>}>
           <Input type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <HStack mt="3" gap="3">
         <Button type="submit" size="sm">

@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormField } from '../form-field';
 
 /** One value of an enumeration as the enums endpoint gives it (the contract's EnumValue fits). */
 export interface EnumOption {
@@ -21,8 +22,7 @@ export interface EnumSelectProps {
 /** A labelled native select of an enumeration's values plus "all": a list filter. */
 export function EnumSelect({ label, allLabel, options, value, onChange, name }: EnumSelectProps) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label}>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           <option value="">{allLabel}</option>
@@ -34,6 +34,6 @@ export function EnumSelect({ label, allLabel, options, value, onChange, name }: 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </FormField>
   );
 }

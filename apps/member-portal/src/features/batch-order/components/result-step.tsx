@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { downloadOrderLabels, type CreateOrderBatchResult } from '@forwarder/api-client';
 import { useLocalePath } from '@forwarder/i18n';
 import { DataTable, openPdfInNewTab, type DataTableColumn } from '@forwarder/ui';
@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { useWaybillColumn } from '../../../shared/orders/waybill-column';
 import { chunk } from '../lib/preview-rows';
 
 /** The labels endpoint takes at most 100 ids: one PDF (one tab, opened by its own click) per 100 orders. */
@@ -43,18 +44,10 @@ export function ResultStep({ result, rowNumbers, skipped, onRestart, headingRef 
       ? `${to(paths.myOrders)}?${new URLSearchParams({ waybill: items.map((item) => item.waybillNumber).join(',') })}`
       : to(paths.myOrders);
 
+  const waybillColumn = useWaybillColumn<CreatedRow>();
   const columns: DataTableColumn<CreatedRow>[] = [
     { key: 'row', header: <Trans>表格行号</Trans>, cell: (item) => item.rowNumber ?? '' },
-    {
-      key: 'waybill',
-      header: <Trans>运单号</Trans>,
-      nowrap: true,
-      cell: (item) => (
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={`${to(paths.orderDetail)}?id=${encodeURIComponent(item.id)}`}>{item.waybillNumber}</RouterLink>
-        </Link>
-      ),
-    },
+    waybillColumn,
     { key: 'reference', header: <Trans>客户单号</Trans>, cell: (item) => item.customerReference || '—' },
   ];
 

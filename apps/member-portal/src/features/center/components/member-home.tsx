@@ -4,7 +4,7 @@ import { LatestOrders } from '@forwarder/orders';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { orderDetailPath, paths } from '../../../app/paths';
 import { useLocalePath } from '@forwarder/i18n';
 
 /** The public site's tracking page: another app, so a full page load (the cookies carry session and language). */
@@ -102,7 +102,7 @@ function RecentOrders() {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <LatestOrders orderHref={(order) => `${to(paths.orderDetail)}?id=${encodeURIComponent(order.id)}`} />
+        <LatestOrders orderHref={(order) => to(orderDetailPath(order.id))} />
       </Card.Body>
     </Card.Root>
   );

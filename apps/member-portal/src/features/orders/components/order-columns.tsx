@@ -1,12 +1,11 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { EnumValue, OrderListItem } from '@forwarder/api-client';
-import { formatMoney, useLocalePath } from '@forwarder/i18n';
+import { formatMoney } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
 import type { DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { useWaybillColumn } from '../../../shared/orders/waybill-column';
 
 const EVENT_TIME = 'YYYY-MM-DD HH:mm';
 /** Shown for an empty value. */
@@ -15,21 +14,12 @@ const EMPTY = '--';
 /** The columns of My waybills: the waybill links to its detail; the mode's name comes from the enums endpoint. */
 export function useOrderColumns(transportModes: readonly EnumValue[]): DataTableColumn<OrderListItem>[] {
   const { i18n } = useLingui();
-  const to = useLocalePath();
+  const waybillColumn = useWaybillColumn<OrderListItem>();
   const modeName = (order: OrderListItem) =>
     transportModes.find((mode) => mode.value === order.transportMode)?.displayName ?? order.transportMode;
 
   return [
-    {
-      key: 'waybill',
-      header: <Trans>运单号</Trans>,
-      nowrap: true,
-      cell: (order) => (
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={`${to(paths.orderDetail)}?id=${encodeURIComponent(order.id)}`}>{order.waybillNumber}</RouterLink>
-        </Link>
-      ),
-    },
+    waybillColumn,
     { key: 'status', header: <Trans>状态</Trans>, nowrap: true, cell: (order) => order.statusDisplayName },
     {
       key: 'mode',

@@ -1,6 +1,6 @@
-import { Box, Button, Field, HStack, Input, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import type { EnumValue } from '@forwarder/api-client';
-import { EnumSelect } from '@forwarder/ui';
+import { EnumSelect, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { EMPTY_FILTER, type OrderFilterValues } from '../lib/order-filter';
@@ -34,12 +34,9 @@ export function OrderFilterForm({ filter, statuses, transportModes, onApply }: O
   return (
     <Box as="form" role="search" aria-label={t`筛选运单`} onSubmit={onSubmit} borderWidth="1px" borderRadius="md" p="4">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-        <Field.Root>
-          <Field.Label>
-            <Trans>运单号</Trans>
-          </Field.Label>
+        <FormField label={<Trans>运单号</Trans>}>
           <Input {...field('waybill')} placeholder={t`多个运单号用空格或逗号分隔`} maxLength={2000} />
-        </Field.Root>
+        </FormField>
         <EnumSelect label={<Trans>状态</Trans>} allLabel={t`全部状态`} options={statuses} value={form.status} onChange={set('status')} />
         <EnumSelect
           label={<Trans>运输方式</Trans>}
@@ -48,24 +45,15 @@ export function OrderFilterForm({ filter, statuses, transportModes, onApply }: O
           value={form.mode}
           onChange={set('mode')}
         />
-        <Field.Root>
-          <Field.Label>
-            <Trans>下单日期从</Trans>
-          </Field.Label>
+        <FormField label={<Trans>下单日期从</Trans>}>
           <Input type="date" {...field('from')} max={form.to || undefined} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>下单日期至</Trans>
-          </Field.Label>
+        </FormField>
+        <FormField label={<Trans>下单日期至</Trans>}>
           <Input type="date" {...field('to')} min={form.from || undefined} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>关键词</Trans>
-          </Field.Label>
+        </FormField>
+        <FormField label={<Trans>关键词</Trans>}>
           <Input {...field('keyword')} placeholder={t`收件人、客户单号或运单号`} maxLength={100} />
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <HStack mt="4" gap="2" wrap="wrap">
         <Button type="submit">
