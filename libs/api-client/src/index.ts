@@ -27,7 +27,7 @@ export { WEB_CLIENT_ID, WEB_CLIENT_SECRET, DEFAULT_PAGE_SIZE, NAV_PAGE_SIZE, MAX
 export { operationKey, queryKey, type OperationId } from './lib/query-key';
 export { createQueryClient } from './lib/query-client';
 export { uploadWithProgress, type UploadOptions } from './lib/upload';
-export { systemQueries, cachedApplicationConfiguration } from './lib/queries/system';
+export { systemQueries, cachedApplicationConfiguration, enumValues } from './lib/queries/system';
 export { areaQueries } from './lib/queries/area';
 export { contentQueries } from './lib/queries/content';
 export { logisticsQueries } from './lib/queries/logistics';

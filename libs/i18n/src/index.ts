@@ -18,3 +18,4 @@ export { isLanguageAllowed, resolveAllowedLanguage } from './lib/language-config
 export type { LanguageConfigLike } from './lib/language-config';
 export { localizedJson } from './lib/localized-json';
 export { zodErrorMap, configureZodLocale, zodResolver } from './lib/zod';
+export { formatMoney } from './lib/money';

@@ -20,6 +20,16 @@ export { NavLink } from './lib/nav/nav-link';
 export { FormField } from './lib/form-field';
 export type { FormFieldProps } from './lib/form-field';
 
+// Lists: data table (columns, states, row selection), pager, enum filter, native checkbox
+export { DataTable } from './lib/table/data-table';
+export type { DataTableColumn, DataTableProps, DataTableSelection } from './lib/table/data-table';
+export { Pager, pageCount } from './lib/table/pager';
+export type { PagerProps } from './lib/table/pager';
+export { EnumSelect } from './lib/table/enum-select';
+export type { EnumOption, EnumSelectProps } from './lib/table/enum-select';
+export { NativeCheckbox } from './lib/table/native-checkbox';
+export type { NativeCheckboxProps } from './lib/table/native-checkbox';
+
 // Decorative inline icons (aria-hidden; give the button its own label)
 export { CloseIcon } from './lib/layout/icons';
 
@@ -36,6 +46,7 @@ export { AppToaster } from './lib/toast/app-toaster';
 
 // Errors
 export { ErrorView, RouteErrorPage, describeRouteError } from './lib/errors/error-page';
+export { RetryAlert } from './lib/errors/retry-alert';
 export {
   ChunkReloadGuard,
   useChunkReloadGuard,

@@ -11,5 +11,8 @@ export const paths = {
   data: '/user/merchant-datas',
 } as const;
 
+/** An order's detail page (`?id=`), unprefixed like `paths`. */
+export const orderDetailPath = (id: string): string => `${paths.orderDetail}?id=${encodeURIComponent(id)}`;
+
 /** Pages where content takes the full width (spec: no side menu on these). */
 export const fullWidthPaths: readonly string[] = [paths.order, paths.batchOrder];

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import { logisticsQueries, merchantDataQueries, type OrderListRequest } from '@forwarder/api-client';
+import { Alert, Box, Button, Card, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { logisticsQueries, merchantDataQueries } from '@forwarder/api-client';
 import { useProfile } from '@forwarder/auth';
 import { joinLocalePath, useLocale, useLocalePath } from '@forwarder/i18n';
 import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
+import { LatestOrders } from '@forwarder/orders';
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +12,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 
 const LATEST = 5;
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the API's sort key, not UI text
-const LATEST_ORDERS: OrderListRequest = { maxResultCount: LATEST, skipCount: 0, sorting: 'creationTime desc' };
 
 // "My home" of the merchant area (spec section 2): who the merchant is, its data records and orders at a glance,
 // and shortcuts.
@@ -149,7 +148,6 @@ function LatestData() {
 
 function Orders() {
   const summary = useQuery(logisticsQueries.orderStatusSummary());
-  const latest = useQuery(logisticsQueries.orderList(LATEST_ORDERS));
   return (
     <Panel title={<Trans>我的运单</Trans>}>
       <Stack gap="4">
@@ -173,49 +171,7 @@ function Orders() {
             ))}
           </SimpleGrid>
         )}
-        {latest.isPending ? (
-          <Loading />
-        ) : latest.isError ? (
-          <Failed error={latest.error} />
-        ) : latest.data.items.length === 0 ? (
-          <Text color="fg.muted">
-            <Trans>暂无运单</Trans>
-          </Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Caption srOnly>
-                <Trans>最新运单</Trans>
-              </Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    <Trans>运单号</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>状态</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>收件人</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>创建时间</Trans>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {latest.data.items.map((order) => (
-                  <Table.Row key={order.id}>
-                    <Table.Cell fontFamily="mono">{order.waybillNumber}</Table.Cell>
-                    <Table.Cell>{order.statusDisplayName}</Table.Cell>
-                    <Table.Cell>{order.receiverName}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(order.creationTime)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
+        <LatestOrders />
       </Stack>
     </Panel>
   );

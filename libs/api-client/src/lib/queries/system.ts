@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { queryKey } from '../query-key';
 import { operationKey } from '../query-key';
-import type { ApplicationConfiguration, EnumCategory } from '@forwarder/contracts/api-f';
+import type { ApplicationConfiguration, EnumCategory, EnumsResponse, EnumValue } from '@forwarder/contracts/api-f';
 
 export const systemQueries = {
   applicationConfiguration: () =>
@@ -28,4 +28,15 @@ export function cachedApplicationConfiguration(queryClient: QueryClient): Applic
   return queryClient
     .getQueriesData<ApplicationConfiguration>({ queryKey: operationKey('getApplicationConfiguration') })
     .find(([, data]) => data)?.[1];
+}
+
+/**
+ * The values of one category in an answer of `systemQueries.enums(categories)` ([] until it has loaded, or when the
+ * server has none), in the server's order: the options of an enum select, the display name of a value.
+ *
+ *   const enums = useQuery(systemQueries.enums([EnumCategory.OrderStatus]));
+ *   <EnumSelect options={enumValues(enums.data, EnumCategory.OrderStatus)} … />
+ */
+export function enumValues(data: EnumsResponse | undefined, category: EnumCategory): EnumValue[] {
+  return data?.items.find((group) => group.category === category)?.values ?? [];
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, DataList, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { downloadMerchantDataFile, isApiError, merchantDataQueries, type MerchantDataFile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { saveBlob } from '@forwarder/ui';
+import { DataTable, saveBlob, type DataTableColumn } from '@forwarder/ui';
 import { DATE_TIME, formatFileSize } from '../files';
 
 
@@ -95,68 +95,52 @@ export function DataRecordDetail({ id }: { id: string }) {
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Caption srOnly>
-            <Trans>文件列表</Trans>
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>文件名</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>大小</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>类型</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>上传时间</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>操作</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {record.files.map((file) => (
-              <FileRow key={file.id} recordId={record.id} file={file} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={t`文件列表`}
+        caption="hidden"
+        columns={fileColumns(record.id)}
+        rows={record.files}
+        rowKey={(file) => file.id}
+      />
     </Stack>
   );
 }
 
-function FileRow({ recordId, file }: { recordId: string; file: MerchantDataFile }) {
+function fileColumns(recordId: string): DataTableColumn<MerchantDataFile>[] {
+  return [
+    {
+      key: 'name',
+      header: <Trans>文件名</Trans>,
+      cell: (file) => (
+        <Box as="span" wordBreak="break-all">
+          {file.fileName}
+        </Box>
+      ),
+    },
+    { key: 'size', header: <Trans>大小</Trans>, align: 'end', nowrap: true, cell: (file) => formatFileSize(file.size) },
+    { key: 'type', header: <Trans>类型</Trans>, cell: (file) => file.contentType },
+    { key: 'uploaded', header: <Trans>上传时间</Trans>, nowrap: true, cell: (file) => formatDate(file.uploadTime, DATE_TIME) },
+    { key: 'actions', header: <Trans>操作</Trans>, cell: (file) => <DownloadButton recordId={recordId} file={file} /> },
+  ];
+}
+
+function DownloadButton({ recordId, file }: { recordId: string; file: MerchantDataFile }) {
   const { t } = useLingui();
   const download = useMutation({
     mutationFn: () => downloadMerchantDataFile(recordId, file.id),
     onSuccess: (blob) => saveBlob(blob, file.fileName),
   });
   return (
-    <Table.Row>
-      <Table.Cell wordBreak="break-all">{file.fileName}</Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {formatFileSize(file.size)}
-      </Table.Cell>
-      <Table.Cell>{file.contentType}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDate(file.uploadTime, DATE_TIME)}</Table.Cell>
-      <Table.Cell>
-        <HStack>
-          <Button
-            size="xs"
-            variant="outline"
-            loading={download.isPending}
-            aria-label={t`下载 ${file.fileName}`}
-            onClick={() => download.mutate()}
-          >
-            <Trans>下载</Trans>
-          </Button>
-        </HStack>
-      </Table.Cell>
-    </Table.Row>
+    <HStack>
+      <Button
+        size="xs"
+        variant="outline"
+        loading={download.isPending}
+        aria-label={t`下载 ${file.fileName}`}
+        onClick={() => download.mutate()}
+      >
+        <Trans>下载</Trans>
+      </Button>
+    </HStack>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Field, HStack, Input, Link as ChakraLink, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { merchantDataQueries, type MerchantDataCategory } from '@forwarder/api-client';
+import { Alert, Button, HStack, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { merchantDataQueries, type MerchantData, type MerchantDataCategory } from '@forwarder/api-client';
+import { DataTable, EnumSelect, FormField, Pager, pageCount, type DataTableColumn } from '@forwarder/ui';
 import { formatDate } from '@forwarder/i18n/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +10,22 @@ import { categoryLabels, DATA_CATEGORIES, isDataCategory } from '../categories';
 import { DATE_TIME, formatFileSize } from '../files';
 import { DATA_PAGE_SIZE, filtersFromSearch, listQueryOf, searchWithFilters, type DataFilters } from '../filters';
 
+const columns: DataTableColumn<MerchantData>[] = [
+  {
+    key: 'title',
+    header: <Trans>标题</Trans>,
+    cell: (record) => (
+      <ChakraLink asChild color="brand.fg" fontWeight="medium">
+        <Link to={{ search: `?id=${encodeURIComponent(record.id)}` }}>{record.title}</Link>
+      </ChakraLink>
+    ),
+  },
+  { key: 'category', header: <Trans>分类</Trans>, cell: (record) => record.categoryDisplayName },
+  { key: 'files', header: <Trans>文件数</Trans>, align: 'end', cell: (record) => record.fileCount },
+  { key: 'size', header: <Trans>大小</Trans>, align: 'end', cell: (record) => formatFileSize(record.totalSize) },
+  { key: 'created', header: <Trans>上传时间</Trans>, nowrap: true, cell: (record) => formatDate(record.creationTime, DATE_TIME) },
+];
+
 /** The records list: filters and page in the URL, so a filtered page can be shared, reloaded and navigated back to. */
 export function DataRecordList() {
   const { t } = useLingui();
@@ -16,7 +33,6 @@ export function DataRecordList() {
   const filters = filtersFromSearch(params);
   const query = useQuery({ ...merchantDataQueries.list(listQueryOf(filters)), placeholderData: keepPreviousData });
   const totalCount = query.data?.totalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(totalCount / DATA_PAGE_SIZE));
   const goToPage = (page: number) => setParams(searchWithFilters(params, { ...filters, page }));
 
   return (
@@ -33,78 +49,25 @@ export function DataRecordList() {
       </HStack>
       {/* Remounted when the URL changes (back/forward, reset) so the inputs show the URL's filters. */}
       <FilterForm key={params.toString()} filters={filters} onApply={(next) => setParams(searchWithFilters(params, next))} />
-      {query.isPending ? (
-        <Stack gap="2" aria-busy="true" aria-label={t`正在加载`}>
-          <Skeleton height="8" />
-          <Skeleton height="8" />
-          <Skeleton height="8" />
-        </Stack>
-      ) : query.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{query.error.message}</Alert.Title>
-        </Alert.Root>
-      ) : query.data.items.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="8" textAlign="center" color="fg.muted">
-          <Trans>暂无资料</Trans>
-        </Box>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Caption srOnly>
-              <Trans>资料列表</Trans>
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>标题</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>分类</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>文件数</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>大小</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>上传时间</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {query.data.items.map((record) => (
-                <Table.Row key={record.id}>
-                  <Table.Cell>
-                    <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                      <Link to={{ search: `?id=${encodeURIComponent(record.id)}` }}>{record.title}</Link>
-                    </ChakraLink>
-                  </Table.Cell>
-                  <Table.Cell>{record.categoryDisplayName}</Table.Cell>
-                  <Table.Cell textAlign="end">{record.fileCount}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatFileSize(record.totalSize)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(record.creationTime, DATE_TIME)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <DataTable
+        label={t`资料列表`}
+        caption="hidden"
+        columns={columns}
+        rows={query.data?.items ?? []}
+        rowKey={(record) => record.id}
+        loading={query.isPending}
+        error={
+          query.isError ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{query.error.message}</Alert.Title>
+            </Alert.Root>
+          ) : null
+        }
+        empty={<Trans>暂无资料</Trans>}
+      />
       {query.data && totalCount > 0 ? (
-        <HStack as="nav" aria-label={t`分页`} justify="center" gap="3">
-          <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
-            <Trans>上一页</Trans>
-          </Button>
-          <Text fontSize="sm">
-            <Trans>
-              第 {filters.page} / {pages} 页，共 {totalCount} 条
-            </Trans>
-          </Text>
-          <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => goToPage(filters.page + 1)}>
-            <Trans>下一页</Trans>
-          </Button>
-        </HStack>
+        <Pager page={filters.page} pageCount={pageCount(totalCount, DATA_PAGE_SIZE)} totalCount={totalCount} onPageChange={goToPage} showSinglePage />
       ) : null}
     </Stack>
   );
@@ -131,10 +94,7 @@ function FilterForm({ filters, onApply }: { filters: DataFilters; onApply: (filt
   return (
     <form role="search" aria-label={t`筛选资料`} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-        <Field.Root>
-          <Field.Label>
-            <Trans>关键词</Trans>
-          </Field.Label>
+        <FormField label={<Trans>关键词</Trans>}>
           <Input
             type="search"
             maxLength={100}
@@ -142,35 +102,20 @@ function FilterForm({ filters, onApply }: { filters: DataFilters; onApply: (filt
             placeholder={t`标题、说明或文件名`}
             onChange={(event) => setKeyword(event.target.value)}
           />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>分类</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value="">{t`全部分类`}</option>
-              {DATA_CATEGORIES.map((value) => (
-                <option key={value} value={String(value)}>
-                  {i18n._(categoryLabels[value])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>开始日期</Trans>
-          </Field.Label>
+        </FormField>
+        <EnumSelect
+          label={<Trans>分类</Trans>}
+          allLabel={t`全部分类`}
+          options={DATA_CATEGORIES.map((value) => ({ value, displayName: i18n._(categoryLabels[value]) }))}
+          value={category}
+          onChange={setCategory}
+        />
+        <FormField label={<Trans>开始日期</Trans>}>
           <Input type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>结束日期</Trans>
-          </Field.Label>
+        </FormField>
+        <FormField label={<Trans>结束日期</Trans>}>
           <Input type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <HStack mt="3" gap="3">
         <Button type="submit" size="sm">

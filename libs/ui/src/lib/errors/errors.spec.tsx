@@ -12,6 +12,7 @@ import {
   useChunkReloadGuard,
 } from './chunk-reload';
 import { describeRouteError, RouteErrorPage } from './error-page';
+import { RetryAlert } from './retry-alert';
 
 beforeAll(() => {
   i18n.load({ 'zh-Hans': {}, en: {} });
@@ -123,5 +124,21 @@ describe('error page', () => {
     await screen.findByRole('heading', { level: 1, name: '页面出错' });
     expect(Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY))).toBeGreaterThan(0);
     spy.mockRestore();
+  });
+});
+
+describe('retry alert', () => {
+  it('says what did not load and retries on click', () => {
+    const onRetry = jest.fn();
+    render(
+      <I18nProvider i18n={i18n}>
+        <UiProvider>
+          <RetryAlert title="运单加载失败" onRetry={onRetry} />
+        </UiProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('运单加载失败')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: '重试' }).click());
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

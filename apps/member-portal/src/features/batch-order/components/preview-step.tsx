@@ -8,6 +8,7 @@ import {
 } from '@forwarder/api-client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NativeCheckbox, Pager } from '@forwarder/ui';
 import { useState, type Ref } from 'react';
 import { submitOrderBatch } from '../api/batch-order-commands';
 import { batchProblems, withBatchProblems, type BatchProblem } from '../lib/batch-errors';
@@ -59,7 +60,6 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
   });
 
   const submitError = isApiError(submit.error) ? submit.error : null;
-  const refusedRows = new Set(problems.flatMap((problem) => (problem.rowNumber === null ? [] : [problem.rowNumber]))).size;
   const shown = view.rows.length;
   const firstShown = shown === 0 ? 0 : (view.page - 1) * PREVIEW_PAGE_SIZE + 1;
   const lastShown = firstShown + shown - (shown === 0 ? 0 : 1);
@@ -78,76 +78,13 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
         </Text>
       </Stack>
 
-      <SimpleGrid role="group" columns={{ base: 1, sm: 3 }} gap="3" aria-label={t`校验结果`}>
-        <Stat.Root borderWidth="1px" borderRadius="md" p="3">
-          <Stat.Label>
-            <Trans>总行数</Trans>
-          </Stat.Label>
-          <Stat.ValueText data-testid="batch-total">
-            {totalCount}
-          </Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root borderWidth="1px" borderRadius="md" p="3">
-          <Stat.Label>
-            <Trans>有效</Trans>
-          </Stat.Label>
-          <Stat.ValueText color="green.fg" data-testid="batch-valid">
-            {validCount}
-          </Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root borderWidth="1px" borderRadius="md" p="3" borderColor={invalidCount > 0 ? 'border.error' : undefined}>
-          <Stat.Label>
-            <Trans>有错误</Trans>
-          </Stat.Label>
-          <Stat.ValueText color={invalidCount > 0 ? 'red.fg' : undefined} data-testid="batch-invalid">
-            {invalidCount}
-          </Stat.ValueText>
-        </Stat.Root>
-      </SimpleGrid>
+      <PreviewCounts totalCount={totalCount} validCount={validCount} invalidCount={invalidCount} />
 
-      {problems.length > 0 || submitError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              {refusedRows > 0 ? (
-                <Plural
-                  value={refusedRows}
-                  other="提交被拒绝：# 行未通过检查，没有创建任何订单。这些行已在表格中标出，再次提交将跳过它们。"
-                />
-              ) : (
-                <Trans>提交失败，没有创建任何订单。</Trans>
-              )}
-            </Alert.Title>
-            <Alert.Description>
-              {problems.length > 0 ? (
-                <List.Root ps="5" gap="0.5">
-                  {problems.map((problem) => {
-                    const row = problem.rowNumber;
-                    const column = problem.column ? (titleOf.get(problem.column) ?? problem.column) : null;
-                    const message = problem.message;
-                    return (
-                      <List.Item key={`${row}|${problem.column}|${message}`}>
-                        {row === null ? message : column ? <Trans>第 {row} 行 · {column}：{message}</Trans> : <Trans>第 {row} 行：{message}</Trans>}
-                      </List.Item>
-                    );
-                  })}
-                </List.Root>
-              ) : (
-                submitError?.message
-              )}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      {problems.length > 0 || submitError ? <SubmitRefusal problems={problems} serverMessage={submitError?.message} titleOf={titleOf} /> : null}
 
       <Stack gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
-        {/* A native checkbox: Chakra's Checkbox brings a state-machine runtime (~9 KiB gzip) to this route. */}
         <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" fontSize="sm">
-          <chakra.input
-            type="checkbox"
-            boxSize="4"
-            accentColor="brand.solid"
+          <NativeCheckbox
             checked={onlyErrors}
             disabled={invalidCount === 0 && !onlyErrors}
             onChange={(event) => {
@@ -170,50 +107,143 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
 
       {shown > 0 ? <PreviewTable columns={columns} rows={view.rows} /> : null}
 
-      {pageCount > 1 ? (
-        <HStack as="nav" aria-label={t`预览分页`} justify="center" gap="3">
-          <Button variant="outline" size="sm" disabled={viewPage <= 1} onClick={() => setPage(viewPage - 1)}>
-            <Trans>上一页</Trans>
-          </Button>
-          <Text fontSize="sm">
-            <Trans>
-              第 {viewPage} / {pageCount} 页
-            </Trans>
+      <Pager page={viewPage} pageCount={pageCount} onPageChange={setPage} label={t`预览分页`} />
+
+      <ConfirmPanel
+        validCount={validCount}
+        invalidCount={invalidCount}
+        pending={submit.isPending}
+        onSubmit={() => submit.mutate()}
+        onReupload={onReupload}
+      />
+    </Stack>
+  );
+}
+
+/** Rows in the file, valid, with errors (the test ids are the batch spec's). */
+function PreviewCounts({ totalCount, validCount, invalidCount }: { totalCount: number; validCount: number; invalidCount: number }) {
+  const { t } = useLingui();
+  return (
+    <SimpleGrid role="group" columns={{ base: 1, sm: 3 }} gap="3" aria-label={t`校验结果`}>
+      <Stat.Root borderWidth="1px" borderRadius="md" p="3">
+        <Stat.Label>
+          <Trans>总行数</Trans>
+        </Stat.Label>
+        <Stat.ValueText data-testid="batch-total">
+          {totalCount}
+        </Stat.ValueText>
+      </Stat.Root>
+      <Stat.Root borderWidth="1px" borderRadius="md" p="3">
+        <Stat.Label>
+          <Trans>有效</Trans>
+        </Stat.Label>
+        <Stat.ValueText color="green.fg" data-testid="batch-valid">
+          {validCount}
+        </Stat.ValueText>
+      </Stat.Root>
+      <Stat.Root borderWidth="1px" borderRadius="md" p="3" borderColor={invalidCount > 0 ? 'border.error' : undefined}>
+        <Stat.Label>
+          <Trans>有错误</Trans>
+        </Stat.Label>
+        <Stat.ValueText color={invalidCount > 0 ? 'red.fg' : undefined} data-testid="batch-invalid">
+          {invalidCount}
+        </Stat.ValueText>
+      </Stat.Root>
+    </SimpleGrid>
+  );
+}
+
+/** Why confirming failed: the refused rows (already flagged in the table), or the server's message. */
+function SubmitRefusal({
+  problems,
+  serverMessage,
+  titleOf,
+}: {
+  problems: readonly BatchProblem[];
+  /** The server's message when it named no rows. */
+  serverMessage: string | undefined;
+  titleOf: ReadonlyMap<string, string>;
+}) {
+  const refusedRows = new Set(problems.flatMap((problem) => (problem.rowNumber === null ? [] : [problem.rowNumber]))).size;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {refusedRows > 0 ? (
+            <Plural
+              value={refusedRows}
+              other="提交被拒绝：# 行未通过检查，没有创建任何订单。这些行已在表格中标出，再次提交将跳过它们。"
+            />
+          ) : (
+            <Trans>提交失败，没有创建任何订单。</Trans>
+          )}
+        </Alert.Title>
+        <Alert.Description>
+          {problems.length > 0 ? (
+            <List.Root ps="5" gap="0.5">
+              {problems.map((problem) => {
+                const row = problem.rowNumber;
+                const column = problem.column ? (titleOf.get(problem.column) ?? problem.column) : null;
+                const message = problem.message;
+                return (
+                  <List.Item key={`${row}|${problem.column}|${message}`}>
+                    {row === null ? message : column ? <Trans>第 {row} 行 · {column}：{message}</Trans> : <Trans>第 {row} 行：{message}</Trans>}
+                  </List.Item>
+                );
+              })}
+            </List.Root>
+          ) : (
+            serverMessage
+          )}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** What confirming will do (invalid rows are skipped), the confirm button and "choose another file". */
+function ConfirmPanel({
+  validCount,
+  invalidCount,
+  pending,
+  onSubmit,
+  onReupload,
+}: {
+  validCount: number;
+  invalidCount: number;
+  pending: boolean;
+  onSubmit: () => void;
+  onReupload: () => void;
+}) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
+      <Stack gap="3">
+        {validCount === 0 ? (
+          <Text>
+            <Trans>没有可以提交的行。请按表中的提示修改表格后重新上传。</Trans>
           </Text>
-          <Button variant="outline" size="sm" disabled={viewPage >= pageCount} onClick={() => setPage(viewPage + 1)}>
-            <Trans>下一页</Trans>
+        ) : invalidCount > 0 ? (
+          <Text>
+            <Plural
+              value={invalidCount}
+              other={`# 行有错误，提交时将被跳过，只创建 ${validCount} 个有效订单。也可以先修改表格再重新上传。`}
+            />
+          </Text>
+        ) : (
+          <Text>
+            <Trans>全部 {validCount} 行均可提交。</Trans>
+          </Text>
+        )}
+        <HStack gap="3" wrap="wrap">
+          <Button disabled={validCount === 0} loading={pending} onClick={onSubmit}>
+            <Plural value={validCount} other="提交 # 个有效订单" />
+          </Button>
+          <Button variant="outline" disabled={pending} onClick={onReupload}>
+            <Trans>重新选择文件</Trans>
           </Button>
         </HStack>
-      ) : null}
-
-      <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
-        <Stack gap="3">
-          {validCount === 0 ? (
-            <Text>
-              <Trans>没有可以提交的行。请按表中的提示修改表格后重新上传。</Trans>
-            </Text>
-          ) : invalidCount > 0 ? (
-            <Text>
-              <Plural
-                value={invalidCount}
-                other={`# 行有错误，提交时将被跳过，只创建 ${validCount} 个有效订单。也可以先修改表格再重新上传。`}
-              />
-            </Text>
-          ) : (
-            <Text>
-              <Trans>全部 {validCount} 行均可提交。</Trans>
-            </Text>
-          )}
-          <HStack gap="3" wrap="wrap">
-            <Button disabled={validCount === 0} loading={submit.isPending} onClick={() => submit.mutate()}>
-              <Plural value={validCount} other="提交 # 个有效订单" />
-            </Button>
-            <Button variant="outline" disabled={submit.isPending} onClick={onReupload}>
-              <Trans>重新选择文件</Trans>
-            </Button>
-          </HStack>
-        </Stack>
-      </Box>
-    </Stack>
+      </Stack>
+    </Box>
   );
 }

@@ -8,6 +8,10 @@ export interface PreviewTableProps {
 }
 
 /**
+ * Not a `DataTable` (@forwarder/ui) on purpose: the row number is a sticky row header (`th scope="row"`) that stays
+ * in view while the wide sheet scrolls, headers carry the sheet's column letter and a required mark, and each cell
+ * has its own error state (tint, `aria-invalid`, message), none of which a list table's columns express.
+ *
  * The preview rows as the sheet has them: row number, status, then the template's columns (letter + title,
  * required marked). A cell with a problem is tinted and carries its message in words (`aria-invalid` too), so the
  * colour is never the only sign. Problems without a column of the template (the sender's) are listed in the status.

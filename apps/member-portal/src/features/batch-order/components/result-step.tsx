@@ -1,18 +1,22 @@
-import { Alert, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { downloadOrderLabels, type CreateOrderBatchResult } from '@forwarder/api-client';
 import { useLocalePath } from '@forwarder/i18n';
-import { openPdfInNewTab } from '@forwarder/ui';
-import { Plural, Trans } from '@lingui/react/macro';
+import { DataTable, openPdfInNewTab, type DataTableColumn } from '@forwarder/ui';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { useWaybillColumn } from '../../../shared/orders/waybill-column';
 import { chunk } from '../lib/preview-rows';
 
 /** The labels endpoint takes at most 100 ids: one PDF (one tab, opened by its own click) per 100 orders. */
 const LABELS_PER_PDF = 100;
 /** My waybills filters by at most 50 numbers (the contract's OrderFilter). */
 const MAX_FILTER_NUMBERS = 50;
+
+/** A created order with the sheet row it came from. */
+type CreatedRow = CreateOrderBatchResult['items'][number] & { rowNumber: number | undefined };
 
 export interface ResultStepProps {
   result: CreateOrderBatchResult;
@@ -25,6 +29,7 @@ export interface ResultStepProps {
 
 /** Step 4: the created waybills (links to their detail), their labels, My waybills, and another batch. */
 export function ResultStep({ result, rowNumbers, skipped, onRestart, headingRef }: ResultStepProps) {
+  const { t } = useLingui();
   const to = useLocalePath();
   const items = result.items;
   const created = items.length;
@@ -38,6 +43,13 @@ export function ResultStep({ result, rowNumbers, skipped, onRestart, headingRef 
     created <= MAX_FILTER_NUMBERS
       ? `${to(paths.myOrders)}?${new URLSearchParams({ waybill: items.map((item) => item.waybillNumber).join(',') })}`
       : to(paths.myOrders);
+
+  const waybillColumn = useWaybillColumn<CreatedRow>();
+  const columns: DataTableColumn<CreatedRow>[] = [
+    { key: 'row', header: <Trans>表格行号</Trans>, cell: (item) => item.rowNumber ?? '' },
+    waybillColumn,
+    { key: 'reference', header: <Trans>客户单号</Trans>, cell: (item) => item.customerReference || '—' },
+  ];
 
   return (
     <Stack as="section" aria-labelledby="batch-result-heading" gap="5">
@@ -88,39 +100,13 @@ export function ResultStep({ result, rowNumbers, skipped, onRestart, headingRef 
         </Text>
       ) : null}
 
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
-            <Trans>已创建的运单</Trans>
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">
-                <Trans>表格行号</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                <Trans>运单号</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                <Trans>客户单号</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item, index) => (
-              <Table.Row key={item.id}>
-                <Table.Cell>{rowNumbers[index] ?? ''}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Link asChild color="brand.fg" fontWeight="medium">
-                    <RouterLink to={`${to(paths.orderDetail)}?id=${encodeURIComponent(item.id)}`}>{item.waybillNumber}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{item.customerReference || '—'}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={t`已创建的运单`}
+        caption="visible"
+        columns={columns}
+        rows={items.map((item, index) => ({ ...item, rowNumber: rowNumbers[index] }))}
+        rowKey={(item) => item.id}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { isApiError, type OrderExcelPreview } from '@forwarder/api-client';
+import { isApiError, type ApiError, type OrderExcelPreview } from '@forwarder/api-client';
 import { useLocalePath } from '@forwarder/i18n';
 import { FileDropZone, UploadProgress } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,7 +27,6 @@ export interface UploadStepProps {
  */
 export function UploadStep({ onPreview }: UploadStepProps) {
   const { t } = useLingui();
-  const to = useLocalePath();
   const abort = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState(0);
   const [fileName, setFileName] = useState('');
@@ -81,8 +80,6 @@ export function UploadStep({ onPreview }: UploadStepProps) {
   const error = isApiError(upload.error) ? upload.error : null;
   const cancelled = error?.kind === 'cancelled';
   const serverError = error && !cancelled ? error : null;
-  const reason = refusalReason(serverError?.code ?? null);
-  const details = serverError?.validationErrors.map((item) => item.message) ?? [];
   const percent = Math.round(progress * 100);
   const checking = upload.isPending && percent >= 100;
   const maxRows = MAX_SPREADSHEET_ROWS;
@@ -145,45 +142,53 @@ export function UploadStep({ onPreview }: UploadStepProps) {
             </Alert.Root>
           ) : null}
 
-          {serverError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  <Trans>表格未通过检查：{fileName}</Trans>
-                </Alert.Title>
-                <Alert.Description>
-                  <Stack gap="1">
-                    <Text>{serverError.message}</Text>
-                    {details.length > 0 ? (
-                      <List.Root ps="5">
-                        {details.map((message) => (
-                          <List.Item key={message}>{message}</List.Item>
-                        ))}
-                      </List.Root>
-                    ) : null}
-                    {reason === 'NoDefaultSender' || details.length > 0 ? (
-                      <Link asChild color="brand.fg" fontWeight="medium">
-                        <RouterLink to={to(paths.addresses)}>
-                          <Trans>前往我的地址簿设置默认发件地址</Trans>
-                        </RouterLink>
-                      </Link>
-                    ) : reason === 'TemplateMismatch' || reason === 'NotASpreadsheet' ? (
-                      <Text>
-                        <Trans>请使用本页下载的订单模板，保留第 1 行表头。</Trans>
-                      </Text>
-                    ) : reason === 'TooManyRows' || reason === 'SpreadsheetTooLarge' ? (
-                      <Text>
-                        <Trans>请把订单拆分到多个文件，分批上传。</Trans>
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          {serverError ? <ServerRefusal error={serverError} fileName={fileName} /> : null}
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The server's refusal of the sheet, with what to do about it (set a default sender, use the template, split it). */
+function ServerRefusal({ error, fileName }: { error: ApiError; fileName: string }) {
+  const to = useLocalePath();
+  const reason = refusalReason(error.code);
+  const details = error.validationErrors.map((item) => item.message);
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>表格未通过检查：{fileName}</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Stack gap="1">
+            <Text>{error.message}</Text>
+            {details.length > 0 ? (
+              <List.Root ps="5">
+                {details.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List.Root>
+            ) : null}
+            {reason === 'NoDefaultSender' || details.length > 0 ? (
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={to(paths.addresses)}>
+                  <Trans>前往我的地址簿设置默认发件地址</Trans>
+                </RouterLink>
+              </Link>
+            ) : reason === 'TemplateMismatch' || reason === 'NotASpreadsheet' ? (
+              <Text>
+                <Trans>请使用本页下载的订单模板，保留第 1 行表头。</Trans>
+              </Text>
+            ) : reason === 'TooManyRows' || reason === 'SpreadsheetTooLarge' ? (
+              <Text>
+                <Trans>请把订单拆分到多个文件，分批上传。</Trans>
+              </Text>
+            ) : null}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -1,14 +1,12 @@
-import { Box, Button, Card, GridItem, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, GridItem, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { logisticsQueries, userQueries, type Address } from '@forwarder/api-client';
-import { formatDate } from '@forwarder/i18n/dates';
+import { LatestOrders } from '@forwarder/orders';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { orderDetailPath, paths } from '../../../app/paths';
 import { useLocalePath } from '@forwarder/i18n';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- an API sorting value, not UI text
-const RECENT_ORDERS = { maxResultCount: 5, skipCount: 0, sorting: 'creationTime desc' } as const;
 /** The public site's tracking page: another app, so a full page load (the cookies carry session and language). */
 const TRACKING_PATH = '/site/tracking';
 
@@ -88,9 +86,7 @@ function OrderCounts() {
 }
 
 function RecentOrders() {
-  const { t } = useLingui();
   const to = useLocalePath();
-  const orders = useQuery(logisticsQueries.orderList(RECENT_ORDERS));
   return (
     <Card.Root as="section" aria-labelledby="recent-orders-heading">
       <Card.Header>
@@ -106,50 +102,7 @@ function RecentOrders() {
         </HStack>
       </Card.Header>
       <Card.Body>
-        {orders.isLoading ? (
-          <Skeleton height="24" />
-        ) : !orders.data || orders.data.items.length === 0 ? (
-          <Text color="fg.muted">
-            {orders.isError ? <Trans>最近运单暂时无法加载。</Trans> : <Trans>还没有运单。</Trans>}
-          </Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label={t`最近运单`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    <Trans>运单号</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>状态</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>收件人</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>下单日期</Trans>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {orders.data.items.map((order) => (
-                  <Table.Row key={order.id}>
-                    <Table.Cell>
-                      <Link asChild color="brand.fg" fontWeight="medium">
-                        <RouterLink to={`${to(paths.orderDetail)}?id=${encodeURIComponent(order.id)}`}>
-                          {order.waybillNumber}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{order.statusDisplayName}</Table.Cell>
-                    <Table.Cell>{order.receiverName}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(order.creationTime)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
+        <LatestOrders orderHref={(order) => to(orderDetailPath(order.id))} />
       </Card.Body>
     </Card.Root>
   );

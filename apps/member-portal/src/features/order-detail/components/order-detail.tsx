@@ -1,8 +1,8 @@
-import { Alert, Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text, Timeline } from '@chakra-ui/react';
+import { Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
 import { downloadOrderLabel, isApiError, logisticsQueries, type Order, type Party } from '@forwarder/api-client';
-import { useLocalePath } from '@forwarder/i18n';
+import { formatMoney, useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { openPdfInNewTab, showToast } from '@forwarder/ui';
+import { DataTable, openPdfInNewTab, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,6 +11,8 @@ import { paths } from '../../../app/paths';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
+/** Shown for an empty value. */
+const EMPTY = '--';
 
 /** Order detail (spec /user/order-detail?id=): the whole order, its tracking timeline and its label. */
 export function OrderDetail({ id }: { id: string }) {
@@ -18,17 +20,7 @@ export function OrderDetail({ id }: { id: string }) {
   const order = useQuery({ ...logisticsQueries.order(id), enabled: valid });
   if (!valid || (order.isError && isApiError(order.error) && order.error.status === 404)) return <OrderNotFound />;
   if (order.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          <Trans>订单加载失败</Trans>
-        </Alert.Title>
-        <Button size="sm" variant="outline" ms="auto" onClick={() => void order.refetch()}>
-          <Trans>重试</Trans>
-        </Button>
-      </Alert.Root>
-    );
+    return <RetryAlert title={<Trans>订单加载失败</Trans>} onRetry={() => void order.refetch()} />;
   }
   if (!order.data) {
     return (
@@ -62,7 +54,7 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children === '' || children === null ? '--' : children}</DataList.ItemValue>
+      <DataList.ItemValue>{children === '' || children === null ? EMPTY : children}</DataList.ItemValue>
     </DataList.Item>
   );
 }
@@ -95,36 +87,11 @@ function PartyCard({ id, title, party }: { id: string; title: ReactNode; party: 
 }
 
 function OrderView({ order }: { order: Order }) {
-  const { t, i18n } = useLingui();
-  const money = (value: number, currency: string) =>
-    new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'zh-CN', { style: 'currency', currency }).format(value);
-  const waybillNumber = order.waybillNumber;
-
-  const copy = useMutation({
-    mutationFn: () => navigator.clipboard.writeText(waybillNumber),
-    onSuccess: () => void showToast({ type: 'success', title: t`运单号已复制` }),
-    onError: () => void showToast({ type: 'error', title: t`复制失败，请手动复制` }),
-  });
-  const label = useMutation({ mutationFn: () => openPdfInNewTab(() => downloadOrderLabel(order.id)) });
-
+  const { i18n } = useLingui();
+  const money = (value: number, currency: string) => formatMoney(value, currency, i18n.locale);
   return (
     <Stack gap="6">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <HStack gap="3" wrap="wrap">
-          <Text fontSize="xl" fontWeight="semibold" data-testid="waybill-number">
-            {waybillNumber}
-          </Text>
-          <Button size="xs" variant="outline" aria-label={t`复制运单号 ${waybillNumber}`} onClick={() => copy.mutate()}>
-            <Trans>复制</Trans>
-          </Button>
-          <Text color="brand.fg" fontWeight="medium">
-            {order.statusDisplayName}
-          </Text>
-        </HStack>
-        <Button loading={label.isPending} onClick={() => label.mutate()}>
-          <Trans>打印标签</Trans>
-        </Button>
-      </HStack>
+      <OrderHeader order={order} />
 
       <Section id="order-summary-heading" title={<Trans>运单信息</Trans>}>
         <DataList.Root orientation="horizontal" size="sm">
@@ -146,108 +113,121 @@ function OrderView({ order }: { order: Order }) {
       </SimpleGrid>
 
       <Section id="order-parcels-heading" title={<Trans>包裹</Trans>}>
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label={t`包裹`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>数量</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>重量（kg）</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>长 × 宽 × 高（cm）</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>体积重（kg）</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {order.parcels.map((parcel, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell>{parcel.quantity}</Table.Cell>
-                  <Table.Cell>{parcel.weightKg}</Table.Cell>
-                  <Table.Cell>{`${parcel.lengthCm} × ${parcel.widthCm} × ${parcel.heightCm}`}</Table.Cell>
-                  <Table.Cell>{parcel.volumeWeightKg}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ParcelsTable parcels={order.parcels} />
       </Section>
 
       <Section id="order-items-heading" title={<Trans>申报物品</Trans>}>
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label={t`申报物品`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>品名</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>HS 编码</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>数量</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>单价</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>总价</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {order.declaredItems.map((item, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell>
-                    <Text>{item.name}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {item.nameEn}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{item.hsCode || '--'}</Table.Cell>
-                  <Table.Cell>{item.quantity}</Table.Cell>
-                  <Table.Cell>{money(item.unitValue, item.currency)}</Table.Cell>
-                  <Table.Cell>{money(item.totalValue, item.currency)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DeclaredItemsTable items={order.declaredItems} money={money} />
       </Section>
 
       <Section id="order-tracking-heading" title={<Trans>物流轨迹</Trans>}>
-        {order.trackingEvents.length === 0 ? (
-          <Text color="fg.muted">
-            <Trans>暂无物流轨迹。</Trans>
-          </Text>
-        ) : (
-          <Timeline.Root as="ol" size="sm" aria-label={t`物流轨迹`} listStyleType="none">
-              {[...order.trackingEvents]
-                .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))
-                .map((event, index) => (
-                  <Timeline.Item key={`${event.time}-${index}`} as="li">
-                    <Timeline.Connector>
-                      <Timeline.Separator />
-                      <Timeline.Indicator />
-                    </Timeline.Connector>
-                    <Timeline.Content>
-                      <Timeline.Title>
-                        {event.statusDisplayName}
-                        {event.location ? ` · ${event.location}` : ''}
-                      </Timeline.Title>
-                      <Timeline.Description>{formatDate(event.time, DATE_TIME)}</Timeline.Description>
-                      <Text fontSize="sm">{event.description}</Text>
-                    </Timeline.Content>
-                  </Timeline.Item>
-                ))}
-          </Timeline.Root>
-        )}
+        <TrackingTimeline events={order.trackingEvents} />
       </Section>
     </Stack>
+  );
+}
+
+/** The waybill number (with a copy button), the status and the label. */
+function OrderHeader({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const waybillNumber = order.waybillNumber;
+  const copy = useMutation({
+    mutationFn: () => navigator.clipboard.writeText(waybillNumber),
+    onSuccess: () => void showToast({ type: 'success', title: t`运单号已复制` }),
+    onError: () => void showToast({ type: 'error', title: t`复制失败，请手动复制` }),
+  });
+  const label = useMutation({ mutationFn: () => openPdfInNewTab(() => downloadOrderLabel(order.id)) });
+
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Text fontSize="xl" fontWeight="semibold" data-testid="waybill-number">
+          {waybillNumber}
+        </Text>
+        <Button size="xs" variant="outline" aria-label={t`复制运单号 ${waybillNumber}`} onClick={() => copy.mutate()}>
+          <Trans>复制</Trans>
+        </Button>
+        <Text color="brand.fg" fontWeight="medium">
+          {order.statusDisplayName}
+        </Text>
+      </HStack>
+      <Button loading={label.isPending} onClick={() => label.mutate()}>
+        <Trans>打印标签</Trans>
+      </Button>
+    </HStack>
+  );
+}
+
+type Parcel = Order['parcels'][number];
+type DeclaredItem = Order['declaredItems'][number];
+
+function ParcelsTable({ parcels }: { parcels: readonly Parcel[] }) {
+  const { t } = useLingui();
+  const columns: DataTableColumn<Parcel>[] = [
+    { key: 'quantity', header: <Trans>数量</Trans>, cell: (parcel) => parcel.quantity },
+    { key: 'weight', header: <Trans>重量（kg）</Trans>, cell: (parcel) => parcel.weightKg },
+    {
+      key: 'size',
+      header: <Trans>长 × 宽 × 高（cm）</Trans>,
+      cell: (parcel) => `${parcel.lengthCm} × ${parcel.widthCm} × ${parcel.heightCm}`,
+    },
+    { key: 'volume-weight', header: <Trans>体积重（kg）</Trans>, cell: (parcel) => parcel.volumeWeightKg },
+  ];
+  return <DataTable label={t`包裹`} columns={columns} rows={parcels} rowKey={(_, index) => String(index)} framed={false} />;
+}
+
+function DeclaredItemsTable({ items, money }: { items: readonly DeclaredItem[]; money: (value: number, currency: string) => string }) {
+  const { t } = useLingui();
+  const columns: DataTableColumn<DeclaredItem>[] = [
+    {
+      key: 'name',
+      header: <Trans>品名</Trans>,
+      cell: (item) => (
+        <>
+          <Text>{item.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {item.nameEn}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'hs-code', header: <Trans>HS 编码</Trans>, cell: (item) => item.hsCode || EMPTY },
+    { key: 'quantity', header: <Trans>数量</Trans>, cell: (item) => item.quantity },
+    { key: 'unit-value', header: <Trans>单价</Trans>, cell: (item) => money(item.unitValue, item.currency) },
+    { key: 'total-value', header: <Trans>总价</Trans>, cell: (item) => money(item.totalValue, item.currency) },
+  ];
+  return <DataTable label={t`申报物品`} columns={columns} rows={items} rowKey={(_, index) => String(index)} framed={false} />;
+}
+
+function TrackingTimeline({ events }: { events: Order['trackingEvents'] }) {
+  const { t } = useLingui();
+  if (events.length === 0) {
+    return (
+      <Text color="fg.muted">
+        <Trans>暂无物流轨迹。</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Timeline.Root as="ol" size="sm" aria-label={t`物流轨迹`} listStyleType="none">
+      {[...events]
+        .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))
+        .map((event, index) => (
+          <Timeline.Item key={`${event.time}-${index}`} as="li">
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator />
+            </Timeline.Connector>
+            <Timeline.Content>
+              <Timeline.Title>
+                {event.statusDisplayName}
+                {event.location ? ` · ${event.location}` : ''}
+              </Timeline.Title>
+              <Timeline.Description>{formatDate(event.time, DATE_TIME)}</Timeline.Description>
+              <Text fontSize="sm">{event.description}</Text>
+            </Timeline.Content>
+          </Timeline.Item>
+        ))}
+    </Timeline.Root>
   );
 }

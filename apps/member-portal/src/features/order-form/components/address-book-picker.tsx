@@ -1,5 +1,6 @@
 import { Button, Dialog, Field, HStack, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { userQueries, type Address } from '@forwarder/api-client';
+import { Pager, pageCount } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -20,7 +21,7 @@ export function AddressBookPicker({ title, onPick, onClose }: { title: string; o
     placeholderData: keepPreviousData,
   });
   const items = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.totalCount ?? 0, PAGE_SIZE);
 
   return (
     <Dialog.Root
@@ -67,21 +68,7 @@ export function AddressBookPicker({ title, onPick, onClose }: { title: string; o
                     ))}
                   </Stack>
                 )}
-                {pages > 1 ? (
-                  <HStack justify="space-between">
-                    <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      <Trans>上一页</Trans>
-                    </Button>
-                    <Text fontSize="sm">
-                      <Trans>
-                        第 {page} / {pages} 页
-                      </Trans>
-                    </Text>
-                    <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                      <Trans>下一页</Trans>
-                    </Button>
-                  </HStack>
-                ) : null}
+                <Pager page={page} pageCount={pages} onPageChange={setPage} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -6,7 +6,10 @@ import {
   systemQueries,
   type Address,
   EnumCategory,
+  enumValues,
+  type EnumValue,
   type Order,
+  type Routing,
   type Profile,
   userQueries,
 } from '@forwarder/api-client';
@@ -16,7 +19,7 @@ import { FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { showServerErrorsOnForm } from '../../../shared/form/server-errors';
 import { PartyFields, type RegionPickerProps } from '../../../shared/party/party-fields';
 import { emptyParty, partyFromAddress } from '../../../shared/party/party-schema';
@@ -29,9 +32,8 @@ import {
   type OrderFormOutput,
   type OrderFormValues,
 } from '../api/submit-order';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
-import { clearDraft, loadDraft, type OrderDraft } from '../lib/order-draft';
-import { estimateWeights } from '../lib/order-weights';
+import { useOrderDraft } from '../hooks/use-order-draft';
+import { estimateWeights, type WeightEstimate } from '../lib/order-weights';
 import { DeclaredItemsFields } from './declared-items-fields';
 import { DraftNotice } from './draft-notice';
 import { OrderSubmitted } from './order-submitted';
@@ -68,14 +70,13 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     mode: 'onTouched',
   });
   const { control } = form;
-  const draftStore = useDraftAutosave(form, profile.id);
-  const [draft, setDraft] = useState<OrderDraft | null>(() => loadDraft(profile.id));
+  const drafts = useOrderDraft(form, profile.id);
+  const draft = drafts.draft;
   const [submitted, setSubmitted] = useState<Order | null>(null);
   const [serverRejected, setServerRejected] = useState(false);
   const [picking, setPicking] = useState<PartyRole | null>(null);
 
   const enums = useQuery(systemQueries.enums([EnumCategory.TransportMode, EnumCategory.Currency]));
-  const enumValues = (category: EnumCategory) => enums.data?.items.find((group) => group.category === category)?.values ?? [];
   const routings = useQuery(logisticsQueries.routingList());
   const countries = useQuery(areaQueries.regionList({ level: 0 }));
   const [routingId, parcels, receiverCountryId] = useWatch({ control, name: ['routingId', 'parcels', 'receiver.regionLv0Id'] });
@@ -89,9 +90,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
   const mutation = useMutation({
     mutationFn: (values: OrderFormOutput) => withoutErrorToast(() => submitOrder(values)),
     onSuccess: (order) => {
-      draftStore.cancel();
-      clearDraft(profile.id);
-      setDraft(null);
+      drafts.clear();
       setSubmitted(order);
       void queryClient.invalidateQueries({ queryKey: operationKey('getOrderList') });
       void queryClient.invalidateQueries({ queryKey: operationKey('getOrderStatusSummary') });
@@ -102,27 +101,11 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    draftStore.flush();
+    drafts.flush();
     setServerRejected(false);
     mutation.mutate(values);
   });
 
-  const restoreDraft = (saved: OrderDraft) => {
-    const empty = emptyOrderForm();
-    const { values } = saved;
-    // Older drafts may lack fields added since: complete them from the empty form.
-    form.reset({
-      ...empty,
-      ...values,
-      sender: { ...emptyParty, ...values.sender },
-      receiver: { ...emptyParty, ...values.receiver },
-    });
-    setDraft(null);
-  };
-  const discardDraft = () => {
-    clearDraft(profile.id);
-    setDraft(null);
-  };
   const pickAddress = (role: PartyRole, address: Address) => {
     form.setValue(role, partyFromAddress(address), { shouldDirty: true });
     form.clearErrors(role);
@@ -146,7 +129,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
 
   return (
     <Stack gap="6">
-      {draft ? <DraftNotice savedAt={draft.savedAt} onRestore={() => restoreDraft(draft)} onDiscard={discardDraft} /> : null}
+      {draft ? <DraftNotice savedAt={draft.savedAt} onRestore={() => drafts.restore(draft)} onDiscard={drafts.discard} /> : null}
       {serverRejected ? (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -158,21 +141,11 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} aria-label={t`运单信息`}>
           <Stack gap="6">
-            <FormSection title={t`运输产品`}>
-              <Box maxW={{ md: 'xl' }}>
-                <RoutingField transportModes={enumValues(EnumCategory.TransportMode)} selected={routing} />
-              </Box>
-              {notServed ? (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    <Trans>
-                      所选产品不送达 {countryName}，请更换产品或收件国家。
-                    </Trans>
-                  </Alert.Title>
-                </Alert.Root>
-              ) : null}
-            </FormSection>
+            <RoutingSection
+              transportModes={enumValues(enums.data, EnumCategory.TransportMode)}
+              routing={routing}
+              notServedIn={notServed ? countryName : null}
+            />
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
               <FormSection title={t`发件人`} actions={pickButton('sender')}>
                 <PartyFields prefix="sender" RegionPicker={RegionPicker} />
@@ -185,31 +158,10 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
               <ParcelsFields transportMode={routing?.transportMode} />
             </FormSection>
             <FormSection title={t`申报信息`}>
-              <DeclaredItemsFields currencies={enumValues(EnumCategory.Currency)} />
+              <DeclaredItemsFields currencies={enumValues(enums.data, EnumCategory.Currency)} />
             </FormSection>
-            <FormSection title={t`其他信息`}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t`客户单号`} error={form.formState.errors.customerReference?.message}>
-                  <Input {...form.register('customerReference')} />
-                </FormField>
-                <FormField label={t`备注`} error={form.formState.errors.remark?.message}>
-                  <Textarea rows={2} {...form.register('remark')} />
-                </FormField>
-              </SimpleGrid>
-            </FormSection>
-            <Stack gap="4" borderTopWidth="1px" pt="4">
-              <DataList.Root orientation="horizontal" size="sm" aria-label={t`重量估算`}>
-                <SummaryItem label={t`总件数`} value={String(estimate.parcelCount)} />
-                <SummaryItem label={t`实际重量`} value={`${estimate.totalWeightKg} kg`} />
-                <SummaryItem label={t`体积重`} value={`${estimate.volumeWeightKg} kg`} />
-                <SummaryItem label={t`计费重（估算）`} value={`${estimate.chargeableWeightKg} kg`} />
-              </DataList.Root>
-              <HStack gap="3">
-                <Button type="submit" size="lg" loading={mutation.isPending}>
-                  <Trans>提交运单</Trans>
-                </Button>
-              </HStack>
-            </Stack>
+            <OtherInfoSection />
+            <SubmitBar estimate={estimate} pending={mutation.isPending} />
           </Stack>
         </form>
       </FormProvider>
@@ -248,5 +200,78 @@ function SummaryItem({ label, value }: { label: string; value: string }) {
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{value}</DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+/** The product, and a warning when it does not deliver to the receiver's country. */
+function RoutingSection({
+  transportModes,
+  routing,
+  notServedIn,
+}: {
+  transportModes: readonly EnumValue[];
+  routing: Routing | undefined;
+  /** The receiver's country when the chosen product does not deliver there. */
+  notServedIn: string | null;
+}) {
+  const { t } = useLingui();
+  const countryName = notServedIn;
+  return (
+    <FormSection title={t`运输产品`}>
+      <Box maxW={{ md: 'xl' }}>
+        <RoutingField transportModes={transportModes} selected={routing} />
+      </Box>
+      {notServedIn ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>
+              所选产品不送达 {countryName}，请更换产品或收件国家。
+            </Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </FormSection>
+  );
+}
+
+/** Customer reference and remark. */
+function OtherInfoSection() {
+  const { t } = useLingui();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<OrderFormValues, unknown, OrderFormOutput>();
+  return (
+    <FormSection title={t`其他信息`}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t`客户单号`} error={errors.customerReference?.message}>
+          <Input {...register('customerReference')} />
+        </FormField>
+        <FormField label={t`备注`} error={errors.remark?.message}>
+          <Textarea rows={2} {...register('remark')} />
+        </FormField>
+      </SimpleGrid>
+    </FormSection>
+  );
+}
+
+/** The weight estimate (the server's rule; the saved order's figures are binding) and the submit button. */
+function SubmitBar({ estimate, pending }: { estimate: WeightEstimate; pending: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="4" borderTopWidth="1px" pt="4">
+      <DataList.Root orientation="horizontal" size="sm" aria-label={t`重量估算`}>
+        <SummaryItem label={t`总件数`} value={String(estimate.parcelCount)} />
+        <SummaryItem label={t`实际重量`} value={`${estimate.totalWeightKg} kg`} />
+        <SummaryItem label={t`体积重`} value={`${estimate.volumeWeightKg} kg`} />
+        <SummaryItem label={t`计费重（估算）`} value={`${estimate.chargeableWeightKg} kg`} />
+      </DataList.Root>
+      <HStack gap="3">
+        <Button type="submit" size="lg" loading={pending}>
+          <Trans>提交运单</Trans>
+        </Button>
+      </HStack>
+    </Stack>
   );
 }

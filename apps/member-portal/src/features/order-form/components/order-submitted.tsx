@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { orderDetailPath, paths } from '../../../app/paths';
 
 /** What the member needs right after submitting: the waybill number and the next steps. */
 export function OrderSubmitted({ order, onNext }: { order: Order; onNext: () => void }) {
@@ -49,7 +49,7 @@ export function OrderSubmitted({ order, onNext }: { order: Order; onNext: () => 
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
         <Button asChild>
-          <RouterLink to={`${to(paths.orderDetail)}?id=${encodeURIComponent(order.id)}`}>
+          <RouterLink to={to(orderDetailPath(order.id))}>
             <Trans>查看运单详情</Trans>
           </RouterLink>
         </Button>

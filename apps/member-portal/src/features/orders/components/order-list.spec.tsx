@@ -7,11 +7,6 @@ import { OrderList } from './order-list';
 
 jest.setTimeout(20_000);
 
-// jsdom has no PointerEvent; Chakra's checkbox (zag) creates one on blur.
-beforeAll(() => {
-  if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: MouseEvent });
-});
-
 const order = (n: number) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   waybillNumber: `FA0000000${n}CN`,
