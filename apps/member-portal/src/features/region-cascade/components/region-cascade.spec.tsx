@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RegionIds } from '../../../shared/party/region-fields';
 import { emptyRegionIds } from '../lib/region-value';
-import { installApi, regions, renderWithProviders } from '../testing/test-harness';
+import { installApi, regions, renderWithProviders } from '@forwarder/testing';
 import { RegionCascade } from './region-cascade';
 
 jest.setTimeout(20_000);
@@ -106,7 +106,7 @@ describe('RegionCascade', () => {
   it('fills the levels from a postal code (first match), in English', async () => {
     const calls = installApi();
     const user = userEvent.setup();
-    await renderWithProviders(<Harness initial={{ ...emptyRegionIds, regionLv0Id: regions.usa.id }} postalCode="10001" />, 'en');
+    await renderWithProviders(<Harness initial={{ ...emptyRegionIds, regionLv0Id: regions.usa.id }} postalCode="10001" />, { locale: 'en' });
     await select(/^State\/province/);
     await user.click(screen.getByRole('button', { name: 'Fill region from postal code' }));
     expect(await screen.findByText('The region was filled in from the postal code; please check it.')).toBeInTheDocument();
