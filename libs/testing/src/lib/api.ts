@@ -27,8 +27,8 @@ export interface InstallApiOptions {
   /** Session the client sends (default: a member's test token); ignored when `client.getSession` is given. */
   session?: ApiSession | null;
   /**
-   * Options of the real client to keep, e.g. an app's own (toasts, 401 policy, cookie session). `baseUrl` and `fetch`
-   * stay the harness's.
+   * Options of the real client to keep, e.g. an app's own (`apiClientOptionsFor(app)` from
+   * `@forwarder/portal-shell/bootstrap`: toasts, 401 policy, cookie session). `baseUrl` and `fetch` stay the harness's.
    */
   client?: Partial<ApiClientOptions>;
   /** Checks every JSON answer of the handler against the contract (default true). */

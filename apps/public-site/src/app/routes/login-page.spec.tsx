@@ -1,9 +1,10 @@
+import { appByName } from '@forwarder/app-manifest';
 import { documentNavigation, getSession, isErrorReportSuppressed, LOGIN_COOKIE, storeSession } from '@forwarder/auth';
+import { apiClientOptionsFor } from '@forwarder/portal-shell/bootstrap';
 import { apiError, applicationConfiguration, json, profile, uuid, type ApiCall } from '@forwarder/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { apiClientOptions } from '../api';
 import { installApi, renderAt as renderApp } from '../test-support';
 
 // The login page with the real providers, routes, catalogs and API client (the app's own options: toasts, 401
@@ -55,7 +56,7 @@ const toastAllowed: boolean[] = [];
 let replace: jest.SpyInstance;
 beforeEach(() => {
   toastAllowed.length = 0;
-  const options = apiClientOptions;
+  const options = apiClientOptionsFor(appByName('public-site'));
   installApi(fakeServer, {
     client: {
       ...options,
