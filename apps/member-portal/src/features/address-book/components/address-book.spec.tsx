@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RegionCascade } from '../../region-cascade/components/region-cascade';
+import { RegionCascade } from '../../../shared/region-cascade/components/region-cascade';
 import { installApi, json, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { AddressBook } from './address-book';
 

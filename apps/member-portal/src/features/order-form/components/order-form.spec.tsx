@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { RegionCascade } from '../../region-cascade/components/region-cascade';
+import { RegionCascade } from '../../../shared/region-cascade/components/region-cascade';
 import {
   address,
   apiError,

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { REGION_FIELDS, type RegionField, type RegionIds } from '../../../shared/party/region-fields';
+import { REGION_FIELDS, type RegionField, type RegionIds } from '../../party/region-fields';
 import { regionIdsOfChain, selectRegion, type RegionLevelIndex } from '../lib/region-value';
 
 const LEVEL_LABELS: readonly MessageDescriptor[] = [msg`国家/地区`, msg`省/州`, msg`城市`, msg`区/县`];

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { RegionIds } from '../../../shared/party/region-fields';
+import type { RegionIds } from '../../party/region-fields';
 import { emptyRegionIds } from '../lib/region-value';
 import { installApi, regions, renderWithProviders } from '@forwarder/testing';
 import { RegionCascade } from './region-cascade';
