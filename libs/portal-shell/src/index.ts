@@ -1,2 +1,11 @@
-// Public entry of @forwarder/portal-shell: the signed-in layout shared by the member and merchant portals.
+// Public entry of @forwarder/portal-shell, the portal kit: a portal's definition (pages from the manifest, menu,
+// catalog) becomes its route tree (guard, layout, area entry, lazy pages, 404, error pages) and its start-up.
+// What the public site shares (bootstrap, providers, API client, page map) is the `/bootstrap` entry.
+export {
+  bootstrapPortal,
+  createPortalRoutes,
+  definePortal,
+  type PortalAppName,
+  type PortalDefinition,
+} from './lib/portal-routes';
 export { PortalLayout, type PortalLayoutProps, type PortalMenuItem } from './lib/portal-layout';

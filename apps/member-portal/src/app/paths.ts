@@ -1,4 +1,7 @@
-// The member area's pages, unprefixed; `useLocalePath()` adds the language prefix.
+import type { RouteOf } from '@forwarder/app-manifest';
+
+// The member area's pages, unprefixed; `useLocalePath()` adds the language prefix. Each is a route of the app
+// manifest (libs/app-manifest), so a renamed route breaks the build here rather than a link at run time.
 export const paths = {
   area: '/user',
   center: '/user/center',
@@ -9,10 +12,7 @@ export const paths = {
   addresses: '/user/address',
   profile: '/user/profile',
   data: '/user/merchant-datas',
-} as const;
+} as const satisfies Record<string, RouteOf<'member-portal'>>;
 
 /** An order's detail page (`?id=`), unprefixed like `paths`. */
 export const orderDetailPath = (id: string): string => `${paths.orderDetail}?id=${encodeURIComponent(id)}`;
-
-/** Pages where content takes the full width (spec: no side menu on these). */
-export const fullWidthPaths: readonly string[] = [paths.order, paths.batchOrder];

@@ -1,9 +1,9 @@
-// The merchant area's pages, unprefixed; `useLocalePath()` adds the language prefix.
+import type { RouteOf } from '@forwarder/app-manifest';
+
+// The merchant area's pages, unprefixed; `useLocalePath()` adds the language prefix. Each is a route of the app
+// manifest (libs/app-manifest), so a renamed route breaks the build here rather than a link at run time.
 export const paths = {
   area: '/merchant',
   center: '/merchant/center',
   data: '/merchant/merchant-datas',
-} as const;
-
-/** Pages where content takes the full width (none in the merchant area yet). */
-export const fullWidthPaths: readonly string[] = [];
+} as const satisfies Record<string, RouteOf<'merchant-portal'>>;

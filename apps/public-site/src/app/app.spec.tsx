@@ -1,18 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { createQueryClient } from '@forwarder/api-client';
+import { expectRoutesToMatchManifest } from '@forwarder/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { createQueryClient } from '@forwarder/api-client';
-import { App } from './app';
-import { installFixtureApiClient } from './layout/layout-fixtures';
-import { createTestRouter } from './router';
+import { createRoutes } from './router';
+import { installApi, renderAt as renderApp } from './test-support';
 
 // Integration tests with the real providers, routes, PO catalogs and API client (network stubbed).
 function renderAt(path: string) {
-  installFixtureApiClient();
-  const queryClient = createQueryClient();
-  const router = createTestRouter(path, queryClient);
-  render(<App router={router} queryClient={queryClient} />);
-  return router;
+  installApi();
+  return renderApp(path).router;
 }
 
 beforeEach(() => {
@@ -21,6 +18,10 @@ beforeEach(() => {
 });
 
 describe('public site shell', () => {
+  it('serves exactly the routes of the app manifest, in both languages', () => {
+    expectRoutesToMatchManifest(createRoutes(createQueryClient()), 'public-site');
+  });
+
   it('renders the home page in Chinese at /', async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: '首页' })).toBeInTheDocument();

@@ -1,14 +1,7 @@
 import { contentQueries, systemQueries } from '@forwarder/api-client';
 import { RouteErrorPage } from '@forwarder/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createBrowserRouter,
-  createMemoryRouter,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-  type NonIndexRouteObject,
-  type RouteObject,
-} from 'react-router-dom';
+import type { LoaderFunction, LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { createAppRoutes } from './routes/route-table';
 
 /**
@@ -46,14 +39,3 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     children: [{ errorElement: <RouteErrorPage />, children: branch.children ?? [] }],
   }));
 }
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
-}
-
-/** The same routes in memory, for component tests. */
-export function createTestRouter(initialPath: string, queryClient: QueryClient) {
-  return createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialPath] });
-}
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -8,14 +8,16 @@ import { LOCALE_META, type Locale } from './locales';
  */
 export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
-const loaded = new Set<Locale>();
+// The loader each language's catalog came from: an app has one loader, so each language loads once; a spec that
+// renders with another app's catalog (libs/testing's appCatalog) loads that one.
+const loadedBy = new Map<Locale, CatalogLoader>();
 
-/** Loads (once per language) and activates a language, and keeps `<html lang>` in step. */
+/** Loads (once per language and loader) and activates a language, and keeps `<html lang>` in step. */
 export async function activateLocale(locale: Locale, loadCatalog: CatalogLoader): Promise<void> {
-  if (!loaded.has(locale)) {
+  if (loadedBy.get(locale) !== loadCatalog) {
     const { messages } = await loadCatalog(locale);
     i18n.load(locale, messages);
-    loaded.add(locale);
+    loadedBy.set(locale, loadCatalog);
   }
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') {

@@ -24,8 +24,8 @@ export interface PortalMenuItem {
 }
 
 export interface PortalLayoutProps {
-  /** Accessible name of the side menu ("member menu", "merchant menu"), already translated. */
-  menuLabel: string;
+  /** Accessible name of the side menu ("member menu", "merchant menu"). */
+  menuLabel: MessageDescriptor;
   menu: readonly PortalMenuItem[];
   /** Pages that take the full width without the side menu (spec: /user/order, /user/batch-order). */
   fullWidthPaths?: readonly string[];
@@ -80,7 +80,7 @@ export function PortalLayout({ menuLabel, menu, fullWidthPaths = [] }: PortalLay
       aside={
         showsSideMenu(path, fullWidthPaths) ? (
           <SideMenu
-            label={menuLabel}
+            label={i18n._(menuLabel)}
             items={menu.map((item) => ({
               key: item.path,
               active: isMenuItemActive(path, item.path),

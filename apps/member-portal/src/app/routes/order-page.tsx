@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { PageSection } from '@forwarder/ui';
 import { OrderForm } from '../../features/order-form/components/order-form';
-import { RegionCascade } from '../../features/region-cascade/components/region-cascade';
+import { RegionCascade } from '../../shared/region-cascade/components/region-cascade';
 
 // Submit waybill (spec /user/order, full width). The route composes the two features: the order form takes its
 // region picker as a prop, as the address book does.

@@ -8,8 +8,8 @@ import { REGION_FIELDS, type RegionField, type RegionIds } from './region-fields
 
 
 /**
- * What the party fields need from a region picker (the app passes features/region-cascade's RegionCascade:
- * features do not import each other, the route composes them).
+ * What the party fields need from a region picker (the routes pass shared/region-cascade's RegionCascade; the
+ * fields stay free of the cascade's queries).
  */
 export interface RegionPickerProps {
   value: RegionIds;

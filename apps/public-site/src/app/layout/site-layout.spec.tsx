@@ -1,17 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { createQueryClient } from '@forwarder/api-client';
-import { App } from '../app';
-import { createTestRouter } from '../router';
-import { installFixtureApiClient } from './layout-fixtures';
+import { installApi, renderAt as renderApp } from '../test-support';
 
 // The app frame with the real providers, routes, catalogs and API client; only fetch is stubbed.
 function renderAt(path: string, options: { signedIn?: boolean } = {}) {
-  const calls = installFixtureApiClient(options);
-  const queryClient = createQueryClient();
-  const router = createTestRouter(path, queryClient);
-  render(<App router={router} queryClient={queryClient} />);
+  const calls = installApi(undefined, options);
+  const { router, queryClient } = renderApp(path);
   return { router, calls, queryClient };
 }
 
@@ -24,7 +19,7 @@ describe('public site frame', () => {
   it('loads the tenant configuration and the nav list before the page, and renders header and footer', async () => {
     const { calls } = renderAt('/site/contact-us');
     const mainNav = await screen.findByRole('navigation', { name: '主导航' });
-    expect(calls).toEqual(expect.arrayContaining(['/api/f/system/application-configuration', '/api/f/content/nav/list']));
+    expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['/api/f/system/application-configuration', '/api/f/content/nav/list']));
     expect(within(mainNav).getByRole('link', { name: '运单追踪' })).toHaveAttribute('href', '/site/tracking');
     expect(within(mainNav).getByRole('button', { name: '产品服务' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '环宇国际物流 Globe Freight' })).toHaveAttribute('src', '/api/f/assets/logo.svg');

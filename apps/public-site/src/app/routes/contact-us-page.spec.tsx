@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { apiError, installApi, json, type ApiCall } from './test-support';
-import { renderAt } from './test-support';
+import { apiError, json } from '@forwarder/testing';
+import { installApi, nav, renderAt, type ApiCall } from '../test-support';
 
 let calls: ApiCall[];
 let answer: () => Response;
@@ -14,7 +14,12 @@ beforeEach(() => {
   answer = () => json({ id: '00000000-0000-4000-8000-000000000001', creationTime: '2026-11-20T00:00:00.000Z' });
   calls = installApi((call) => {
     if (call.path === '/api/f/content/nav') {
-      return json({ title: '联系我们', content: '<p>地址：深圳<img src="x" onerror="alert(1)"></p><script>alert(2)</script>' });
+      return json({
+        ...nav(41, '联系我们', 2, { sitePage: 41 }),
+        title: '联系我们',
+        content: '<p>地址：深圳<img src="x" onerror="alert(1)"></p><script>alert(2)</script>',
+        lastModificationTime: '2026-11-01T00:00:00.000Z',
+      });
     }
     if (call.path === '/api/f/user-management/user-message') return answer();
     return undefined;
@@ -88,7 +93,7 @@ describe('contact us page', () => {
     await fill(user, { 姓名: ' 李雷 ', 电子邮箱: 'li@example.com', 留言内容: '每月约 500 票，请报价。' });
     await user.click(screen.getByRole('button', { name: '发送留言' }));
     expect(await screen.findByText('留言已发送')).toBeInTheDocument();
-    expect(sent()[0]?.body).toEqual({ name: '李雷', email: 'li@example.com', content: '每月约 500 票，请报价。' });
+    expect(sent()[0]?.json).toEqual({ name: '李雷', email: 'li@example.com', content: '每月约 500 票，请报价。' });
     await user.click(screen.getByRole('button', { name: '再写一条' }));
     expect(screen.getByLabelText(/^姓名/)).toHaveValue('');
   });

@@ -1,7 +1,8 @@
 import type { ArticleDetail, PageContent } from '@forwarder/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { apiError, installApi, json, renderAt } from './test-support';
+import { apiError, json } from '@forwarder/testing';
+import { installApi, renderAt } from '../test-support';
 
 const ARTICLE_ID = '11111111-1111-4111-8111-111111111111';
 const article: ArticleDetail = {

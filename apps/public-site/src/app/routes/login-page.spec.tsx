@@ -1,50 +1,44 @@
-import { createApiClient, createQueryClient, setApiClient } from '@forwarder/api-client';
+import { appByName } from '@forwarder/app-manifest';
 import { documentNavigation, getSession, isErrorReportSuppressed, LOGIN_COOKIE, storeSession } from '@forwarder/auth';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { apiClientOptionsFor } from '@forwarder/portal-shell/bootstrap';
+import { apiError, applicationConfiguration, json, profile, uuid, type ApiCall } from '@forwarder/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { apiClientOptions } from '../api';
-import { App } from '../app';
-import { createTestRouter } from '../router';
+import { installApi, renderAt as renderApp } from '../test-support';
 
-// The login page with the real providers, routes, catalogs and API client; the server is a fetch
-// stub that behaves like the contract (single-use captchas, ABP errors), and full page loads are
-// observed through documentNavigation (jsdom cannot navigate).
+// The login page with the real providers, routes, catalogs and API client (the app's own options: toasts, 401
+// policy, the session from the cookie); the server is a handler that behaves like the contract (single-use
+// captchas, ABP errors), and full page loads are observed through documentNavigation (jsdom cannot navigate).
 let captchas = 0;
 let userType: 20 | 30 = 20;
 let loginAnswer: () => Response;
 const loginBodies: URLSearchParams[] = [];
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const abpError = (status: number, code: string, message: string, members?: string[]) =>
-  json({ error: { code, message, details: null, validationErrors: members ? [{ members, message }] : null } }, status);
+  apiError(status, message, members ? [{ members, message }] : null, code);
 const signedIn = () => json({ accessToken: 'new-token', tokenType: 'Bearer', expiresIn: 28800 });
 
-async function fakeServer(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  switch (pathname) {
+function fakeServer(call: ApiCall): Response | undefined {
+  switch (call.path) {
     case '/api/f/passport-management/captcha':
       captchas += 1;
-      return json({ captchaId: `c${captchas}`, image: `data:image/svg+xml;base64,${btoa(`<svg>${captchas}</svg>`)}`, expiresIn: 300 });
+      return json({ captchaId: uuid(captchas), image: `data:image/svg+xml;base64,${btoa(`<svg>${captchas}</svg>`)}`, expiresIn: 300 });
     case '/api/f/passport-management/login':
-      loginBodies.push(new URLSearchParams(await request.text()));
+      loginBodies.push(new URLSearchParams(call.body));
       return loginAnswer();
     case '/api/f/user-management/profile/my':
-      return json({ id: 'u', userName: 'demo', userType, merchantId: null });
+      return json(profile({ userName: 'demo', userType }));
     case '/api/f/system/application-configuration':
-      return json({ localization: { languages: [{ cultureName: 'zh-Hans' }, { cultureName: 'en' }] }, currentUser: { isAuthenticated: false }, tenantExtra: {} });
+      return json(applicationConfiguration());
     case '/api/f/content/nav/list':
       return json({ totalCount: 0, items: [] });
     default:
-      return abpError(404, 'NotFound', `not stubbed: ${pathname}`);
+      return undefined;
   }
 }
 
 function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createTestRouter(path, queryClient);
-  render(<App router={router} queryClient={queryClient} />);
-  return router;
+  return renderApp(path).router;
 }
 
 async function fill({ username = 'demo-member', password = 'Member#2026', code = 'TEST' } = {}) {
@@ -57,22 +51,21 @@ async function fill({ username = 'demo-member', password = 'Member#2026', code =
   return user;
 }
 
-// Whether each reported failure was allowed to raise the global toast (api.ts's onError decides).
+// Whether each reported failure was allowed to raise the global toast (the app's onError decides).
 const toastAllowed: boolean[] = [];
 let replace: jest.SpyInstance;
 beforeEach(() => {
   toastAllowed.length = 0;
-  setApiClient(
-    createApiClient({
-      ...apiClientOptions,
-      baseUrl: 'http://localhost',
-      fetch: fakeServer,
+  const options = apiClientOptionsFor(appByName('public-site'));
+  installApi(fakeServer, {
+    client: {
+      ...options,
       onError: (error) => {
         toastAllowed.push(!isErrorReportSuppressed());
-        apiClientOptions.onError?.(error);
+        options.onError?.(error);
       },
-    }),
-  );
+    },
+  });
   replace = jest.spyOn(documentNavigation, 'replace').mockImplementation(() => undefined);
   captchas = 0;
   userType = 20;
@@ -119,7 +112,7 @@ describe('login against the server', () => {
       grant_type: 'password',
       username: 'demo-member',
       password: 'Member#2026',
-      captchaId: 'c1',
+      captchaId: uuid(1),
       captchaCode: 'TEST',
     });
     expect(getSession()).toEqual({ accessToken: 'new-token', tokenType: 'Bearer' });

@@ -1,33 +1,33 @@
 import { createLocaleAcceptance } from '@forwarder/auth';
 import { createLocalizedRoutes } from '@forwarder/i18n';
+import { pageRoutes } from '@forwarder/portal-shell/bootstrap';
+import { NotFoundPage } from '@forwarder/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { loadCatalog } from '../load-catalog';
-import { NotFoundPage } from '@forwarder/ui';
 
-// Spec section 2, public routes. Paths are relative to the language branch ('/' or '/en'), so
-// each page exists as /x and /en/x. Every page is its own lazy chunk: the home chunk carries
-// nothing the other pages need (forms, schemas, tables).
-const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./home-page') },
-  { path: 'login', lazy: () => import('./login-page') },
-  { path: 'article', lazy: () => import('./article-list-page') },
-  { path: 'article/:id', lazy: () => import('./article-detail-page') },
-  { path: 'list', lazy: () => import('./category-list-page') },
-  { path: 'list/:id', lazy: () => import('./category-detail-page') },
-  { path: 'nav', lazy: () => import('./nav-list-page') },
-  { path: 'nav/:id', lazy: () => import('./nav-detail-page') },
-  { path: 'site', lazy: () => import('./site-page') },
-  { path: 'site/contact-us', lazy: () => import('./contact-us-page') },
-  { path: 'site/tracking', lazy: () => import('./tracking-page') },
-  { path: 'site/tracking-detail', lazy: () => import('./tracking-detail-page') },
-  { path: '*', Component: NotFoundPage },
-];
+// Spec section 2, public routes: one lazy page per route of the app manifest (TypeScript refuses a missing or extra
+// route). Paths are relative to the language branch ('/' or '/en'), so each page exists as /x and /en/x. Every page
+// is its own lazy chunk: the home chunk carries nothing the other pages need (forms, schemas, tables).
+const pages = pageRoutes('public-site', {
+  '/': () => import('./home-page'),
+  '/login': () => import('./login-page'),
+  '/article': () => import('./article-list-page'),
+  '/article/:id': () => import('./article-detail-page'),
+  '/list': () => import('./category-list-page'),
+  '/list/:id': () => import('./category-detail-page'),
+  '/nav': () => import('./nav-list-page'),
+  '/nav/:id': () => import('./nav-detail-page'),
+  '/site': () => import('./site-page'),
+  '/site/contact-us': () => import('./contact-us-page'),
+  '/site/tracking': () => import('./tracking-page'),
+  '/site/tracking-detail': () => import('./tracking-detail-page'),
+});
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return createLocalizedRoutes({
-    children: pages,
+    children: [...pages, { path: '*', Component: NotFoundPage }],
     Layout: SiteLayout,
     loadCatalog,
     isLocaleAllowed: createLocaleAcceptance(queryClient),

@@ -2,7 +2,8 @@ import type { TrackingResult } from '@forwarder/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { installApi, json, renderAt, type ApiCall } from './test-support';
+import { json } from '@forwarder/testing';
+import { installApi, renderAt, type ApiCall } from '../test-support';
 
 const found = (waybillNumber: string): TrackingResult => ({
   waybillNumber,
@@ -40,7 +41,7 @@ beforeEach(() => {
   Cookies.remove('lang', { path: '/' });
   calls = installApi((call) => {
     if (call.path === '/api/f/logistics-management/tracking/list') {
-      const numbers = (call.body as { waybillNumbers: string[] }).waybillNumbers;
+      const numbers = (call.json as { waybillNumbers: string[] }).waybillNumbers;
       return json(numbers.map((n) => (n.startsWith('FA') ? found(n) : notFound(n))));
     }
     return undefined;

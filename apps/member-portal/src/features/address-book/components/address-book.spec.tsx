@@ -1,8 +1,8 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RegionCascade } from '../../region-cascade/components/region-cascade';
-import { installApi, json, renderWithProviders, type ApiCall } from '../../region-cascade/testing/test-harness';
+import { RegionCascade } from '../../../shared/region-cascade/components/region-cascade';
+import { installApi, json, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { AddressBook } from './address-book';
 
 jest.setTimeout(20_000);
@@ -32,7 +32,7 @@ beforeEach(() => {
     if (call.path.endsWith('/update-default-sender-address')) return new Response(null, { status: 204 });
     if (call.method === 'DELETE') return new Response(null, { status: 204 });
     return undefined;
-  });
+  }, { contract: false }); // Opted out of the contract check until these fixtures are completed (libs/testing README, "Contract").
 });
 
 const listBodies = () => calls.filter((call) => call.path.endsWith('/address/list')).map((call) => JSON.parse(call.body) as unknown);
@@ -69,7 +69,7 @@ describe('address book list', () => {
 
   it('opens the form in a labelled panel and closes it on cancel', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<AddressBook RegionPicker={RegionCascade} />, 'en');
+    await renderWithProviders(<AddressBook RegionPicker={RegionCascade} />, { locale: 'en' });
     await screen.findByRole('table', { name: 'Addresses' });
     await user.click(screen.getByRole('button', { name: 'New address' }));
     const panel = await screen.findByRole('region', { name: 'New address' });

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { operationKey, type CreateOrderInput, type OrderExcelPreview } from '@forwarder/api-client';
-import { installApi, json, renderWithProviders, type ApiCall } from '../../region-cascade/testing/test-harness';
+import { address, installApi, json, profile, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { FakeXhr, installFakeXhr } from '@forwarder/api-client/testing';
 import { BatchOrder } from './batch-order';
 
@@ -67,7 +67,10 @@ beforeEach(() => {
       ],
     });
   calls = installApi((call) => {
-    if (call.path === '/api/f/user-management/profile/my') return json({ id: 'me', userName: 'demo-member', defaultSenderAddress: sender });
+    if (call.path === '/api/f/user-management/profile/my') {
+      const defaultSender = address({ ...sender });
+      return json(profile({ defaultSenderAddressId: defaultSender.id, defaultSenderAddress: defaultSender }));
+    }
     if (call.path === '/api/f/logistics-management/order/batch') return batchAnswer();
     return undefined;
   });
@@ -103,7 +106,7 @@ describe('batch order: client-side refusals', () => {
 
   it('says the same in English', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await renderWithProviders(<BatchOrder />, 'en');
+    await renderWithProviders(<BatchOrder />, { locale: 'en' });
     await user.upload(screen.getByTestId('batch-upload-input'), new File(['MZ'], 'setup.exe'));
     expect(await screen.findByRole('alert')).toHaveTextContent('“setup.exe” is not an .xlsx file. Fill in the downloaded order template and upload that.');
     const big = xlsx('big.xlsx');

@@ -1,52 +1,32 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { RegionCascade } from '../../region-cascade/components/region-cascade';
-import { apiError, installApi, json, regions, renderWithProviders, type ApiCall } from '../../region-cascade/testing/test-harness';
+import { RegionCascade } from '../../../shared/region-cascade/components/region-cascade';
+import {
+  address,
+  apiError,
+  installApi,
+  json,
+  order,
+  profile as profileFixture,
+  regions,
+  renderWithProviders,
+  uuid,
+  type ApiCall,
+} from '@forwarder/testing';
 import { OrderForm } from './order-form';
 
 // Form chunks, catalogs and many typed characters: allow for a busy machine.
 jest.setTimeout(30_000);
 
-const USER_ID = 'u1';
+const senderAddress = address();
+// The member's profile as the server sends it, with the default sender filled in.
+const profile = profileFixture({ email: '', phoneNumber: '', companyName: '', defaultSenderAddressId: senderAddress.id, defaultSenderAddress: senderAddress });
+const USER_ID = profile.id;
 const DRAFT_KEY = `forwarder:order-draft:${USER_ID}`;
 const AIR = { id: '10000000-0000-4000-8000-000000000001', code: 'AIR-STD', displayName: '标准空运', description: '经香港直飞', transportMode: 10, transitDaysMin: 5, transitDaysMax: 8, maxWeightKg: 300, destinationCountryCodes: ['US'] };
 const SEA = { id: '10000000-0000-4000-8000-000000000002', code: 'SEA-LCL', displayName: '海运拼箱', description: '拼箱海运', transportMode: 20, transitDaysMin: 25, transitDaysMax: 35, maxWeightKg: 5000, destinationCountryCodes: [] };
-const senderAddress = {
-  id: 'a1',
-  name: '王小明',
-  companyName: '小明电商',
-  phoneNumber: '+86 138 0000 0000',
-  email: '',
-  countryCode: 'CN',
-  regionLv0Id: regions.china.id,
-  regionLv0DisplayName: '中国',
-  regionLv1Id: regions.guangdong.id,
-  regionLv1DisplayName: '广东省',
-  regionLv2Id: regions.shenzhen.id,
-  regionLv2DisplayName: '深圳市',
-  regionLv3Id: regions.nanshan.id,
-  regionLv3DisplayName: '南山区',
-  area: '中国-广东省-深圳市-南山区',
-  street: '科技园 1 号',
-  postalCode: '518057',
-  isDefaultSender: true,
-  creationTime: '2026-01-01T00:00:00Z',
-  lastModificationTime: '2026-01-01T00:00:00Z',
-};
-const profile = {
-  id: USER_ID,
-  userName: 'demo-member',
-  userType: 20,
-  merchantId: null,
-  name: '王小明',
-  email: '',
-  phoneNumber: '',
-  companyName: '',
-  defaultSenderAddressId: 'a1',
-  defaultSenderAddress: senderAddress,
-  creationTime: '2026-01-01T00:00:00Z',
-};
+const NEW_ORDER = order({ id: uuid(701), routingId: AIR.id });
 const enums = {
   items: [
     { category: 101, name: 'TransportMode', values: [{ value: 10, name: 'AIR', displayName: '空运' }, { value: 20, name: 'SEA', displayName: '海运' }] },
@@ -69,7 +49,7 @@ beforeEach(() => {
   });
 });
 
-const renderForm = (locale: 'zh-Hans' | 'en' = 'zh-Hans') => renderWithProviders(<OrderForm RegionPicker={RegionCascade} />, locale);
+const renderForm = (locale: 'zh-Hans' | 'en' = 'zh-Hans') => renderWithProviders(<OrderForm RegionPicker={RegionCascade} />, { locale });
 const orderPosts = () => calls.filter((call) => call.path === '/api/f/logistics-management/order');
 const group = (name: string | RegExp) => screen.getByRole('group', { name });
 const textbox = (scope: HTMLElement, label: RegExp) => within(scope).getByRole('textbox', { name: label });
@@ -165,15 +145,14 @@ describe('order form', () => {
 
   it('sends the contract input, shows the waybill number and starts the next order with the same sender', async () => {
     const user = userEvent.setup();
-    answerOrder = () =>
-      json({ id: 'o-new', waybillNumber: 'FA100000017CN', routingDisplayName: '标准空运', receiver: { name: 'John Smith' }, chargeableWeightKg: 4 });
+    answerOrder = () => json(NEW_ORDER);
     await renderForm();
     await fillValidOrder(user);
     await user.click(screen.getByRole('button', { name: '提交运单' }));
 
     expect(await screen.findByRole('heading', { name: '运单已提交' })).toHaveFocus();
     expect(screen.getByTestId('waybill-number')).toHaveTextContent('FA100000017CN');
-    expect(screen.getByRole('link', { name: '查看运单详情' })).toHaveAttribute('href', '/user/order-detail?id=o-new');
+    expect(screen.getByRole('link', { name: '查看运单详情' })).toHaveAttribute('href', `/user/order-detail?id=${NEW_ORDER.id}`);
     const body = JSON.parse(orderPosts()[0]?.body ?? '{}');
     expect(body).toEqual({
       routingId: AIR.id,

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
-import { installApi, json, renderWithProviders, type ApiCall } from '../../region-cascade/testing/test-harness';
+import { installApi, json, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { OrderList } from './order-list';
 
 jest.setTimeout(20_000);

@@ -1,24 +1,12 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installApi, json, renderWithProviders, type ApiCall } from '../../region-cascade/testing/test-harness';
+import { apiError, installApi, json, profile as profileFixture, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { ProfileSettings } from './profile-settings';
 
 jest.setTimeout(20_000);
 
-const profile = {
-  id: 'u1',
-  userName: 'demo-member',
-  userType: 20,
-  merchantId: null,
-  name: '王小明',
-  email: 'member@example.com',
-  phoneNumber: '',
-  companyName: '',
-  defaultSenderAddressId: null,
-  defaultSenderAddress: null,
-  creationTime: '2026-01-01T00:00:00Z',
-};
+const profile = profileFixture({ phoneNumber: '', companyName: '' });
 let passwordAnswer: () => Response;
 let calls: ApiCall[];
 
@@ -62,7 +50,7 @@ describe('profile settings', () => {
 
   it('checks the password rule, confirmation and difference in English', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ProfileSettings />, 'en');
+    await renderWithProviders(<ProfileSettings />, { locale: 'en' });
     await screen.findByRole('textbox', { name: /^Name/ });
     const form = section('Change password');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));

@@ -1,0 +1,240 @@
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { areaQueries, isApiError, type Region } from '@forwarder/api-client';
+import { withoutErrorToast } from '@forwarder/auth';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { REGION_FIELDS, type RegionField, type RegionIds } from '../../party/region-fields';
+import { regionIdsOfChain, selectRegion, type RegionLevelIndex } from '../lib/region-value';
+
+const LEVEL_LABELS: readonly MessageDescriptor[] = [msg`国家/地区`, msg`省/州`, msg`城市`, msg`区/县`];
+
+/** Above this many options a level gets a filter box (US states hold up to ~1,800 cities). */
+export const FILTER_THRESHOLD = 60;
+
+export interface RegionCascadeProps {
+  value: RegionIds;
+  onChange: (next: RegionIds) => void;
+  /**
+   * Called with the number of levels currently shown, which is the number of levels required: level 0 always, a
+   * lower level when the region chosen above it `hasChildren` (contract PartyInput). Forms validate with it.
+   */
+  onLevelsChange?: (count: number) => void;
+  /** Error message per level field (client validation or the server's `validationErrors`). */
+  errors?: Partial<Record<RegionField, string | undefined>>;
+  /** When given, a "fill from postal code" action looks the code up for the chosen country. */
+  postalCode?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The four-level region cascade (spec: region levels 0..3), reused by the address book and the order form. Each
+ * level is a native select (fast with thousands of options, accessible by keyboard, no extra chunk); long lists get
+ * a filter box that narrows the options on the client (the list is cached for the session anyway).
+ */
+export function RegionCascade({ value, onChange, onLevelsChange, errors, postalCode, disabled }: RegionCascadeProps) {
+  const { t } = useLingui();
+  // A level's list is fetched once its parent is chosen; level 0 always.
+  const lists = useQueries({
+    queries: REGION_FIELDS.map((_, level) =>
+      level === 0
+        ? areaQueries.regionList({ level: 0 })
+        : areaQueries.regionList({
+            level: level as RegionLevelIndex,
+            parentId: value[REGION_FIELDS[level - 1] as RegionField] || undefined,
+          }),
+    ),
+  });
+
+  // Level n (n > 0) is shown when the region chosen at level n-1 has children.
+  const shown = REGION_FIELDS.map((_, level) => {
+    if (level === 0) return true;
+    const parentField = REGION_FIELDS[level - 1] as RegionField;
+    const parentId = value[parentField];
+    if (!parentId) return false;
+    const parent = lists[level - 1]?.data?.items.find((region) => region.id === parentId);
+    return parent?.hasChildren === true;
+  });
+  // Shown levels are contiguous from 0: a hidden level hides the ones below.
+  const levelCount = shown.findIndex((visible) => !visible) === -1 ? 4 : shown.findIndex((visible) => !visible);
+
+  useEffect(() => {
+    onLevelsChange?.(levelCount);
+  }, [levelCount, onLevelsChange]);
+
+  const country = lists[0]?.data?.items.find((region) => region.id === value.regionLv0Id);
+
+  return (
+    <Stack gap="3">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {REGION_FIELDS.slice(0, levelCount).map((field, index) => {
+          const level = index as RegionLevelIndex;
+          const list = lists[level];
+          return (
+            <RegionSelect
+              key={field}
+              label={t(LEVEL_LABELS[level] as MessageDescriptor)}
+              regions={list?.data?.items ?? []}
+              loading={list?.isLoading ?? false}
+              value={value[field]}
+              error={errors?.[field]}
+              disabled={disabled}
+              onSelect={(id) => onChange(selectRegion(value, level, id))}
+            />
+          );
+        })}
+      </SimpleGrid>
+      {postalCode !== undefined ? (
+        <PostalCodeLookup
+          countryCode={country?.code ?? ''}
+          postalCode={postalCode}
+          disabled={disabled}
+          onFound={(ids) => onChange(ids)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+interface RegionSelectProps {
+  label: string;
+  regions: Region[];
+  loading: boolean;
+  value: string;
+  error: string | undefined;
+  disabled: boolean | undefined;
+  onSelect: (id: string) => void;
+}
+
+function RegionSelect({ label, regions, loading, value, error, disabled, onSelect }: RegionSelectProps) {
+  const { t } = useLingui();
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+  const needle = filter.trim().toLowerCase();
+  const options = useMemo(
+    () =>
+      needle
+        ? regions.filter(
+            (region) =>
+              region.id === value ||
+              region.displayName.toLowerCase().includes(needle) ||
+              region.code.toLowerCase().includes(needle),
+          )
+        : regions,
+    [regions, needle, value],
+  );
+  const optionCount = options.length;
+  // While the list loads, keep the chosen id as an option so the select does not fall back to the placeholder.
+  const missingSelected = value !== '' && !regions.some((region) => region.id === value);
+
+  return (
+    <Stack gap="1.5">
+      <Field.Root invalid={Boolean(error)} required disabled={disabled}>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={value} onChange={(event) => onSelect(event.currentTarget.value)} aria-busy={loading}>
+            <option value="">{loading ? t`加载中…` : t`请选择`}</option>
+            {missingSelected ? <option value={value}>{t`加载中…`}</option> : null}
+            {options.map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.displayName}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+      {regions.length > FILTER_THRESHOLD ? (
+        <HStack gap="2">
+          <Input
+            id={filterId}
+            size="sm"
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            placeholder={t`输入关键字筛选`}
+            aria-label={t`筛选${label}`}
+            disabled={disabled}
+          />
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" aria-live="polite">
+            <Trans>{optionCount} 项</Trans>
+          </Text>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface PostalCodeLookupProps {
+  countryCode: string;
+  postalCode: string;
+  disabled: boolean | undefined;
+  onFound: (ids: RegionIds) => void;
+}
+
+type LookupState = { kind: 'idle' } | { kind: 'filled' } | { kind: 'none' } | { kind: 'error'; message: string };
+const IDLE: LookupState = { kind: 'idle' };
+
+/** Fills the levels from the postal code (the first matching chain); the server checks the country's format. */
+function PostalCodeLookup({ countryCode, postalCode, disabled, onFound }: PostalCodeLookupProps) {
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState<{ key: string; state: LookupState }>({ key: '', state: IDLE });
+  const [pending, setPending] = useState(false);
+  const code = postalCode.trim();
+  const key = `${countryCode}|${code}`;
+  // A new code or country makes the previous answer stale.
+  const state = answer.key === key ? answer.state : IDLE;
+  const setState = (next: LookupState) => setAnswer({ key, state: next });
+
+  const lookUp = async () => {
+    setPending(true);
+    try {
+      // The format error is shown here, next to the action, rather than as a global toast.
+      const result = await withoutErrorToast(() =>
+        queryClient.fetchQuery(areaQueries.regionsByPostalCode({ countryCode, postalCode: code })),
+      );
+      const first = result.items[0];
+      if (first) {
+        onFound(regionIdsOfChain(first));
+        setState({ kind: 'filled' });
+      } else {
+        setState({ kind: 'none' });
+      }
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'cancelled') return;
+      const message = isApiError(error)
+        ? (error.validationErrors.find((item) => item.members.includes('postalCode'))?.message ??
+          error.validationErrors[0]?.message ??
+          error.message)
+        : String(error);
+      setState({ kind: 'error', message });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack gap="1" align="flex-start">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void lookUp()}
+        loading={pending}
+        disabled={disabled || !countryCode || !code}
+      >
+        <Trans>按邮编填写地区</Trans>
+      </Button>
+      <Text fontSize="sm" color={state.kind === 'error' ? 'fg.error' : 'fg.muted'} role="status" minH="5">
+        {state.kind === 'idle' ? <Trans>先选择国家/地区并填写邮编，可自动填写省/州和城市。</Trans> : null}
+        {state.kind === 'filled' ? <Trans>已根据邮编填写地区，请核对。</Trans> : null}
+        {state.kind === 'none' ? <Trans>未找到该邮编对应的地区，请手动选择。</Trans> : null}
+        {state.kind === 'error' ? state.message : null}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+// Import order mirrors what each app's main.tsx did before the kit (React first, then the client's collaborators, then
+// the providers): the bundler lays modules out in this order, and the first load compresses best in it.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiClient, createQueryClient, setApiClient, type ApiClientOptions } from '@forwarder/api-client';
+import { createUnauthorizedHandler, getSession, isErrorReportSuppressed } from '@forwarder/auth';
+import { currentLocale } from '@forwarder/i18n';
+import { AppToaster, ChunkReloadGuard, showRequestErrorToast, UiProvider } from '@forwarder/ui';
+import { appByName, type AppManifestEntry, type AppName } from '@forwarder/app-manifest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The API client of an app. Nothing here touches browser globals until a request runs. The 401 policy follows from
+ * the manifest: in an app whose audience must sign in, a 401 (token expired or revoked) clears the session and goes
+ * to /login?redirect=<current path>; an app open to anyone (the public site) only clears the stale session.
+ */
+export function apiClientOptionsFor(app: Pick<AppManifestEntry, 'audience'>): ApiClientOptions {
+  return {
+    // accept-language: the active language (the URL's prefix before the first catalog is active).
+    getLanguage: currentLocale,
+    // authorization: <tokenType> <accessToken> from the login cookie, when signed in.
+    getSession,
+    // Spec section 8 toasts; calls whose errors the page shows itself (login form, logout) stay quiet.
+    onError: (error) => {
+      if (!isErrorReportSuppressed()) showRequestErrorToast(error);
+    },
+    onUnauthorized: createUnauthorizedHandler({ redirectToLogin: app.audience !== 'anyone' }),
+  };
+}
+
+/** Providers of every app: Lingui, Chakra, React Query, the router, the toaster and the chunk-reload guard. */
+export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <UiProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <AppToaster />
+          <ChunkReloadGuard />
+        </QueryClientProvider>
+      </UiProvider>
+    </I18nProvider>
+  );
+}
+
+export interface BootstrapOptions {
+  /** The app's name in the manifest (libs/app-manifest). */
+  app: AppName;
+  /** The app's route tree; its loaders share the QueryClient with the components. */
+  routes: (queryClient: QueryClient) => RouteObject[];
+}
+
+/**
+ * Starts an app in `#root`: installs its API client (before the router's first loaders run), creates its one
+ * QueryClient and browser router, and renders the providers.
+ */
+export function bootstrapApp({ app, routes }: BootstrapOptions): void {
+  setApiClient(createApiClient(apiClientOptionsFor(appByName(app))));
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders router={createBrowserRouter(routes(queryClient))} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

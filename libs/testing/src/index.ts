@@ -1,0 +1,14 @@
+// Public entry of @forwarder/testing: the one harness for component and route tests against the API (specs only;
+// lint keeps it out of app code). See README.md.
+export { installApi, TEST_SESSION, type ApiCall, type ApiHandler, type InstallApiOptions } from './lib/api';
+export { json, noContent, apiError, errorBody } from './lib/responses';
+export { contractProblem } from './lib/contract';
+export { renderWithProviders, renderRoutes, type RenderOptions } from './lib/render';
+export { appCatalog, sourceCatalog, specApp, specCatalog } from './lib/catalog';
+export { expectRoutesToMatchManifest, expectEveryPageToLoad, servedPaths } from './lib/routes';
+export { uuid } from './lib/fixtures/ids';
+export { regions, regionApi } from './lib/fixtures/regions';
+export { profile } from './lib/fixtures/profile';
+export { address } from './lib/fixtures/address';
+export { order, party } from './lib/fixtures/order';
+export { applicationConfiguration, type ConfigurationOptions } from './lib/fixtures/configuration';

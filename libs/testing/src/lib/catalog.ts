@@ -1,0 +1,37 @@
+// The real Lingui catalogs of the apps, for specs: a lib's messages live in the catalogs of the apps that include it
+// (tools/lingui/create-app-config.ts), so a lib's spec borrows an app's.
+import path from 'node:path';
+import { APPS, type AppName } from '@forwarder/app-manifest';
+import type { CatalogLoader } from '@forwarder/i18n';
+import type { Messages } from '@lingui/core';
+
+const workspaceRoot = path.resolve(__dirname, '../../../..');
+// One loader per app, so activateLocale loads each app's catalog once per language.
+const loaders = new Map<AppName, CatalogLoader>();
+
+/** An app's PO catalog (`apps/<name>/src/locales/<locale>/messages.po`), compiled by Jest's PO transform. */
+export function appCatalog(app: AppName): CatalogLoader {
+  let loader = loaders.get(app);
+  if (!loader) {
+    loader = (locale) =>
+      import(path.join(workspaceRoot, 'apps', app, 'src/locales', locale, 'messages.po')) as Promise<{ messages: Messages }>;
+    loaders.set(app, loader);
+  }
+  return loader;
+}
+
+/** No catalog: messages render as written in the source language (a lib's spec that needs no translation). */
+export const sourceCatalog: CatalogLoader = () => Promise.resolve({ messages: {} });
+
+/** The app the running spec belongs to (a file under `apps/<name>/`), if any. */
+export function specApp(): AppName | undefined {
+  const testPath = expect.getState().testPath ?? '';
+  const relative = path.relative(path.join(workspaceRoot, 'apps'), testPath).split(path.sep);
+  return APPS.find((app) => app.name === relative[0])?.name;
+}
+
+/** The catalog of the running spec's app, else the source messages. */
+export function specCatalog(): CatalogLoader {
+  const app = specApp();
+  return app ? appCatalog(app) : sourceCatalog;
+}
