@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { DEFAULT_PAGE_SIZE, enumValues, logisticsQueries, systemQueries, type EnumCategory } from '@forwarder/api-client';
+import { DEFAULT_PAGE_SIZE, EnumCategory, enumValues, logisticsQueries, systemQueries } from '@forwarder/api-client';
 import { DataTable, Pager, pageCount, RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,12 +10,7 @@ import { useOrderColumns } from './order-columns';
 import { OrderFilterForm } from './order-filter-form';
 import { OrderListActions } from './order-list-actions';
 
-// Typed literals rather than the contract's `EnumCategory.*` constants: importing that object here as well as on the
-// order form made the bundler move the generated enums (and two query modules) into chunks of their own in the
-// member portal's first load (+0.4 KiB gzip on every page). The type still checks the values against the contract.
-const TRANSPORT_MODE: EnumCategory = 101;
-const ORDER_STATUS: EnumCategory = 102;
-const ENUM_CATEGORIES = [TRANSPORT_MODE, ORDER_STATUS];
+const ENUM_CATEGORIES = [EnumCategory.TransportMode, EnumCategory.OrderStatus];
 
 /**
  * My waybills (spec /user/my-order): filters kept in the URL, a paged table (7 per page, from page 1), row
@@ -29,7 +24,7 @@ export function OrderList() {
 
   const list = useQuery({ ...logisticsQueries.orderList(toOrderListRequest(filter, page)), placeholderData: keepPreviousData });
   const enums = useQuery(systemQueries.enums(ENUM_CATEGORIES));
-  const transportModes = enumValues(enums.data, TRANSPORT_MODE);
+  const transportModes = enumValues(enums.data, EnumCategory.TransportMode);
   const columns = useOrderColumns(transportModes);
   const totalCount = list.data?.totalCount ?? 0;
 
@@ -43,7 +38,7 @@ export function OrderList() {
     <Stack gap="5">
       <OrderFilterForm
         filter={filter}
-        statuses={enumValues(enums.data, ORDER_STATUS)}
+        statuses={enumValues(enums.data, EnumCategory.OrderStatus)}
         transportModes={transportModes}
         onApply={(values) => show(values)}
       />
