@@ -10,5 +10,5 @@ export { uuid } from './lib/fixtures/ids';
 export { regions, regionApi } from './lib/fixtures/regions';
 export { profile } from './lib/fixtures/profile';
 export { address } from './lib/fixtures/address';
-export { order, party } from './lib/fixtures/order';
+export { order, orderListItem, party } from './lib/fixtures/order';
 export { applicationConfiguration, type ConfigurationOptions } from './lib/fixtures/configuration';

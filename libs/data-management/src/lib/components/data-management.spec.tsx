@@ -2,20 +2,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeXhr, installFakeXhr } from '@forwarder/api-client/testing';
-import { errorBody, installApi, json, renderWithProviders, sourceCatalog, type ApiCall } from '@forwarder/testing';
+import { MerchantDataCategory, type MerchantData } from '@forwarder/api-client';
+import { errorBody, installApi, json, renderWithProviders, sourceCatalog, uuid, type ApiCall } from '@forwarder/testing';
 import { DataManagementPage } from './data-management-page';
 
 const LIST = '/api/f/merchant-management/merchant-datas';
 const renderFeature = (initialPath: string) =>
   renderWithProviders(<DataManagementPage />, { initialPath, routePath: '/merchant/merchant-datas', loadCatalog: sourceCatalog });
-const record = (id: string, title: string) => ({
+// Record ids are UUIDs, as the contract says (the harness checks every answer against it).
+const R1 = uuid(1);
+const R2 = uuid(2);
+const NEW = uuid(3);
+const record = (id: string, title: string): MerchantData => ({
   id,
   title,
   description: '',
-  category: 10,
+  category: MerchantDataCategory.Invoice,
   categoryDisplayName: '发票',
   files: [
-    { id: `${id}-f1`, fileName: 'invoice.pdf', contentType: 'application/pdf', size: 1536, uploadTime: '2026-11-20T02:00:00.000Z' },
+    { id: uuid(100), fileName: 'invoice.pdf', contentType: 'application/pdf', size: 1536, uploadTime: '2026-11-20T02:00:00.000Z' },
   ],
   fileCount: 1,
   totalSize: 1536,
@@ -28,11 +33,11 @@ const listCalls = () => calls.filter((call) => call.path === LIST);
 beforeEach(() => {
   installFakeXhr();
   calls = installApi((call) => {
-    if (call.path === LIST) return json({ totalCount: 9, items: [record('r1', '十一月发票'), record('r2', '装箱单 46')] });
-    if (call.path === `${LIST}/r1`) return json(record('r1', '十一月发票'));
-    if (call.path === `${LIST}/new-id`) return json(record('new-id', '新资料'));
+    if (call.path === LIST) return json({ totalCount: 9, items: [record(R1, '十一月发票'), record(R2, '装箱单 46')] });
+    if (call.path === `${LIST}/${R1}`) return json(record(R1, '十一月发票'));
+    if (call.path === `${LIST}/${NEW}`) return json(record(NEW, '新资料'));
     return undefined;
-  }, { contract: false, session: { tokenType: 'Bearer', accessToken: 't' } }); // Opted out of the contract check until these fixtures are completed (libs/testing README, "Contract").
+  }, { session: { tokenType: 'Bearer', accessToken: 't' } });
 });
 
 const pdf = (name = 'invoice.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
@@ -84,7 +89,7 @@ describe('list filters ↔ URL', () => {
 
 describe('detail', () => {
   it('shows metadata and files with a human-readable size', async () => {
-    await renderFeature('/merchant/merchant-datas?id=r1');
+    await renderFeature(`/merchant/merchant-datas?id=${R1}`);
     expect(await screen.findByRole('heading', { name: '十一月发票' })).toBeInTheDocument();
     const files = screen.getByRole('table');
     expect(within(files).getByText('invoice.pdf')).toBeInTheDocument();
@@ -157,9 +162,9 @@ describe('upload widget', () => {
     expect(await screen.findByText('40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     act(() => {
-      xhr.respond(200, record('new-id', '新资料'));
+      xhr.respond(200, record(NEW, '新资料'));
     });
-    await waitFor(() => expect(router.state.location.search).toBe('?id=new-id'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${NEW}`));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['api-f', 'getMerchantDataList'] });
     expect(await screen.findByRole('heading', { name: '新资料' })).toBeInTheDocument();
   });

@@ -2,37 +2,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegionCascade } from '../../../shared/region-cascade/components/region-cascade';
-import { installApi, json, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { address, installApi, json, renderWithProviders, uuid, type ApiCall } from '@forwarder/testing';
 import { AddressBook } from './address-book';
 
 jest.setTimeout(20_000);
 
-const address = (n: number) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  name: `联系人${n}`,
-  companyName: '',
-  phoneNumber: '+86 138 0000 0000',
-  email: '',
-  countryCode: 'CN',
-  area: '中国-广东省-深圳市-南山区',
-  street: `科技园 ${n} 号`,
-  postalCode: '518057',
-  isDefaultSender: n === 1,
-});
-const book = Array.from({ length: 9 }, (_, index) => address(index + 1));
+const entry = (n: number) =>
+  address({ id: uuid(n), name: `联系人${n}`, companyName: '', street: `科技园 ${n} 号`, isDefaultSender: n === 1 });
+const book = Array.from({ length: 9 }, (_, index) => entry(index + 1));
 let calls: ApiCall[];
 
 beforeEach(() => {
   calls = installApi((call) => {
     if (call.path === '/api/f/user-management/address/list') {
       const body = JSON.parse(call.body) as { maxResultCount: number; skipCount: number; keyword?: string };
-      const matching = book.filter((entry) => !body.keyword || entry.street.includes(body.keyword));
+      const matching = book.filter((item) => !body.keyword || item.street.includes(body.keyword));
       return json({ totalCount: matching.length, items: matching.slice(body.skipCount, body.skipCount + body.maxResultCount) });
     }
     if (call.path.endsWith('/update-default-sender-address')) return new Response(null, { status: 204 });
     if (call.method === 'DELETE') return new Response(null, { status: 204 });
     return undefined;
-  }, { contract: false }); // Opted out of the contract check until these fixtures are completed (libs/testing README, "Contract").
+  });
 });
 
 const listBodies = () => calls.filter((call) => call.path.endsWith('/address/list')).map((call) => JSON.parse(call.body) as unknown);
@@ -57,14 +47,14 @@ describe('address book list', () => {
 
     await user.click(await screen.findByRole('button', { name: '将 联系人3 的地址设为默认发件地址' }));
     await waitFor(() =>
-      expect(calls.some((call) => call.path.endsWith('/update-default-sender-address') && call.body.includes(address(3).id))).toBe(true),
+      expect(calls.some((call) => call.path.endsWith('/update-default-sender-address') && call.body.includes(entry(3).id))).toBe(true),
     );
 
     await user.click(screen.getByRole('button', { name: '删除 联系人3 的地址' }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除地址' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: '确认删除' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith(address(3).id))).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith(entry(3).id))).toBe(true));
   });
 
   it('opens the form in a labelled panel and closes it on cancel', async () => {

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegionCascade } from '../../../shared/region-cascade/components/region-cascade';
-import { apiError, installApi, json, regions, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { address, apiError, installApi, json, regions, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { AddressForm } from './address-form';
 
 // Form chunks, catalogs and many typed characters: allow for a busy machine.
@@ -15,7 +15,7 @@ let calls: ApiCall[];
 beforeEach(() => {
   saved.mockReset();
   answer = () => undefined;
-  calls = installApi((call) => (call.path === '/api/f/user-management/address' ? answer(call) : undefined), { contract: false }); // Opted out of the contract check until these fixtures are completed (libs/testing README, "Contract").
+  calls = installApi((call) => (call.path === '/api/f/user-management/address' ? answer(call) : undefined));
 });
 
 const renderForm = (locale: 'zh-Hans' | 'en' = 'zh-Hans') =>
@@ -90,7 +90,27 @@ describe('address form validation', () => {
 
   it('saves a valid address', async () => {
     const user = userEvent.setup();
-    answer = () => json({ id: 'a1', name: 'John' });
+    answer = () =>
+      json(
+        address({
+          name: 'John',
+          companyName: '',
+          phoneNumber: '+65 6000 0000',
+          countryCode: 'SG',
+          regionLv0Id: regions.singapore.id,
+          regionLv0DisplayName: regions.singapore.displayName,
+          regionLv1Id: null,
+          regionLv1DisplayName: '',
+          regionLv2Id: null,
+          regionLv2DisplayName: '',
+          regionLv3Id: null,
+          regionLv3DisplayName: '',
+          area: regions.singapore.displayName,
+          street: '1 Marina Blvd',
+          postalCode: '018956',
+          isDefaultSender: false,
+        }),
+      );
     await renderForm('en');
     await screen.findByRole('option', { name: '新加坡' });
     await user.type(input(/^Contact name/), 'John');

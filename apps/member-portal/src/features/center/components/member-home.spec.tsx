@@ -1,41 +1,22 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { screen, within } from '@testing-library/react';
-import { installApi, json, renderWithProviders } from '@forwarder/testing';
+import { address, installApi, json, orderListItem, profile, renderWithProviders, uuid } from '@forwarder/testing';
+import type { Address } from '@forwarder/api-client';
 import { MemberHome } from './member-home';
 
 jest.setTimeout(20_000);
 
-const profile = (defaultSenderAddress: unknown) => ({
-  id: 'u1',
-  userName: 'demo-member',
-  userType: 20,
-  merchantId: null,
-  name: '王小明',
-  email: '',
-  phoneNumber: '',
-  companyName: '',
-  defaultSenderAddressId: defaultSenderAddress ? 'a1' : null,
-  defaultSenderAddress,
-  creationTime: '2026-01-01T00:00:00Z',
-});
-const order = {
-  id: 'o1',
-  waybillNumber: 'FA100000017CN',
-  status: 30,
-  statusDisplayName: '运输中',
-  receiverName: 'John Smith',
-  creationTime: '2026-11-20T08:00:00.000Z',
-};
+const order = orderListItem({ id: uuid(1), creationTime: '2026-11-20T08:00:00.000Z' });
 
-function serve(defaultSenderAddress: unknown) {
+function serve(defaultSenderAddress: Address | null) {
   return installApi((call) => {
-    if (call.path === '/api/f/user-management/profile/my') return json(profile(defaultSenderAddress));
+    if (call.path === '/api/f/user-management/profile/my') return json(profile({ defaultSenderAddressId: defaultSenderAddress?.id ?? null, defaultSenderAddress }));
     if (call.path === '/api/f/logistics-management/order/status-summary') {
       return json({ totalCount: 7, items: [{ status: 30, statusDisplayName: '运输中', count: 5 }, { status: 60, statusDisplayName: '已签收', count: 2 }] });
     }
     if (call.path === '/api/f/logistics-management/order/list') return json({ totalCount: 1, items: [order] });
     return undefined;
-  }, { contract: false }); // Opted out of the contract check until these fixtures are completed (libs/testing README, "Contract").
+  });
 }
 
 describe('my home', () => {
@@ -47,7 +28,7 @@ describe('my home', () => {
     expect(await within(counts).findByText('已签收')).toBeInTheDocument();
     expect(within(counts).getByText('7')).toBeInTheDocument();
     const recent = await screen.findByRole('table', { name: '最近运单' });
-    expect(within(recent).getByRole('link', { name: 'FA100000017CN' })).toHaveAttribute('href', '/user/order-detail?id=o1');
+    expect(within(recent).getByRole('link', { name: 'FA100000017CN' })).toHaveAttribute('href', `/user/order-detail?id=${uuid(1)}`);
     expect(within(recent).getByText('2026-11-20')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去设置默认发件地址' })).toHaveAttribute('href', '/user/address');
     expect(screen.getByRole('link', { name: '运单追踪' })).toHaveAttribute('href', '/site/tracking');
@@ -56,7 +37,7 @@ describe('my home', () => {
   });
 
   it('shows the default sender address', async () => {
-    serve({ id: 'a1', name: '李四', companyName: '', phoneNumber: '+86 138 0013 8000', area: '中国-广东省-深圳市-南山区', street: '科技园 1 号', postalCode: '518057' });
+    serve(address({ name: '李四', companyName: '', phoneNumber: '+86 138 0013 8000' }));
     await renderWithProviders(<MemberHome />);
     const sender = await screen.findByRole('region', { name: '默认发件地址' });
     expect(await within(sender).findByText('中国-广东省-深圳市-南山区')).toBeInTheDocument();
