@@ -8,7 +8,6 @@
 // Usage: node tools/contracts/generate.mjs [--check] [contract-name...]
 import fs from 'node:fs';
 import path from 'node:path';
-import { createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { listContracts } from './contracts.mjs';
@@ -58,12 +57,11 @@ function enumsFile(name, schemas) {
 }
 
 let stale = 0;
-const redocly = await createConfig({}, {});
 for (const contract of listContracts()) {
   if (only.length && !only.includes(contract.name)) continue;
   const document = parse(fs.readFileSync(contract.spec, 'utf8'));
   const schemas = document.components?.schemas ?? {};
-  const types = `${COMMENT_HEADER}${astToString(await openapiTS(new URL(`file://${contract.spec}`), { redocly, silent: true }))}`;
+  const types = `${COMMENT_HEADER}${astToString(await openapiTS(new URL(`file://${contract.spec}`), { silent: true }))}`;
   const outputs = {
     'types.ts': types,
     'schemas.ts': schemasFile(contract.name, schemas),
