@@ -5,6 +5,8 @@
 //   src/generated/enums.ts    a named constant per enumeration schema, its keys from `x-enum-varnames`
 //                             (`OrderStatus.Delivered === 60`), beside the type of the same name.
 // `--check` writes nothing and fails when a file is stale (CI), like `openapi-typescript --check`.
+// An enumeration that several contracts declare (OrderStatus in api-f and api-ops) must be the same in each (values and
+// names): each contract stays a self-contained file, and this check keeps them one truth.
 // Usage: node tools/contracts/generate.mjs [--check] [contract-name...]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,11 +58,32 @@ function enumsFile(name, schemas) {
   return `${header(name)}import type { components } from './types';\n\ntype S = components['schemas'];\n\n${blocks.join('\n')}`;
 }
 
-let stale = 0;
-for (const contract of listContracts()) {
-  if (only.length && !only.includes(contract.name)) continue;
+/** Fails when two contracts declare an enumeration of the same name differently. */
+function checkSharedEnums(contracts) {
+  const seen = new Map();
+  const problems = [];
+  for (const { name, schemas } of contracts) {
+    for (const [schemaName, schema] of Object.entries(schemas)) {
+      if (!Array.isArray(schema.enum)) continue;
+      const shape = JSON.stringify({ values: schema.enum, names: schema['x-enum-varnames'] });
+      const first = seen.get(schemaName);
+      if (!first) seen.set(schemaName, { contract: name, shape });
+      else if (first.shape !== shape) problems.push(`${schemaName} differs between ${first.contract} and ${name}`);
+    }
+  }
+  if (problems.length) throw new Error(`Enumerations shared by contracts must be identical:\n  ${problems.join('\n  ')}`);
+}
+
+const contracts = listContracts().map((contract) => {
   const document = parse(fs.readFileSync(contract.spec, 'utf8'));
-  const schemas = document.components?.schemas ?? {};
+  return { ...contract, schemas: document.components?.schemas ?? {} };
+});
+checkSharedEnums(contracts);
+
+let stale = 0;
+for (const contract of contracts) {
+  if (only.length && !only.includes(contract.name)) continue;
+  const { schemas } = contract;
   const types = `${COMMENT_HEADER}${astToString(await openapiTS(new URL(`file://${contract.spec}`), { silent: true }))}`;
   const outputs = {
     'types.ts': types,

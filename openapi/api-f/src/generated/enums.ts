@@ -33,11 +33,13 @@ export const EnumCategory = {
 export type EnumCategory = S['EnumCategory'];
 
 /**
- * Member 20, Merchant 30.
+ * Member 20, Merchant 30: the customers. Staff 40: the forwarder's staff, who work in the operations console
+ * (/ops, contract api-ops) and are refused (403) by this contract's customer-data operations.
  */
 export const UserType = {
   Member: 20,
   Merchant: 30,
+  Staff: 40,
 } as const satisfies Record<string, S['UserType']>;
 export type UserType = S['UserType'];
 
@@ -150,3 +152,20 @@ export const CurrencyCode = {
   CAD: "CAD",
 } as const satisfies Record<string, S['CurrencyCode']>;
 export type CurrencyCode = S['CurrencyCode'];
+
+/**
+ * Why a parcel is held (status 90 Exception).
+ */
+export const ExceptionReason = {
+  ADDRESS_ISSUE: "ADDRESS_ISSUE",
+  RECIPIENT_UNAVAILABLE: "RECIPIENT_UNAVAILABLE",
+  CUSTOMS_DOCUMENTS: "CUSTOMS_DOCUMENTS",
+  CUSTOMS_HOLD: "CUSTOMS_HOLD",
+  DAMAGED: "DAMAGED",
+  PROHIBITED_ITEMS: "PROHIBITED_ITEMS",
+  OVERWEIGHT: "OVERWEIGHT",
+  DELAYED: "DELAYED",
+  LOST: "LOST",
+  OTHER: "OTHER",
+} as const satisfies Record<string, S['ExceptionReason']>;
+export type ExceptionReason = S['ExceptionReason'];

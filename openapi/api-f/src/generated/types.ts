@@ -930,10 +930,11 @@ export interface components {
             displayName: string;
         };
         /**
-         * @description Member 20, Merchant 30.
+         * @description Member 20, Merchant 30: the customers. Staff 40: the forwarder's staff, who work in the operations console
+         *     (/ops, contract api-ops) and are refused (403) by this contract's customer-data operations.
          * @enum {integer}
          */
-        UserType: 20 | 30;
+        UserType: 20 | 30 | 40;
         /**
          * @description AIR 10, SEA 20.
          * @enum {integer}
@@ -1564,7 +1565,96 @@ export interface components {
             lastModificationTime: components["schemas"]["DateTime"];
             /** @description Newest first. */
             trackingEvents: components["schemas"]["TrackingEvent"][];
+            /** @description What the warehouse measured when it received the parcels (null until then); the chargeable weight that counts from then on. */
+            measured: components["schemas"]["MeasuredWeights"] | null;
+            /** @description The open exception (status 90), explained in the request's language; null otherwise. */
+            exception: components["schemas"]["OrderException"] | null;
+            /**
+             * Format: date-time
+             * @description Estimated arrival, from the batch (bag, air waybill, container) the order travels in; null when none is set.
+             */
+            eta: string | null;
         };
+        /**
+         * @example {
+         *       "parcels": [
+         *         {
+         *           "weightKg": 3.9,
+         *           "lengthCm": 42,
+         *           "widthCm": 30,
+         *           "heightCm": 20,
+         *           "volumeWeightKg": 4.2
+         *         },
+         *         {
+         *           "weightKg": 3.7,
+         *           "lengthCm": 42,
+         *           "widthCm": 30,
+         *           "heightCm": 20,
+         *           "volumeWeightKg": 4.2
+         *         }
+         *       ],
+         *       "parcelCount": 2,
+         *       "totalWeightKg": 7.6,
+         *       "volumeWeightKg": 8.4,
+         *       "chargeableWeightKg": 8.4,
+         *       "measuredTime": "2026-11-23T06:15:00.000Z"
+         *     }
+         */
+        MeasuredWeights: {
+            /** @description One entry per box, in the order they were weighed. */
+            parcels: components["schemas"]["MeasuredParcel"][];
+            /** @example 2 */
+            parcelCount: number;
+            /** @example 7.6 */
+            totalWeightKg: number;
+            /**
+             * @description Sum of the boxes' dimensional weights (same rule as the declared ones).
+             * @example 8.4
+             */
+            volumeWeightKg: number;
+            /**
+             * @description The larger of measured actual and dimensional weight.
+             * @example 8.4
+             */
+            chargeableWeightKg: number;
+            measuredTime: components["schemas"]["DateTime"];
+        };
+        MeasuredParcel: {
+            /** @example 3.9 */
+            weightKg: number;
+            /** @example 42 */
+            lengthCm: number;
+            /** @example 30 */
+            widthCm: number;
+            /** @example 20 */
+            heightCm: number;
+            /** @example 4.2 */
+            volumeWeightKg: number;
+        };
+        /**
+         * @example {
+         *       "reason": "ADDRESS_ISSUE",
+         *       "reasonDisplayName": "地址问题",
+         *       "explanation": "收件地址不完整，派送员无法投递。我们正在联系收件人核实地址，核实后将安排再次派送。",
+         *       "since": "2026-11-23T06:15:00.000Z"
+         *     }
+         */
+        OrderException: {
+            reason: components["schemas"]["ExceptionReason"];
+            /** @example 地址问题 */
+            reasonDisplayName: string;
+            /**
+             * @description Plain-language explanation for the customer, in the request's language (the reason's text, or the staff's own words).
+             * @example 收件地址不完整，派送员无法投递。我们正在联系收件人核实地址，核实后将安排再次派送。
+             */
+            explanation: string;
+            since: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Why a parcel is held (status 90 Exception).
+         * @enum {string}
+         */
+        ExceptionReason: "ADDRESS_ISSUE" | "RECIPIENT_UNAVAILABLE" | "CUSTOMS_DOCUMENTS" | "CUSTOMS_HOLD" | "DAMAGED" | "PROHIBITED_ITEMS" | "OVERWEIGHT" | "DELAYED" | "LOST" | "OTHER";
         /**
          * @example {
          *       "waybillNumbers": [
@@ -1889,6 +1979,11 @@ export interface components {
         };
         TrackingEvent: {
             time: components["schemas"]["DateTime"];
+            /**
+             * @description UTC offset at the event's location when it happened (`+08:00`); show `time` in it.
+             * @example +08:00
+             */
+            timeZone: string;
             status: components["schemas"]["OrderStatus"];
             /** @example 运输中 */
             statusDisplayName: string;
@@ -1915,6 +2010,13 @@ export interface components {
             lastUpdateTime: string | null;
             /** @description Newest first; empty when not found. */
             events: components["schemas"]["TrackingEvent"][];
+            /**
+             * Format: date-time
+             * @description Estimated arrival of the batch the parcel travels in; null when none is set or not found.
+             */
+            eta: string | null;
+            /** @description The open exception, explained in the request's language; null otherwise. */
+            exception: components["schemas"]["OrderException"] | null;
         };
         /**
          * @example {
@@ -2145,6 +2247,25 @@ export interface components {
                  *       "error": {
                  *         "code": "Unauthorized",
                  *         "message": "Please sign in.",
+                 *         "details": null,
+                 *         "validationErrors": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Signed in, but not as a customer (members and merchants own orders, addresses and data records; staff work in the operations console). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "Auth:CustomersOnly",
+                 *         "message": "This operation is for customer accounts.",
                  *         "details": null,
                  *         "validationErrors": null
                  *       }
@@ -2749,6 +2870,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2779,6 +2901,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2804,6 +2927,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2832,6 +2956,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -2863,6 +2988,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -2889,6 +3015,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2919,6 +3046,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2949,6 +3077,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2977,6 +3106,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3046,6 +3176,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3076,6 +3207,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
@@ -3105,6 +3237,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3135,6 +3268,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3166,6 +3300,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3196,6 +3331,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3224,6 +3360,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3257,6 +3394,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3284,6 +3422,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3399,6 +3538,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3460,6 +3600,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
