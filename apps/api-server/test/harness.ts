@@ -108,7 +108,9 @@ export interface TestContext {
   dialect: DialectName;
   config: AppConfig;
   database: TestDatabase;
-  createUser(input?: Partial<{ userName: string; password: string; userType: number; merchantId: string | null; isActive: boolean }>): Promise<TestUser>;
+  createUser(
+    input?: Partial<{ userName: string; password: string; userType: number; merchantId: string | null; staffRole: string | null; isActive: boolean }>,
+  ): Promise<TestUser>;
   /** A valid bearer token for the user (as login would issue). */
   tokenFor(user: Pick<AuthUser, 'id'>): Promise<string>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -234,6 +236,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         passwordHash: await cachedHash(password),
         userType: input.userType ?? UserType.Member,
         merchantId: input.merchantId ?? null,
+        staffRole: input.staffRole ?? null,
         name: userName,
         email: `${userName}@example.com`,
         phoneNumber: null,
@@ -244,7 +247,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         lastModificationTime: null,
       };
       await database.db.insertInto('users').values(user).execute();
-      const created: TestUser = { id: user.id, userName, userType: user.userType, merchantId: user.merchantId, password };
+      const created: TestUser = { id: user.id, userName, userType: user.userType, merchantId: user.merchantId, staffRole: user.staffRole, password };
       await tokenFor(created);
       return created;
     },

@@ -51,13 +51,15 @@ export async function findUserByToken(db: Executor, token: string): Promise<Auth
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.userId')
-    .select(['u.id', 'u.userName', 'u.userType', 'u.merchantId'])
+    .select(['u.id', 'u.userName', 'u.userType', 'u.merchantId', 'u.staffRole'])
     .where('t.tokenHash', '=', hashToken(token))
     .where('t.revokedAt', 'is', null)
     .where('t.expiresAt', '>', nowIso())
     .where('u.isActive', '=', 1)
     .executeTakeFirst();
-  return row ? { id: row.id, userName: row.userName, userType: Number(row.userType), merchantId: row.merchantId } : null;
+  return row
+    ? { id: row.id, userName: row.userName, userType: Number(row.userType), merchantId: row.merchantId, staffRole: row.staffRole }
+    : null;
 }
 
 /** Extracts the token of an `Authorization: Bearer <token>` header (never from cookies). */

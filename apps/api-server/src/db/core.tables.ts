@@ -7,7 +7,10 @@ export interface UsersTable {
   /** userName.normalize('NFKC').toUpperCase(): the unique, case-insensitive key (same result on both dialects). */
   normalizedUserName: string;
   passwordHash: string;
+  /** 20 member, 30 merchant, 40 staff. */
   userType: number;
+  /** Staff only: `operator` or `admin` (contract StaffRole); null for customers. */
+  staffRole: string | null;
   merchantId: string | null;
   name: string | null;
   email: string | null;

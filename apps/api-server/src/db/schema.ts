@@ -4,10 +4,19 @@ import type { AccountsTables } from '../modules/accounts';
 import type { ContentTables } from '../modules/content';
 import type { LogisticsTables } from '../modules/logistics';
 import type { MerchantDataTables } from '../modules/merchant-data';
+import type { BatchesTables } from '../modules/batches';
+import type { AuditTables } from '../modules/audit';
 
 // The typed database: the intersection of every module's tables.
 // A module adds `src/modules/<name>/<name>.tables.ts` exporting `interface <Name>Tables { table_name: Row }`,
 // exports that type from its front door (index.ts) and adds one `& <Name>Tables` here, e.g.
 //   import type { RegionsTables } from '../modules/regions';
 //   export type Database = CoreTables & RegionsTables;
-export type Database = CoreTables & AccountsTables & RegionsTables & LogisticsTables & ContentTables & MerchantDataTables;
+export type Database = CoreTables &
+  AccountsTables &
+  RegionsTables &
+  LogisticsTables &
+  ContentTables &
+  MerchantDataTables &
+  BatchesTables &
+  AuditTables;

@@ -1,6 +1,15 @@
 import path from 'node:path';
+import type { AuthUser } from '../auth/auth-user';
 import { defineModule, type ApiModule, type ModuleDefinition } from '../modules/define-module';
 import { handlersFor, type HandlerMap } from './handler-types';
+import type { OperationSpec } from './openapi/spec';
+
+/**
+ * Who may call an operation of a contract, beyond being signed in: throws (403) for a user the operation is not
+ * for. Runs after authentication and before input validation, like the 401, so a caller who may not use an
+ * operation learns nothing about its input rules.
+ */
+export type OperationGuard = (user: AuthUser, operation: OperationSpec) => void;
 
 /** One entry of the server's contract list (src/modules/index.ts): a contract and the modules serving it. */
 export interface ServerContract {
@@ -10,6 +19,8 @@ export interface ServerContract {
   modules: readonly ApiModule[];
   /** A spec outside CONTRACTS_DIR (test fixtures); the contract's folder otherwise. */
   specFile?: string;
+  /** Checked for every signed-in call of the contract's operations. */
+  authorize?: OperationGuard;
 }
 
 export const contractSpecFile = (contract: Pick<ServerContract, 'name' | 'specFile'>, contractsDir: string): string =>
@@ -34,12 +45,16 @@ export interface ContractKit<Ops> {
   servedBy: (modules: readonly ApiModule<Ops>[]) => ServerContract;
 }
 
-/** `name` is the contract's folder (and `@forwarder/contracts/<name>`); `Ops` its generated `operations`. */
-export function defineContract<Ops>(name: string): ContractKit<Ops> {
+/**
+ * `name` is the contract's folder (and `@forwarder/contracts/<name>`); `Ops` its generated `operations`;
+ * `authorize` the contract's guard (who, among signed-in users, may call which operation).
+ */
+export function defineContract<Ops>(name: string, options: { authorize?: OperationGuard } = {}): ContractKit<Ops> {
+  const { authorize } = options;
   return {
     name,
     defineHandlers: handlersFor<Ops>(),
     defineModule: (definition) => defineModule<Ops>(definition),
-    servedBy: (modules) => ({ name, modules }),
+    servedBy: (modules) => ({ name, modules, ...(authorize ? { authorize } : {}) }),
   };
 }

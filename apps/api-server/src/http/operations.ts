@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/env';
 import type { Db } from '../db/database';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors/app-errors';
 import { t } from '../i18n/messages';
+import type { OperationGuard } from './contract';
 import type { AnyHandler, AnyHandlerMap, HandlerContext } from './handler-types';
 import { readMultipart, type MultipartLimits } from './multipart';
 import type { LoadedSpec, OperationSpec } from './openapi/spec';
@@ -37,6 +38,8 @@ export interface OperationBindingOptions {
   multipartLimits: MultipartLimits;
   /** Tests of one module may run against the full contract before other modules exist: answer 501 for those. */
   allowMissingHandlers?: boolean;
+  /** The contract's guard (403 for users an operation is not for), run before input validation. */
+  authorize?: OperationGuard;
 }
 
 /** Fails with every problem at once so a developer fixes them in one round. */
@@ -162,6 +165,7 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
         const token = bearerTokenOf(request.headers.authorization);
         request.user = token ? await findUserByToken(db, token) : null;
         if (op.requiresAuth && !request.user) throw new UnauthorizedError();
+        if (request.user && options.authorize) options.authorize(request.user, op);
 
         const input = validateInputs(op, v, request);
         const locale = request.locale;

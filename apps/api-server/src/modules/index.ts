@@ -1,4 +1,5 @@
 import { apiF } from '../contracts/api-f';
+import { apiOps } from '../contracts/api-ops';
 import { modulesOf, type ServerContract } from '../http/contract';
 import type { ApiModule } from './define-module';
 import { regionsModule } from './regions/module';
@@ -8,6 +9,10 @@ import { contentModule } from './content/module';
 import { logisticsDocumentsModule } from './logistics-documents/module';
 import { logisticsModule } from './logistics/module';
 import { merchantDataModule } from './merchant-data/module';
+import { auditModule } from './audit/module';
+import { batchesModule } from './batches/module';
+import { fulfilmentModule } from './fulfilment/module';
+import { staffModule } from './staff/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -21,10 +26,10 @@ import { merchantDataModule } from './merchant-data/module';
 
 // The contracts the server implements, one entry per folder of openapi/ (a spec fails when the two differ), each
 // with the modules handling its operations, in seeding order (a module's seeders may rely on data of modules
-// listed before it, in this contract or an earlier one). A second contract is one more entry:
-//   apiOps.servedBy([staffModule]),
+// listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule]),
 ];
 
 /** Every module of every contract, in order. */

@@ -1277,10 +1277,14 @@ export interface components {
              * @example FA000000045CN
              */
             entityLabel: string;
-            /** @description The changed fields before (null for a creation)., type: ['object', 'null'] */
-            before: unknown;
-            /** @description The changed fields after., type: ['object', 'null'] */
-            after: unknown;
+            /** @description The changed fields before (null for a creation). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields after (null for a removal). */
+            after: {
+                [key: string]: unknown;
+            } | null;
         };
     };
     responses: {

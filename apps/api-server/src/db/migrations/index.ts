@@ -5,6 +5,7 @@ import * as m0003Content from './0003_content';
 import * as m0004Accounts from './0004_accounts';
 import * as m0005Logistics from './0005_logistics';
 import * as m0006MerchantData from './0006_merchant_data';
+import * as m0007Operations from './0007_operations';
 
 // Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
 // add `0002_regions.ts` exporting up/down and one entry below. Never edit or rename an applied migration.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004_accounts': m0004Accounts,
   '0005_logistics': m0005Logistics,
   '0006_merchant_data': m0006MerchantData,
+  '0007_operations': m0007Operations,
 };

@@ -28,6 +28,8 @@ export interface OperationSpec {
   requestBody: { required: boolean; content: Record<string, MediaSpec> } | undefined;
   responses: Record<string, { content: Record<string, MediaSpec> }>;
   requiresAuth: boolean;
+  /** The operation's `x-` extensions (e.g. `x-staff-role: admin`), for a contract's guard. */
+  extensions: Record<string, unknown>;
 }
 
 export interface LoadedSpec {
@@ -118,6 +120,7 @@ export function parseSpec(text: string, file: string): LoadedSpec {
           : undefined,
         responses,
         requiresAuth: requiresBearer(op['security'] ?? globalSecurity),
+        extensions: Object.fromEntries(Object.entries(op).filter(([key]) => key.startsWith('x-'))),
       });
     }
   }

@@ -1,4 +1,5 @@
 import { UserType } from '@forwarder/contracts/api-f';
+import { StaffRole } from '@forwarder/contracts/api-ops';
 import { newId, nowIso } from '../../db/ids';
 import type { Tx } from '../../db/transaction';
 import type { Seeder, SeedContext } from '../../seed/seeders';
@@ -6,7 +7,7 @@ import { listRegions, regionId } from '../regions';
 import { toStoredParty, validateParty, type PartyInput } from './party';
 import { createUser, findUserByName, type NewUser } from './users.service';
 
-// Two demo accounts (never in production: ctx.demo is false there). Created once; a demo user that exists is
+// Demo accounts: a member, a merchant, and the forwarder's staff (an admin and an operator) (never in production: ctx.demo is false there). Created once; a demo user that exists is
 // left alone, so changes made while trying the portal survive restarts.
 
 interface DemoAddress {
@@ -100,6 +101,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     addresses: [
       { input: shenzhenSender('李商户', '深圳跨境优选贸易有限公司', '+86 139 0000 0000', 'merchant@example.com'), defaultSender: true },
     ],
+  },
+  {
+    user: { userName: 'demo-admin', password: 'Admin#2026', userType: UserType.Staff, staffRole: StaffRole.Admin, name: '赵管理', email: 'admin@globe-freight.example' },
+    addresses: [],
+  },
+  {
+    user: {
+      userName: 'demo-operator',
+      password: 'Operator#2026',
+      userType: UserType.Staff,
+      staffRole: StaffRole.Operator,
+      name: '陈操作',
+      email: 'operator@globe-freight.example',
+    },
+    addresses: [],
   },
 ];
 

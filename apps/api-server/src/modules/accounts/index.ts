@@ -4,3 +4,6 @@
 export type { AccountsTables } from './accounts.tables';
 export { describeParty, toStoredParty, validateParty, type Party, type PartyInput, type StoredParty } from './party';
 export { findOwnedAddress } from './addresses/address.service';
+export { AccountAdminError, createUser, findUserByName, USER_NAME_PATTERN } from './users.service';
+export { isStrongPassword } from './password-policy';
+export { EMAIL_PATTERN } from './party';

@@ -1,4 +1,5 @@
 import { UserType } from '@forwarder/contracts/api-f';
+import { StaffRole } from '@forwarder/contracts/api-ops';
 import { normalizeUserName } from '../../auth/auth-user';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserTokens } from '../../auth/tokens';
@@ -14,12 +15,15 @@ export class AccountAdminError extends Error {}
 export const USER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
 export const MERCHANT_ID_PATTERN = /^M\d{6}$/;
 const MERCHANT_SEQUENCE = 'Accounts.MerchantId';
+const STAFF_ROLES: readonly string[] = Object.values(StaffRole);
 
 export interface NewUser {
   userName: string;
   password: string;
   userType: number;
   merchantId?: string | null | undefined;
+  /** Staff only (userType 40): operator or admin. */
+  staffRole?: string | null | undefined;
   name?: string | null | undefined;
   email?: string | null | undefined;
   phoneNumber?: string | null | undefined;
@@ -31,6 +35,7 @@ export interface UserSummary {
   userName: string;
   userType: number;
   merchantId: string | null;
+  staffRole: string | null;
   name: string | null;
   isActive: boolean;
   creationTime: string;
@@ -56,9 +61,12 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserSumm
   if (!USER_NAME_PATTERN.test(userName)) {
     throw new AccountAdminError('User names have 3-64 characters: letters, digits, ".", "_", "@" or "-", starting with a letter or digit');
   }
-  if (input.userType !== UserType.Member && input.userType !== UserType.Merchant) {
-    throw new AccountAdminError('The user type must be member (20) or merchant (30)');
+  if (input.userType !== UserType.Member && input.userType !== UserType.Merchant && input.userType !== UserType.Staff) {
+    throw new AccountAdminError('The user type must be member (20), merchant (30) or staff (40)');
   }
+  const isStaff = input.userType === UserType.Staff;
+  if (isStaff && !STAFF_ROLES.includes(input.staffRole ?? '')) throw new AccountAdminError('A staff account needs a role: operator or admin');
+  if (!isStaff && input.staffRole) throw new AccountAdminError('Only staff accounts have a role');
   if (!isStrongPassword(input.password)) {
     throw new AccountAdminError('The password needs 8 to 64 characters with at least one letter and one digit');
   }
@@ -86,6 +94,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserSumm
       passwordHash,
       userType: input.userType,
       merchantId,
+      staffRole: isStaff ? (input.staffRole ?? null) : null,
       name: input.name?.trim() || null,
       email: input.email?.trim() || null,
       phoneNumber: input.phoneNumber?.trim() || null,
@@ -105,6 +114,7 @@ function summary(row: {
   userName: string;
   userType: number;
   merchantId: string | null;
+  staffRole: string | null;
   name: string | null;
   isActive: number;
   creationTime: string;
@@ -114,6 +124,7 @@ function summary(row: {
     userName: row.userName,
     userType: Number(row.userType),
     merchantId: row.merchantId,
+    staffRole: row.staffRole,
     name: row.name,
     isActive: Number(row.isActive) === 1,
     creationTime: row.creationTime,
@@ -155,7 +166,7 @@ export async function setUserActive(db: Executor, userName: string, active: bool
 export async function listUsers(db: Executor): Promise<UserSummary[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'userName', 'userType', 'merchantId', 'name', 'isActive', 'creationTime'])
+    .select(['id', 'userName', 'userType', 'merchantId', 'staffRole', 'name', 'isActive', 'creationTime'])
     .orderBy('creationTime', 'asc')
     .orderBy('userName', 'asc')
     .execute();

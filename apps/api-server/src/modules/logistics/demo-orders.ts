@@ -1,5 +1,6 @@
 import { OrderStatus, TransportMode } from '@forwarder/contracts/api-f';
-import type { TrackingEventInput } from './order-events';
+import { EventCode } from '@forwarder/contracts/api-ops';
+import { DEFAULT_TIME_ZONE, type TrackingEventInput } from './order-events';
 
 // Sample orders of the demo accounts. Serials are fixed, so their waybill numbers are the same on every machine
 // (FA000000014CN ...; the list is in docs/domain/logistics.md for the e2e tests). Times are relative to the
@@ -24,6 +25,8 @@ export interface DemoOrder {
 export interface Destination {
   receiver: { name: string; companyName: string; phoneNumber: string; email: string; street: string; postalCode: string };
   countryCode: string;
+  /** UTC offset at the destination in late November (the demo's season). */
+  timeZone: string;
   state: { code: string };
   cityNameEn: string;
   airport: { zh: string; en: string };
@@ -35,6 +38,7 @@ export const DESTINATIONS: Record<DestinationKey, Destination> = {
   NYC: {
     receiver: { name: 'John Smith', companyName: 'Acme Inc.', phoneNumber: '+1 212 555 0100', email: 'john@example.com', street: '350 5th Ave, Suite 2100', postalCode: '10118' },
     countryCode: 'US',
+    timeZone: '-05:00',
     state: { code: 'US-NY' },
     cityNameEn: 'New York City',
     airport: { zh: '纽约肯尼迪国际机场', en: 'New York JFK Airport' },
@@ -44,6 +48,7 @@ export const DESTINATIONS: Record<DestinationKey, Destination> = {
   LAX: {
     receiver: { name: 'Emily Chen', companyName: 'Sunset Gadgets LLC', phoneNumber: '+1 213 555 0147', email: 'emily@example.com', street: '123 S Figueroa St', postalCode: '90012' },
     countryCode: 'US',
+    timeZone: '-08:00',
     state: { code: 'US-CA' },
     cityNameEn: 'Los Angeles',
     airport: { zh: '洛杉矶国际机场', en: 'Los Angeles LAX Airport' },
@@ -53,6 +58,7 @@ export const DESTINATIONS: Record<DestinationKey, Destination> = {
   LON: {
     receiver: { name: 'Oliver Brown', companyName: '', phoneNumber: '+44 20 7946 0958', email: 'oliver@example.co.uk', street: '221B Baker Street', postalCode: 'NW1 6XE' },
     countryCode: 'GB',
+    timeZone: '+00:00',
     state: { code: 'GB-ENG' },
     cityNameEn: 'London',
     airport: { zh: '伦敦希思罗机场', en: 'London Heathrow Airport' },
@@ -73,37 +79,41 @@ export const DEMO_SENDER = {
 interface Step {
   hours: number;
   status: number;
+  code: EventCode;
+  /** Where it happens: at the origin (Shenzhen, Hong Kong: +08:00) or at the destination (its zone). */
+  at: 'origin' | 'destination';
   location: (d: Destination) => { zh: string; en: string };
   zh: string;
   en: string;
 }
 
 const SHENZHEN_WAREHOUSE = () => ({ zh: '深圳仓库', en: 'Shenzhen warehouse' });
-const SUBMITTED: Step = { hours: 0, status: OrderStatus.Submitted, location: () => ({ zh: '网上下单', en: 'Online' }), zh: '订单已提交', en: 'Order submitted' };
-const RECEIVED = (hours: number): Step => ({ hours, status: OrderStatus.Received, location: SHENZHEN_WAREHOUSE, zh: '包裹已入仓,完成称重', en: 'Received and weighed at the warehouse' });
+const SUBMITTED: Step = { hours: 0, status: OrderStatus.Submitted, code: EventCode.SUBMITTED, at: 'origin', location: () => ({ zh: '网上下单', en: 'Online' }), zh: '订单已提交', en: 'Order submitted' };
+const RECEIVED = (hours: number): Step => ({ hours, status: OrderStatus.Received, code: EventCode.RECEIVED, at: 'origin', location: SHENZHEN_WAREHOUSE, zh: '包裹已入仓,完成称重', en: 'Received and weighed at the warehouse' });
+const YANTIAN = () => ({ zh: '深圳盐田港', en: 'Yantian Port, Shenzhen' });
 
 const AIR_STEPS: Step[] = [
   SUBMITTED,
   RECEIVED(20),
-  { hours: 30, status: OrderStatus.InTransit, location: SHENZHEN_WAREHOUSE, zh: '已离开深圳仓库,发往香港', en: 'Left the Shenzhen warehouse for Hong Kong' },
-  { hours: 44, status: OrderStatus.InTransit, location: () => ({ zh: '香港国际机场', en: 'Hong Kong International Airport' }), zh: '航班已起飞', en: 'Flight departed' },
-  { hours: 58, status: OrderStatus.InTransit, location: (d) => d.airport, zh: '航班已抵达', en: 'Flight arrived' },
-  { hours: 62, status: OrderStatus.CustomsClearance, location: (d) => d.airport, zh: '进口清关中', en: 'Import customs clearance in progress' },
-  { hours: 86, status: OrderStatus.CustomsClearance, location: (d) => d.airport, zh: '清关完成', en: 'Customs cleared' },
-  { hours: 100, status: OrderStatus.OutForDelivery, location: (d) => d.city, zh: '派送中', en: 'Out for delivery' },
-  { hours: 108, status: OrderStatus.Delivered, location: (d) => d.city, zh: '已签收', en: 'Delivered' },
+  { hours: 30, status: OrderStatus.InTransit, code: EventCode.DEPARTED_ORIGIN, at: 'origin', location: SHENZHEN_WAREHOUSE, zh: '已离开深圳仓库,发往香港', en: 'Left the Shenzhen warehouse for Hong Kong' },
+  { hours: 44, status: OrderStatus.InTransit, code: EventCode.DEPARTED_HUB, at: 'origin', location: () => ({ zh: '香港国际机场', en: 'Hong Kong International Airport' }), zh: '航班已起飞', en: 'Flight departed' },
+  { hours: 58, status: OrderStatus.InTransit, code: EventCode.ARRIVED_DESTINATION, at: 'destination', location: (d) => d.airport, zh: '航班已抵达', en: 'Flight arrived' },
+  { hours: 62, status: OrderStatus.CustomsClearance, code: EventCode.CUSTOMS_CLEARANCE, at: 'destination', location: (d) => d.airport, zh: '进口清关中', en: 'Import customs clearance in progress' },
+  { hours: 86, status: OrderStatus.CustomsClearance, code: EventCode.CUSTOMS_RELEASED, at: 'destination', location: (d) => d.airport, zh: '清关完成', en: 'Customs cleared' },
+  { hours: 100, status: OrderStatus.OutForDelivery, code: EventCode.OUT_FOR_DELIVERY, at: 'destination', location: (d) => d.city, zh: '派送中', en: 'Out for delivery' },
+  { hours: 108, status: OrderStatus.Delivered, code: EventCode.DELIVERED, at: 'destination', location: (d) => d.city, zh: '已签收', en: 'Delivered' },
 ];
 
 const SEA_STEPS: Step[] = [
   SUBMITTED,
   RECEIVED(48),
-  { hours: 96, status: OrderStatus.InTransit, location: () => ({ zh: '深圳盐田港', en: 'Yantian Port, Shenzhen' }), zh: '已装柜,等待开船', en: 'Loaded into the container, awaiting departure' },
-  { hours: 120, status: OrderStatus.InTransit, location: () => ({ zh: '深圳盐田港', en: 'Yantian Port, Shenzhen' }), zh: '船舶已离港', en: 'Vessel departed' },
-  { hours: 552, status: OrderStatus.InTransit, location: (d) => d.seaport, zh: '船舶已到港', en: 'Vessel arrived' },
-  { hours: 570, status: OrderStatus.CustomsClearance, location: (d) => d.seaport, zh: '进口清关中', en: 'Import customs clearance in progress' },
-  { hours: 620, status: OrderStatus.CustomsClearance, location: (d) => d.seaport, zh: '清关完成', en: 'Customs cleared' },
-  { hours: 660, status: OrderStatus.OutForDelivery, location: (d) => d.city, zh: '派送中', en: 'Out for delivery' },
-  { hours: 670, status: OrderStatus.Delivered, location: (d) => d.city, zh: '已签收', en: 'Delivered' },
+  { hours: 96, status: OrderStatus.InTransit, code: EventCode.DEPARTED_ORIGIN, at: 'origin', location: YANTIAN, zh: '已装柜,等待开船', en: 'Loaded into the container, awaiting departure' },
+  { hours: 120, status: OrderStatus.InTransit, code: EventCode.DEPARTED_HUB, at: 'origin', location: YANTIAN, zh: '船舶已离港', en: 'Vessel departed' },
+  { hours: 552, status: OrderStatus.InTransit, code: EventCode.ARRIVED_DESTINATION, at: 'destination', location: (d) => d.seaport, zh: '船舶已到港', en: 'Vessel arrived' },
+  { hours: 570, status: OrderStatus.CustomsClearance, code: EventCode.CUSTOMS_CLEARANCE, at: 'destination', location: (d) => d.seaport, zh: '进口清关中', en: 'Import customs clearance in progress' },
+  { hours: 620, status: OrderStatus.CustomsClearance, code: EventCode.CUSTOMS_RELEASED, at: 'destination', location: (d) => d.seaport, zh: '清关完成', en: 'Customs cleared' },
+  { hours: 660, status: OrderStatus.OutForDelivery, code: EventCode.OUT_FOR_DELIVERY, at: 'destination', location: (d) => d.city, zh: '派送中', en: 'Out for delivery' },
+  { hours: 670, status: OrderStatus.Delivered, code: EventCode.DELIVERED, at: 'destination', location: (d) => d.city, zh: '已签收', en: 'Delivered' },
 ];
 
 /** The tracking history of a demo order up to its target status, never later than `now`. */
@@ -115,7 +125,9 @@ export function demoEvents(order: DemoOrder, transportMode: number, created: Dat
     const location = step.location(destination);
     return {
       time: at(step.hours).toISOString(),
+      timeZone: step.at === 'destination' ? destination.timeZone : DEFAULT_TIME_ZONE,
       status: step.status,
+      code: step.code,
       locationZh: location.zh,
       locationEn: location.en,
       descriptionZh: step.zh,
@@ -124,13 +136,13 @@ export function demoEvents(order: DemoOrder, transportMode: number, created: Dat
   };
   let chosen: Step[];
   if (order.status === OrderStatus.Cancelled) {
-    chosen = [SUBMITTED, { ...SUBMITTED, hours: 3, status: OrderStatus.Cancelled, zh: '订单已取消(客户申请)', en: 'Order cancelled at the customer’s request' }];
+    chosen = [SUBMITTED, { ...SUBMITTED, hours: 3, status: OrderStatus.Cancelled, code: EventCode.CANCELLED, zh: '订单已取消(客户申请)', en: 'Order cancelled at the customer’s request' }];
   } else if (order.status === OrderStatus.Exception) {
     const arrived = steps.filter((s) => s.status <= OrderStatus.InTransit);
     const last = arrived[arrived.length - 1] ?? SUBMITTED;
     chosen = [
       ...arrived,
-      { ...last, hours: last.hours + 20, status: OrderStatus.Exception, zh: '海关查验,需补充商业发票', en: 'Held by customs: commercial invoice required' },
+      { ...last, hours: last.hours + 20, status: OrderStatus.Exception, code: EventCode.EXCEPTION, zh: '海关查验,需补充商业发票', en: 'Held by customs: commercial invoice required' },
     ];
   } else {
     chosen = steps.filter((s) => s.status <= order.status);

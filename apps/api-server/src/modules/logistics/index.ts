@@ -1,6 +1,8 @@
 // Front door of the logistics module: the orders service (the documents module builds labels, spreadsheets and
-// exports on it), the routings open for orders, and the seeding and numbering helpers the benchmark and test
-// fixtures need. The module's definition (handlers, seeders) is ./module.ts.
+// exports on it), the routings open for orders, the seeding and numbering helpers the benchmark and test
+// fixtures need, and the order facts the staff side (fulfilment, batches) shares with the customer side: the
+// weight rule, exception reasons, stored parties and lines, display names. The module's definition (handlers,
+// seeders) is ./module.ts.
 
 export type { LogisticsTables } from './logistics.tables';
 export {
@@ -12,6 +14,19 @@ export {
   type OrderFilter,
 } from './orders.service';
 export { CURRENCIES, prefixMember } from './order-validation';
-export { listActiveRoutings } from './routings';
+export { findRoutingNames, listActiveRoutings, routingDisplayName, type RoutingRow } from './routings';
 export { routingIdOf, seedRoutings } from './logistics.seeder';
-export { formatWaybillNumber, waybillSequenceName } from './waybill';
+export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybill';
+export { normalizeWaybillList } from './order-filter';
+export { DEFAULT_TIME_ZONE, SUBMITTED_EVENT } from './order-events';
+export { orderStatusDisplayName } from './display-names';
+export { EXCEPTION_REASONS, defaultExplanation, exceptionReasonDisplayName } from './exception-reasons';
+export { boxVolumeWeightKg, computeWeights, round2 } from './weights';
+export { NO_EXCEPTION, storedPartyOf, toMeasuredWeights } from './orders.mapping';
+export {
+  declaredItemLinesOf,
+  measuredParcelLinesOf,
+  parcelLinesOf,
+  type MeasuredParcelLine,
+  type OrderRow,
+} from './orders.repository';

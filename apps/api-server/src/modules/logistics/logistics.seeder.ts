@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
+import { ExceptionReason, OrderStatus } from '@forwarder/contracts/api-f';
 import { normalizeUserName } from '../../auth/auth-user';
 import { newId, nowIso } from '../../db/ids';
 import type { Tx } from '../../db/transaction';
 import type { Seeder } from '../../seed/seeders';
 import { regionId } from '../regions';
 import { DEMO_ORDERS, DEMO_SENDER, DESTINATIONS, demoEvents, type DemoOrder } from './demo-orders';
+import { defaultExplanation } from './exception-reasons';
 import type { OrdersTable } from './logistics.tables';
+import { NO_EXCEPTION, NOT_MEASURED } from './orders.mapping';
 import { appendTrackingEvents } from './order-events';
 import { ROUTING_SEEDS } from './routings.seed-data';
 import { formatWaybillNumber, waybillSequenceName } from './waybill';
@@ -70,6 +73,20 @@ async function insertDemoOrder(db: Tx, userId: string, demo: DemoOrder, now: Dat
   const events = demoEvents(demo, routing.transportMode, created, now);
   const first = events[0];
   if (!first) return;
+  // The demo's held parcel waits for its commercial invoice: an open exception that resolving sends back in transit.
+  const held = events.at(-1);
+  const exception =
+    demo.status === OrderStatus.Exception && held?.status === OrderStatus.Exception
+      ? {
+          exceptionReason: ExceptionReason.CUSTOMS_DOCUMENTS,
+          exceptionExplanationZh: defaultExplanation(ExceptionReason.CUSTOMS_DOCUMENTS).zh,
+          exceptionExplanationEn: defaultExplanation(ExceptionReason.CUSTOMS_DOCUMENTS).en,
+          exceptionNote: held.descriptionZh,
+          exceptionSince: held.time,
+          exceptionRaisedBy: null,
+          exceptionInterruptedStatus: events.at(-2)?.status ?? OrderStatus.Submitted,
+        }
+      : NO_EXCEPTION;
   const id = newId();
   const items = demo.items.map((item, sort) => ({
     id: newId(),
@@ -119,8 +136,13 @@ async function insertDemoOrder(db: Tx, userId: string, demo: DemoOrder, now: Dat
     lastEventStatus: first.status,
     lastEventDescriptionZh: first.descriptionZh,
     lastEventDescriptionEn: first.descriptionEn,
+    lastEventCode: first.code,
+    lastEventLocationZh: first.locationZh,
+    lastEventLocationEn: first.locationEn,
     creationTime: created.toISOString(),
     lastModificationTime: created.toISOString(),
+    ...NOT_MEASURED,
+    ...exception,
   };
   await db.insertInto('orders').values(row).execute();
   await db

@@ -63,7 +63,7 @@ describe('logistics (orders, routings, tracking)', () => {
       await ctx.db.insertInto('routings').values({
         id: '00000000-0000-4000-8000-00000000dead', code: 'AIR-OLD', nameZh: '旧线路', nameEn: 'Old', descriptionZh: '', descriptionEn: '',
         transportMode: 10, transitDaysMin: 1, transitDaysMax: 2, maxWeightKg: 10, destinationCountryCodes: '[]', isActive: 0, sort: 1,
-        creationTime: new Date().toISOString(),
+        creationTime: new Date().toISOString(), staleAfterDays: 3,
       }).execute();
       const all = await ctx.post(`${API}/routing/list`);
       expect(all.statusCode).toBe(200);
@@ -322,6 +322,7 @@ describe('logistics (orders, routings, tracking)', () => {
         .values({
           id: '11111111-2222-4333-8444-555555555555', orderId: order.id, time: new Date(Date.now() + 1000).toISOString(), status: 30,
           locationZh: '香港国际机场', locationEn: 'Hong Kong International Airport', descriptionZh: '航班已起飞', descriptionEn: 'Flight departed',
+          timeZone: '+08:00', source: 'system',
         })
         .execute();
       const res = await track(['FA999999990CN', ` ${order.waybillNumber.toLowerCase()} `, order.waybillNumber, 'fa999999990cn'], 'en');
@@ -330,7 +331,7 @@ describe('logistics (orders, routings, tracking)', () => {
       expect(body).toHaveLength(2);
       expect(body[0]).toEqual({
         waybillNumber: 'FA999999990CN', found: false, status: null, statusDisplayName: null, transportMode: null, originCountryCode: null,
-        destinationCountryCode: null, destinationCountryDisplayName: null, lastUpdateTime: null, events: [],
+        destinationCountryCode: null, destinationCountryDisplayName: null, lastUpdateTime: null, events: [], eta: null, exception: null,
       });
       expect(body[1]).toMatchObject({ waybillNumber: order.waybillNumber, found: true, status: 10, transportMode: 10, destinationCountryDisplayName: 'United States' });
       expect(body[1].events.map((e: { description: string }) => e.description)).toEqual(['Flight departed', 'Order submitted']);

@@ -21,6 +21,8 @@ export interface RoutingsTable {
   isActive: number;
   sort: number;
   creationTime: string;
+  /** A parcel of this product without an event for longer counts as stuck (air 3, sea 10 by default). */
+  staleAfterDays: number;
 }
 
 export interface OrdersTable {
@@ -65,8 +67,30 @@ export interface OrdersTable {
   lastEventStatus: number;
   lastEventDescriptionZh: string;
   lastEventDescriptionEn: string;
+  /** Code and place of the newest event: an event equal to it is "already applied" (contract EventCode). */
+  lastEventCode: string | null;
+  lastEventLocationZh: string;
+  lastEventLocationEn: string;
   creationTime: string;
   lastModificationTime: string;
+  /** Totals of order_measured_parcels as weighed at receiving; null until then. */
+  measuredParcelCount: number | null;
+  measuredTotalWeightKg: number | null;
+  measuredVolumeWeightKg: number | null;
+  measuredChargeableWeightKg: number | null;
+  measuredTime: string | null;
+  /** The open exception (status 90), null otherwise. Reason: contract ExceptionReason. */
+  exceptionReason: string | null;
+  /** What the customer reads, in both languages. */
+  exceptionExplanationZh: string | null;
+  exceptionExplanationEn: string | null;
+  /** Staff only. */
+  exceptionNote: string | null;
+  exceptionSince: string | null;
+  /** User id of the staff member who raised it. */
+  exceptionRaisedBy: string | null;
+  /** The status resolving the exception resumes. */
+  exceptionInterruptedStatus: number | null;
 }
 
 export interface OrderParcelsTable {
@@ -99,12 +123,35 @@ export interface OrderDeclaredItemsTable {
 export interface TrackingEventsTable {
   id: string;
   orderId: string;
+  /** The instant, ISO UTC. */
   time: string;
+  /** UTC offset of the place when it happened, `+08:00`: customers read `time` in it. */
+  timeZone: string;
   status: number;
+  /** Contract EventCode; null only for rows a migration could not classify. */
+  code: string | null;
   locationZh: string;
   locationEn: string;
   descriptionZh: string;
   descriptionEn: string;
+  /** Contract EventSource: system | staff | scan | receiving | batch. */
+  source: string;
+  /** The staff member who posted it (null for system events). */
+  actorId: string | null;
+  /** Set when the event was posted to a batch. */
+  batchId: string | null;
+}
+
+/** One box as weighed and measured at receiving (the declared boxes stay in order_parcels). */
+export interface OrderMeasuredParcelsTable {
+  id: string;
+  orderId: string;
+  sort: number;
+  weightKg: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  volumeWeightKg: number;
 }
 
 export interface LogisticsTables {
@@ -113,4 +160,5 @@ export interface LogisticsTables {
   order_parcels: OrderParcelsTable;
   order_declared_items: OrderDeclaredItemsTable;
   tracking_events: TrackingEventsTable;
+  order_measured_parcels: OrderMeasuredParcelsTable;
 }

@@ -1,11 +1,12 @@
-import type { components } from '@forwarder/contracts/api-f';
+import { OrderStatus, type components } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../i18n/locale';
 import { toStoredParty, type Party, type StoredParty } from '../accounts';
 import { joinArea } from '../regions';
 import { orderStatusDisplayName } from './display-names';
+import { exceptionReasonDisplayName } from './exception-reasons';
 import { SUBMITTED_EVENT } from './order-events';
 import type { CurrencyCode, DeclaredItem, NormalizedOrder } from './order-validation';
-import type { DeclaredItemLine, OrderListRow, OrderRow, ParcelLine, TrackingEventLine } from './orders.repository';
+import type { DeclaredItemLine, MeasuredParcelLine, OrderListRow, OrderRow, ParcelLine, TrackingEventLine } from './orders.repository';
 
 // Orders between their stored rows and the contract's shapes. Pure: lookups (party regions, routing and region
 // names) are done by the service and passed in.
@@ -13,6 +14,8 @@ import type { DeclaredItemLine, OrderListRow, OrderRow, ParcelLine, TrackingEven
 export type Order = components['schemas']['Order'];
 export type OrderListItem = components['schemas']['OrderListItem'];
 export type TrackingEvent = components['schemas']['TrackingEvent'];
+export type MeasuredWeights = components['schemas']['MeasuredWeights'];
+export type OrderException = components['schemas']['OrderException'];
 
 type PartyPrefix = 'sender' | 'receiver';
 type PartyColumns<P extends PartyPrefix> = { [K in keyof StoredParty as `${P}${Capitalize<K>}`]: StoredParty[K] };
@@ -63,10 +66,35 @@ export function newOrderRow(order: NormalizedOrder, keys: Pick<OrderRow, 'id' | 
     lastEventStatus: SUBMITTED_EVENT.status,
     lastEventDescriptionZh: SUBMITTED_EVENT.descriptionZh,
     lastEventDescriptionEn: SUBMITTED_EVENT.descriptionEn,
+    lastEventCode: SUBMITTED_EVENT.code,
+    lastEventLocationZh: SUBMITTED_EVENT.locationZh,
+    lastEventLocationEn: SUBMITTED_EVENT.locationEn,
     creationTime: now,
     lastModificationTime: now,
+    ...NOT_MEASURED,
+    ...NO_EXCEPTION,
   };
 }
+
+/** The measured columns of an order not yet received. */
+export const NOT_MEASURED = {
+  measuredParcelCount: null,
+  measuredTotalWeightKg: null,
+  measuredVolumeWeightKg: null,
+  measuredChargeableWeightKg: null,
+  measuredTime: null,
+} as const satisfies Partial<OrderRow>;
+
+/** The exception columns of an order without an open exception. */
+export const NO_EXCEPTION = {
+  exceptionReason: null,
+  exceptionExplanationZh: null,
+  exceptionExplanationEn: null,
+  exceptionNote: null,
+  exceptionSince: null,
+  exceptionRaisedBy: null,
+  exceptionInterruptedStatus: null,
+} as const satisfies Partial<OrderRow>;
 
 export const firstEventOf = (row: Pick<OrderRow, 'creationTime'>): TrackingEventLine => ({ time: row.creationTime, ...SUBMITTED_EVENT });
 
@@ -81,9 +109,10 @@ export const declaredItemLine = (item: DeclaredItem): DeclaredItemLine => ({
   totalValue: item.totalValue,
 });
 
-export function toTrackingEvent(row: TrackingEventLine, locale: Locale): TrackingEvent {
+export function toTrackingEvent(row: Pick<TrackingEventLine, 'time' | 'timeZone' | 'status' | 'locationZh' | 'locationEn' | 'descriptionZh' | 'descriptionEn'>, locale: Locale): TrackingEvent {
   return {
     time: row.time,
+    timeZone: row.timeZone,
     status: row.status as TrackingEvent['status'],
     statusDisplayName: orderStatusDisplayName(row.status, locale),
     location: locale === 'en' ? row.locationEn : row.locationZh,
@@ -118,6 +147,40 @@ export function toCreatedOrder(row: OrderRow, order: NormalizedOrder, routingDis
     creationTime: row.creationTime,
     lastModificationTime: row.lastModificationTime,
     trackingEvents: [event],
+    measured: null,
+    exception: null,
+    eta: null,
+  };
+}
+
+type MeasuredColumns = Pick<
+  OrderRow,
+  'measuredParcelCount' | 'measuredTotalWeightKg' | 'measuredVolumeWeightKg' | 'measuredChargeableWeightKg' | 'measuredTime'
+>;
+
+/** What the warehouse weighed and measured (null before receiving); the same shape in both contracts. */
+export function toMeasuredWeights(row: MeasuredColumns, parcels: readonly MeasuredParcelLine[]): MeasuredWeights | null {
+  if (row.measuredTime === null) return null;
+  return {
+    parcels: parcels.map((p) => ({ weightKg: p.weightKg, lengthCm: p.lengthCm, widthCm: p.widthCm, heightCm: p.heightCm, volumeWeightKg: p.volumeWeightKg })),
+    parcelCount: Number(row.measuredParcelCount ?? parcels.length),
+    totalWeightKg: row.measuredTotalWeightKg ?? 0,
+    volumeWeightKg: row.measuredVolumeWeightKg ?? 0,
+    chargeableWeightKg: row.measuredChargeableWeightKg ?? 0,
+    measuredTime: row.measuredTime,
+  };
+}
+
+type ExceptionColumns = Pick<OrderRow, 'status' | 'exceptionReason' | 'exceptionExplanationZh' | 'exceptionExplanationEn' | 'exceptionSince'>;
+
+/** The open exception as the customer reads it: the explanation in the reader's language, no internal note. */
+export function toOrderException(row: ExceptionColumns, locale: Locale): OrderException | null {
+  if (Number(row.status) !== OrderStatus.Exception || !row.exceptionReason) return null;
+  return {
+    reason: row.exceptionReason as OrderException['reason'],
+    reasonDisplayName: exceptionReasonDisplayName(row.exceptionReason, locale),
+    explanation: (locale === 'en' ? row.exceptionExplanationEn : row.exceptionExplanationZh) ?? '',
+    since: row.exceptionSince ?? '',
   };
 }
 
@@ -128,6 +191,9 @@ export interface OrderDetailParts {
   trackingEvents: TrackingEvent[];
   sender: Party;
   receiver: Party;
+  measuredParcels: readonly MeasuredParcelLine[];
+  /** The latest ETA among the order's batches. */
+  eta: string | null;
 }
 
 /** A stored order with its lines, events and parties (resolved in the reader's language). */
@@ -156,6 +222,9 @@ export function toOrder(row: OrderRow, parts: OrderDetailParts, locale: Locale):
     creationTime: row.creationTime,
     lastModificationTime: row.lastModificationTime,
     trackingEvents: parts.trackingEvents,
+    measured: toMeasuredWeights(row, parts.measuredParcels),
+    exception: toOrderException(row, locale),
+    eta: parts.eta,
   };
 }
 

@@ -1,7 +1,7 @@
 import { newId } from '../../db/ids';
 import { paginate, type PageInput, type PagedResult } from '../../db/paging';
 import type { Executor } from '../../db/transaction';
-import type { OrderDeclaredItemsTable, OrderParcelsTable, OrdersTable, TrackingEventsTable } from './logistics.tables';
+import type { OrderDeclaredItemsTable, OrderMeasuredParcelsTable, OrderParcelsTable, OrdersTable, TrackingEventsTable } from './logistics.tables';
 import { applyOrderFilter, type OrderFilter } from './order-filter';
 
 // The SQL of orders, their lines and their tracking events. Reads on behalf of a user are scoped to them in the
@@ -11,6 +11,7 @@ export type OrderRow = OrdersTable;
 type Line<T> = Omit<T, 'id' | 'orderId' | 'sort'>;
 export type ParcelLine = Line<OrderParcelsTable>;
 export type DeclaredItemLine = Line<OrderDeclaredItemsTable>;
+export type MeasuredParcelLine = Line<OrderMeasuredParcelsTable>;
 export type TrackingEventRow = Omit<TrackingEventsTable, 'id'>;
 export type TrackingEventLine = Omit<TrackingEventRow, 'orderId'>;
 
@@ -60,12 +61,22 @@ export function declaredItemLinesOf(db: Executor, orderId: string) {
     .execute();
 }
 
+/** The boxes as measured at receiving, in the order they were weighed. */
+export function measuredParcelLinesOf(db: Executor, orderId: string): Promise<MeasuredParcelLine[]> {
+  return db
+    .selectFrom('order_measured_parcels')
+    .select(['weightKg', 'lengthCm', 'widthCm', 'heightCm', 'volumeWeightKg'])
+    .where('orderId', '=', orderId)
+    .orderBy('sort')
+    .execute();
+}
+
 /** Events of many orders, grouped by order, newest first within each. */
 export async function trackingEventsOf(db: Executor, orderIds: readonly string[]): Promise<TrackingEventRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('tracking_events')
-    .select(['orderId', 'time', 'status', 'locationZh', 'locationEn', 'descriptionZh', 'descriptionEn'])
+    .select(['orderId', 'time', 'timeZone', 'status', 'code', 'locationZh', 'locationEn', 'descriptionZh', 'descriptionEn', 'source', 'actorId', 'batchId'])
     .where('orderId', 'in', [...orderIds])
     .orderBy('orderId')
     .orderBy('time', 'desc')
@@ -77,7 +88,20 @@ export async function trackingEventsOf(db: Executor, orderIds: readonly string[]
 export function findTrackedOrders(db: Executor, waybillNumbers: readonly string[]) {
   return db
     .selectFrom('orders')
-    .select(['id', 'waybillNumber', 'status', 'transportMode', 'senderCountryCode', 'receiverCountryCode', 'receiverRegionLv0Id', 'lastEventTime'])
+    .select([
+      'id',
+      'waybillNumber',
+      'status',
+      'transportMode',
+      'senderCountryCode',
+      'receiverCountryCode',
+      'receiverRegionLv0Id',
+      'lastEventTime',
+      'exceptionReason',
+      'exceptionExplanationZh',
+      'exceptionExplanationEn',
+      'exceptionSince',
+    ])
     .where('waybillNumber', 'in', [...waybillNumbers])
     .execute();
 }

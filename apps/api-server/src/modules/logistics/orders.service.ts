@@ -6,6 +6,7 @@ import { inTransaction, type Executor } from '../../db/transaction';
 import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { describeParty } from '../accounts';
+import { latestEtaByOrder } from '../batches';
 import { getRegionNames } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import type { OrderFilter } from './order-filter';
@@ -83,13 +84,15 @@ export async function loadTrackingEvents(db: Executor, orderIds: readonly string
 export async function getOrderDetail(db: Executor, userId: string, id: string, locale: Locale): Promise<Order> {
   const row = await repo.findOwnedOrder(db, userId, id);
   if (!row) throw new NotFoundError();
-  const [routings, parcels, declaredItems, events, sender, receiver] = await Promise.all([
+  const [routings, parcels, declaredItems, events, sender, receiver, measuredParcels, etas] = await Promise.all([
     findRoutingNames(db, [row.routingId]),
     repo.parcelLinesOf(db, id),
     repo.declaredItemLinesOf(db, id),
     loadTrackingEvents(db, [id], locale),
     describeParty(db, storedPartyOf(row, 'sender'), locale),
     describeParty(db, storedPartyOf(row, 'receiver'), locale),
+    repo.measuredParcelLinesOf(db, id),
+    latestEtaByOrder(db, [id]),
   ]);
   const routing = routings.get(row.routingId);
   return toOrder(
@@ -101,6 +104,8 @@ export async function getOrderDetail(db: Executor, userId: string, id: string, l
       trackingEvents: events.get(id) ?? [],
       sender,
       receiver,
+      measuredParcels,
+      eta: etas.get(id) ?? null,
     },
     locale,
   );

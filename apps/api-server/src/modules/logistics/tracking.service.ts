@@ -1,9 +1,11 @@
 import type { components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
+import { latestEtaByOrder } from '../batches';
 import { getRegionNames } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import { normalizeWaybillList } from './order-filter';
+import { toOrderException } from './orders.mapping';
 import { findTrackedOrders } from './orders.repository';
 import { loadTrackingEvents } from './orders.service';
 
@@ -19,17 +21,15 @@ export async function trackWaybills(db: Executor, waybillNumbers: readonly strin
   if (numbers.length === 0) return [];
   const orders = await findTrackedOrders(db, numbers);
   const byNumber = new Map(orders.map((o) => [o.waybillNumber, o]));
-  const [events, countryNames] = await Promise.all([
-    loadTrackingEvents(
-      db,
-      orders.map((o) => o.id),
-      locale,
-    ),
+  const orderIds = orders.map((o) => o.id);
+  const [events, countryNames, etas] = await Promise.all([
+    loadTrackingEvents(db, orderIds, locale),
     getRegionNames(
       db,
       orders.map((o) => o.receiverRegionLv0Id),
       locale,
     ),
+    latestEtaByOrder(db, orderIds),
   ]);
   return numbers.map((waybillNumber): TrackingResult => {
     const order = byNumber.get(waybillNumber);
@@ -45,6 +45,8 @@ export async function trackWaybills(db: Executor, waybillNumbers: readonly strin
         destinationCountryDisplayName: null,
         lastUpdateTime: null,
         events: [],
+        eta: null,
+        exception: null,
       };
     }
     return {
@@ -58,6 +60,8 @@ export async function trackWaybills(db: Executor, waybillNumbers: readonly strin
       destinationCountryDisplayName: countryNames.get(order.receiverRegionLv0Id) ?? order.receiverCountryCode,
       lastUpdateTime: order.lastEventTime,
       events: events.get(order.id) ?? [],
+      eta: etas.get(order.id) ?? null,
+      exception: toOrderException(order, locale),
     };
   });
 }

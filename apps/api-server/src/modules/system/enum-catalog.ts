@@ -162,7 +162,7 @@ const CATEGORIES_WITHOUT_ENUM_TYPE: readonly EnumCategoryDef[] = [
       Cancelled: ['已取消', 'Cancelled'],
     }),
   ),
-  defineCategory('UserType', '用户类型', 'User type', fromContract(UserType, { Member: ['会员', 'Member'], Merchant: ['商家', 'Merchant'] })),
+  defineCategory('UserType', '用户类型', 'User type', fromContract(UserType, { Member: ['会员', 'Member'], Merchant: ['商家', 'Merchant'], Staff: ['员工', 'Staff'] })),
   defineCategory(
     'MerchantDataCategory',
     '商家资料类别',

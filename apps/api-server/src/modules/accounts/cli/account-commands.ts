@@ -1,4 +1,5 @@
 import { UserType } from '@forwarder/contracts/api-f';
+import { StaffRole } from '@forwarder/contracts/api-ops';
 import type { CliCommand } from '../../../cli/command';
 import { AccountAdminError, createUser, listUsers, resetPassword, setUserActive } from '../users.service';
 import { defaultPasswordSource, type PasswordSource } from './password-source';
@@ -26,7 +27,18 @@ function required(flags: Flags, name: string): string {
   return value;
 }
 
-const TYPES: Record<string, number> = { member: UserType.Member, merchant: UserType.Merchant };
+/** `--type`: a customer type, or a staff role (a staff account of that role). */
+const TYPES: Record<string, { userType: number; staffRole?: StaffRole }> = {
+  member: { userType: UserType.Member },
+  merchant: { userType: UserType.Merchant },
+  operator: { userType: UserType.Staff, staffRole: StaffRole.Operator },
+  admin: { userType: UserType.Staff, staffRole: StaffRole.Admin },
+};
+
+function typeLabel(user: { userType: number; staffRole: string | null }): string {
+  if (user.userType === UserType.Staff) return `staff:${user.staffRole ?? '?'}`;
+  return user.userType === UserType.Merchant ? 'merchant' : 'member';
+}
 
 /** Runs a command body, turning expected failures into a message and exit code 1. */
 function guarded(run: CliCommand['run']): CliCommand['run'] {
@@ -53,26 +65,28 @@ export function accountCommands(passwordSource: PasswordSource = defaultPassword
   return [
     {
       name: 'create-user',
-      usage: 'create-user --username NAME --type member|merchant [--merchant-id M123456] [--name N] [--email E]',
-      description: 'Create a member or merchant account (password from PORTAL_PASSWORD or a prompt).',
+      usage: 'create-user --username NAME --type member|merchant|operator|admin [--merchant-id M123456] [--name N] [--email E]',
+      description: 'Create a member, merchant or staff (operator, admin) account (password from PORTAL_PASSWORD or a prompt).',
       run: guarded(async (args, ctx) => {
         const flags = parseFlags(args, ['username', 'type', 'merchant-id', 'name', 'email', 'phone', 'company']);
         const userName = required(flags, 'username');
         const type = TYPES[required(flags, 'type').toLowerCase()];
-        if (type === undefined) throw new AccountAdminError('--type must be member or merchant');
+        if (type === undefined) throw new AccountAdminError('--type must be member, merchant, operator or admin');
         const password = await passwordFrom(passwordSource);
         const { db } = await ctx.openDatabase();
         const user = await createUser(db, {
           userName,
           password,
-          userType: type,
+          userType: type.userType,
+          staffRole: type.staffRole,
           merchantId: flags['merchant-id'],
           name: flags['name'],
           email: flags['email'],
           phoneNumber: flags['phone'],
           companyName: flags['company'],
         });
-        ctx.out(`Created ${type === UserType.Merchant ? `merchant ${user.merchantId}` : 'member'} "${user.userName}" (${user.id}).`);
+        const what = user.userType === UserType.Merchant ? `merchant ${user.merchantId}` : user.userType === UserType.Staff ? `staff ${user.staffRole}` : 'member';
+        ctx.out(`Created ${what} "${user.userName}" (${user.id}).`);
         return 0;
       }),
     },
@@ -116,15 +130,14 @@ export function accountCommands(passwordSource: PasswordSource = defaultPassword
     {
       name: 'list-users',
       usage: 'list-users',
-      description: 'List every account (name, type, merchant id, state).',
+      description: 'List every account (name, type or staff role, merchant id, state).',
       run: guarded(async (args, ctx) => {
         parseFlags(args, []);
         const { db } = await ctx.openDatabase();
         const users = await listUsers(db);
         ctx.out(['userName', 'type', 'merchantId', 'active', 'created', 'name'].join('\t'));
         for (const u of users) {
-          const type = u.userType === UserType.Merchant ? 'merchant' : 'member';
-          ctx.out([u.userName, type, u.merchantId ?? '-', u.isActive ? 'yes' : 'no', u.creationTime, u.name ?? ''].join('\t'));
+          ctx.out([u.userName, typeLabel(u), u.merchantId ?? '-', u.isActive ? 'yes' : 'no', u.creationTime, u.name ?? ''].join('\t'));
         }
         ctx.out(`${users.length} user(s).`);
         return 0;

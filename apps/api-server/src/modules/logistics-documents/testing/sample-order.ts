@@ -61,6 +61,9 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     creationTime: '2026-11-20T08:30:00.000Z',
     lastModificationTime: '2026-11-20T08:30:00.000Z',
     trackingEvents: [],
+    measured: null,
+    exception: null,
+    eta: null,
     ...overrides,
   };
 }

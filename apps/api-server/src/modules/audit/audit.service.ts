@@ -1,0 +1,123 @@
+import { AuditAction, type AuditEntityType, type components } from '@forwarder/contracts/api-ops';
+import { sql } from 'kysely';
+import { newId, nowIso } from '../../db/ids';
+import { paginate, type PagedResult } from '../../db/paging';
+import { containsInsensitive, equalsInsensitive } from '../../db/text-search';
+import type { Executor, Tx } from '../../db/transaction';
+import type { Locale } from '../../i18n/locale';
+
+type AuditEntry = components['schemas']['AuditEntry'];
+type AuditListRequest = components['schemas']['AuditListRequest'];
+
+/** Who made a change: the signed-in staff member. */
+export interface AuditActor {
+  id: string;
+  userName: string;
+}
+
+/** What changed: only the fields that changed, before and after (null before a creation). */
+export interface AuditChange {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  entityLabel: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one audit entry in the caller's transaction: the change and its entry commit or roll back together.
+ * A `Tx` (not any executor) so that an entry can never be written beside its change.
+ */
+export async function recordAudit(trx: Tx, actor: AuditActor, change: AuditChange, time = nowIso()): Promise<void> {
+  await trx
+    .insertInto('audit_entries')
+    .values({
+      id: newId(),
+      time,
+      actorId: actor.id,
+      actorUserName: actor.userName,
+      action: change.action,
+      entityType: change.entityType,
+      entityId: change.entityId,
+      entityLabel: change.entityLabel,
+      before: change.before === null ? null : JSON.stringify(change.before),
+      after: change.after === null ? null : JSON.stringify(change.after),
+    })
+    .execute();
+}
+
+const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: string] } = {
+  [AuditAction.OrderEvent]: ['发布轨迹事件', 'Posted a tracking event'],
+  [AuditAction.OrderReceive]: ['入库称重', 'Received and measured'],
+  [AuditAction.OrderExceptionRaise]: ['登记异常', 'Raised an exception'],
+  [AuditAction.OrderExceptionResolve]: ['解决异常', 'Resolved an exception'],
+  [AuditAction.BatchCreate]: ['创建批次', 'Created a batch'],
+  [AuditAction.BatchUpdate]: ['修改批次', 'Changed a batch'],
+  [AuditAction.BatchAddOrders]: ['运单加入批次', 'Added waybills to a batch'],
+  [AuditAction.BatchRemoveOrder]: ['运单移出批次', 'Took a waybill out of a batch'],
+  [AuditAction.BatchEvent]: ['批次发布事件', 'Posted an event to a batch'],
+  [AuditAction.StaffCreate]: ['开通员工账号', 'Opened a staff account'],
+  [AuditAction.StaffUpdate]: ['修改员工账号', 'Changed a staff account'],
+};
+
+export const auditActionDisplayName = (action: string, locale: Locale): string => {
+  const names = ACTION_NAMES[action as AuditAction];
+  if (!names) return action;
+  return locale === 'en' ? names[1] : names[0];
+};
+
+/** Stored form of an ISO instant (text comparison = time comparison), or undefined when it is not one. */
+const storedInstant = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+};
+
+const parseJson = (text: string | null): Record<string, unknown> | null => {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** One page of the log, newest first; every filter is optional and they combine with AND. */
+export async function listAuditEntries(db: Executor, request: AuditListRequest, locale: Locale): Promise<PagedResult<AuditEntry>> {
+  let query = db.selectFrom('audit_entries as a').selectAll('a');
+  const actor = request.actor?.trim();
+  if (actor) query = query.where(equalsInsensitive(sql.ref('a.actorUserName'), actor));
+  if (request.action) query = query.where('a.action', '=', request.action);
+  if (request.entityType) query = query.where('a.entityType', '=', request.entityType);
+  if (request.entityId) query = query.where('a.entityId', '=', request.entityId);
+  const keyword = request.keyword?.trim();
+  if (keyword) query = query.where(containsInsensitive(sql.ref('a.entityLabel'), keyword));
+  const from = storedInstant(request.timeFrom);
+  if (from) query = query.where('a.time', '>=', from);
+  const to = storedInstant(request.timeTo);
+  if (to) query = query.where('a.time', '<', to);
+  const page = await paginate(db, query, request, {
+    sortable: { time: 'a.time' },
+    defaultSorting: 'time desc',
+    tieBreaker: 'a.id',
+    defaultPageSize: 20,
+  });
+  return {
+    totalCount: page.totalCount,
+    items: page.items.map((row) => ({
+      id: row.id,
+      time: row.time,
+      actorId: row.actorId,
+      actorUserName: row.actorUserName,
+      action: row.action as AuditAction,
+      actionDisplayName: auditActionDisplayName(row.action, locale),
+      entityType: row.entityType as AuditEntityType,
+      entityId: row.entityId,
+      entityLabel: row.entityLabel,
+      before: parseJson(row.before),
+      after: parseJson(row.after),
+    })),
+  };
+}

@@ -1,0 +1,23 @@
+// The audit log: one row per staff change, written in the change's transaction and never updated or deleted.
+
+export interface AuditEntriesTable {
+  id: string;
+  time: string;
+  actorId: string;
+  /** Copied at the time of the change, so the log reads the same after a rename. */
+  actorUserName: string;
+  /** Contract AuditAction, e.g. `order.event`. */
+  action: string;
+  /** Contract AuditEntityType: order | batch | staff. */
+  entityType: string;
+  entityId: string;
+  /** The waybill number, batch reference or user name. */
+  entityLabel: string;
+  /** JSON text of the changed fields before (null for a creation) and after. */
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditTables {
+  audit_entries: AuditEntriesTable;
+}

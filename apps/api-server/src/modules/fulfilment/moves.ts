@@ -1,0 +1,146 @@
+import { type EventCode, type components } from '@forwarder/contracts/api-ops';
+import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
+import type { Locale } from '../../i18n/locale';
+import { DEFAULT_TIME_ZONE, orderStatusDisplayName } from '../logistics';
+import { pickText, templateOf } from './event-templates';
+import type { EventRecord, OrderState } from './ops-orders.repository';
+import { canMove } from './state-machine';
+
+// One event about to reach one or many orders: built and checked here (pure), written by the repository. Every
+// operation that moves orders (events, scans, batches, receiving, exceptions) goes through draftOf and checkMove.
+
+type EventInput = components['schemas']['EventInput'];
+
+/** An event as staff posted it, defaults filled in, not yet tied to an order. */
+export interface EventDraft {
+  code: EventCode;
+  status: number;
+  time: string;
+  timeZone: string;
+  locationZh: string;
+  locationEn: string;
+  descriptionZh: string;
+  descriptionEn: string;
+}
+
+/** Clocks of scanners and browsers drift: a time up to this far ahead of the server's still counts as now. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+const text = (value: string | undefined): string => value?.trim() ?? '';
+
+/**
+ * The draft of an event posted by postOrderEvent, a scan or a batch: the code must be postable (the others have
+ * their own operations), the time not in the future (now when absent), the texts the template's when empty.
+ * Throws a ValidationError naming the members (`prefix` + field).
+ */
+export function draftOf(input: EventInput, now: Date, prefix = ''): EventDraft {
+  const template = templateOf(input.code);
+  const issues: ValidationIssue[] = [];
+  if (!template.postable || template.status === null) {
+    issues.push({ members: [`${prefix}code`], messageKey: 'Ops:CodeNotPostable', params: { code: input.code } });
+  }
+  const time = input.time ? new Date(input.time) : now;
+  if (time.getTime() > now.getTime() + CLOCK_SKEW_MS) issues.push({ members: [`${prefix}time`], messageKey: 'Ops:TimeInFuture' });
+  const locationZh = text(input.locationZh);
+  const locationEn = text(input.locationEn);
+  if (!locationZh) issues.push({ members: [`${prefix}locationZh`], messageKey: 'Validation:Required', params: { field: `${prefix}locationZh` } });
+  if (!locationEn) issues.push({ members: [`${prefix}locationEn`], messageKey: 'Validation:Required', params: { field: `${prefix}locationEn` } });
+  if (issues.length) throw new ValidationError(issues);
+  return {
+    code: input.code,
+    status: template.status ?? 0,
+    time: time.toISOString(),
+    timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+    locationZh,
+    locationEn,
+    descriptionZh: text(input.descriptionZh) || template.description[0],
+    descriptionEn: text(input.descriptionEn) || template.description[1],
+  };
+}
+
+/** A system-made draft (receiving, exceptions): the template's text unless given. */
+export function systemDraft(
+  code: EventCode,
+  status: number,
+  place: { time: string; timeZone?: string | undefined; locationZh: string; locationEn: string },
+  description?: { zh?: string | undefined; en?: string | undefined },
+): EventDraft {
+  const template = templateOf(code);
+  return {
+    code,
+    status,
+    time: place.time,
+    timeZone: place.timeZone ?? DEFAULT_TIME_ZONE,
+    locationZh: place.locationZh,
+    locationEn: place.locationEn,
+    descriptionZh: text(description?.zh) || template.description[0],
+    descriptionEn: text(description?.en) || template.description[1],
+  };
+}
+
+export type MoveCheck = { kind: 'move' } | { kind: 'already-applied' } | { kind: 'refused'; issue: ValidationIssue };
+
+/** A refusal naming the waybill, its status and the status refused, in the request's language. */
+function refusal(order: OrderState, messageKey: string, params: Record<string, string>): MoveCheck {
+  return { kind: 'refused', issue: { members: [order.waybillNumber], messageKey, params: { waybillNumber: order.waybillNumber, ...params } } };
+}
+
+/**
+ * Whether the draft may reach the order: an event equal to the latest one (code and place) is already applied
+ * (a double scan, a retried request); otherwise the state machine decides, and an event may not be older than the
+ * order's latest (the timeline and the status would disagree).
+ */
+export function checkMove(order: OrderState, draft: EventDraft, locale: Locale, allowed = canMove(order.status, draft.status)): MoveCheck {
+  if (order.lastEventCode === draft.code && order.lastEventLocationZh === draft.locationZh && order.lastEventLocationEn === draft.locationEn) {
+    return { kind: 'already-applied' };
+  }
+  if (!allowed) {
+    return refusal(order, 'Ops:MoveNotAllowed', {
+      from: orderStatusDisplayName(order.status, locale),
+      to: orderStatusDisplayName(draft.status, locale),
+    });
+  }
+  if (draft.time < order.lastEventTime) return refusal(order, 'Ops:EventBeforeLast', { time: order.lastEventTime });
+  return { kind: 'move' };
+}
+
+/** 400 for one refused move: the rule's code (`Ops:MoveNotAllowed`, `Ops:EventBeforeLast`), the waybill in members. */
+export function moveRefused(issue: ValidationIssue): AppError {
+  const key = issue.messageKey ?? 'Ops:MoveNotAllowed';
+  return new AppError(400, key, { code: key, params: issue.params ?? {}, validationErrors: [issue] });
+}
+
+/** 400 `Ops:BatchMoveNotAllowed` for a batch event: one validation error per refused waybill. */
+export function batchMoveRefused(issues: readonly ValidationIssue[]): AppError {
+  return new AppError(400, 'Ops:BatchMoveNotAllowed', {
+    code: 'Ops:BatchMoveNotAllowed',
+    params: { count: issues.length },
+    validationErrors: [...issues],
+  });
+}
+
+export const eventRecord = (draft: EventDraft, meta: Pick<EventRecord, 'source' | 'actorId' | 'batchId'>): EventRecord => ({
+  time: draft.time,
+  timeZone: draft.timeZone,
+  status: draft.status,
+  code: draft.code,
+  locationZh: draft.locationZh,
+  locationEn: draft.locationEn,
+  descriptionZh: draft.descriptionZh,
+  descriptionEn: draft.descriptionEn,
+  ...meta,
+});
+
+/** The audit entry's view of an event. */
+export const auditedEvent = (draft: EventDraft) => ({
+  status: draft.status,
+  code: draft.code,
+  time: draft.time,
+  timeZone: draft.timeZone,
+  locationZh: draft.locationZh,
+  locationEn: draft.locationEn,
+  descriptionZh: draft.descriptionZh,
+  descriptionEn: draft.descriptionEn,
+});
+
+export const templateText = (code: EventCode, locale: Locale): string => pickText(templateOf(code).description, locale);

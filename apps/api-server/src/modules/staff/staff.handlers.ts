@@ -1,0 +1,21 @@
+import { defineHandlers } from '../../contracts/api-ops';
+import { withStatus } from '../../http/results';
+import { getOpsDashboard, getOpsReference } from '../fulfilment';
+import { createStaff, getStaffMe, listStaff, updateStaff } from './staff.service';
+
+// Staff only (src/auth/guards.ts); getStaffList, createStaff and updateStaff are marked `x-staff-role: admin` in
+// the contract, so the guard has already refused operators.
+
+export const staffHandlers = defineHandlers({
+  getStaffMe: async ({ db, requireUser }) => getStaffMe(db, requireUser().id),
+
+  getOpsReference: async ({ db, locale }) => getOpsReference(db, locale),
+
+  getOpsDashboard: async ({ db, locale }) => getOpsDashboard(db, locale),
+
+  getStaffList: async ({ db, body }) => listStaff(db, body ?? {}),
+
+  createStaff: async ({ db, body, requireUser }) => withStatus(201, await createStaff(db, requireUser(), body)),
+
+  updateStaff: async ({ db, params, body, requireUser }) => updateStaff(db, requireUser(), params.id, body),
+});
