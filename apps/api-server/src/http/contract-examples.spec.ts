@@ -10,8 +10,9 @@ import { modules } from '../modules';
 import { multipartBody, type FilePart } from '../modules/merchant-data/testing/multipart-body';
 import { runSeeders } from '../seed/seeders';
 
-// The contract's own examples, sent to the real server (every module, the demo seed, the dialect of TEST_DB):
-// each operation of openapi/api-f/api-f.yaml is called with its request-body example and its parameter examples
+// The contracts' own examples, sent to the real server (every module, the demo seed, the dialect of TEST_DB):
+// each operation of every contract (openapi/<name>/<name>.yaml) is called with its request-body example and its
+// parameter examples
 // (accept-language included), and must answer the lowest 2xx status the contract declares for it. Outside
 // production the server validates its responses against the contract (a mismatch is a 500), so a 2xx also shows
 // that the answer fits the contract.
@@ -31,21 +32,39 @@ import { runSeeders } from '../seed/seeders';
 // - File parts of multipart bodies: a file's bytes cannot be written in a YAML example (and the server checks
 //   magic bytes and parses spreadsheets), so the example names the file and the test generates a real file of
 //   that type (see fileNamed).
+// - The time of a staff event (postOrderEvent, postBatchEvent): an event may not be older than the order's latest,
+//   and every order the test can make is newer than the example's fixed instant, so the setup sends the current
+//   time instead.
+// The staff contract (api-ops) is called as demo-admin, the customer contract as demo-member or demo-merchant.
 
-const SPEC_FILE = path.join(REPO_ROOT, 'openapi/api-f/api-f.yaml');
+const CONTRACTS_DIR = path.join(REPO_ROOT, 'openapi');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const DEMO_MEMBER = { userName: 'demo-member', password: 'Member#2026' };
 const DEMO_MERCHANT = { userName: 'demo-merchant', password: 'Merchant#2026' };
+const DEMO_ADMIN = { userName: 'demo-admin', password: 'Admin#2026' };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-// ---------- reading the contract (on its own, independent of how the server loads it) ----------
+// ---------- reading the contracts (on their own, independent of how the server loads them) ----------
 
-const document = parse(fs.readFileSync(SPEC_FILE, 'utf8')) as Obj;
+interface Contract {
+  name: string;
+  file: string;
+  document: Obj;
+}
 
-/** Follows internal `$ref`s (`#/components/...`) to the object they name. */
-function deref(value: unknown): unknown {
+/** Every contract folder of openapi/ (`<name>/<name>.yaml`). */
+const contracts: Contract[] = fs
+  .readdirSync(CONTRACTS_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(CONTRACTS_DIR, entry.name, `${entry.name}.yaml`)))
+  .map((entry) => {
+    const file = path.join(CONTRACTS_DIR, entry.name, `${entry.name}.yaml`);
+    return { name: entry.name, file, document: parse(fs.readFileSync(file, 'utf8')) as Obj };
+  });
+
+/** Follows internal `$ref`s (`#/components/...`) of `document` to the object they name. */
+function deref(value: unknown, document: Obj): unknown {
   let node = value;
   for (let hops = 0; isObj(node) && typeof node['$ref'] === 'string'; hops++) {
     const ref = node['$ref'];
@@ -74,6 +93,7 @@ interface Parameter extends Example {
 }
 
 interface ContractOperation {
+  contract: Contract;
   operationId: string;
   method: (typeof METHODS)[number];
   path: string;
@@ -88,14 +108,14 @@ interface ContractOperation {
  * The first example of a Parameter or Media Type Object, where OpenAPI 3.1 tools look: its own `example` or
  * `examples` (Example Objects), else the `examples` of its schema (a component's, when the schema is a `$ref`).
  */
-function firstExample(holder: Obj): Example {
+function firstExample(holder: Obj, document: Obj): Example {
   if ('example' in holder) return { hasExample: true, example: holder['example'] };
   if (isObj(holder['examples'])) {
-    const first = deref(Object.values(holder['examples'])[0]);
+    const first = deref(Object.values(holder['examples'])[0], document);
     if (isObj(first) && 'value' in first) return { hasExample: true, example: first['value'] };
   }
   const schema = holder['schema'];
-  const examples = isObj(schema) ? (schema['examples'] ?? (deref(schema) as Obj)['examples']) : undefined;
+  const examples = isObj(schema) ? (schema['examples'] ?? (deref(schema, document) as Obj)['examples']) : undefined;
   if (Array.isArray(examples) && examples.length > 0) return { hasExample: true, example: examples[0] };
   return { hasExample: false, example: undefined };
 }
@@ -106,28 +126,30 @@ function requiresBearer(security: unknown): boolean {
   return security.some((req) => isObj(req) && 'bearerAuth' in req);
 }
 
-function readOperations(): ContractOperation[] {
+function readOperations(contract: Contract): ContractOperation[] {
+  const { document } = contract;
   const operations: ContractOperation[] = [];
   for (const [urlPath, rawItem] of Object.entries(document['paths'] as Obj)) {
-    const item = deref(rawItem) as Obj;
+    const item = deref(rawItem, document) as Obj;
     for (const method of METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
       const rawParameters = [...((item['parameters'] as unknown[]) ?? []), ...((op['parameters'] as unknown[]) ?? [])];
       const parameters = rawParameters.map((raw): Parameter => {
-        const p = deref(raw) as Obj;
-        return { name: p['name'] as string, in: p['in'] as Parameter['in'], ...firstExample(p) };
+        const p = deref(raw, document) as Obj;
+        return { name: p['name'] as string, in: p['in'] as Parameter['in'], ...firstExample(p, document) };
       });
       let body: ContractOperation['body'];
       if (op['requestBody'] !== undefined) {
-        const content = (deref(op['requestBody']) as Obj)['content'] as Obj;
+        const content = (deref(op['requestBody'], document) as Obj)['content'] as Obj;
         const [mediaType, media] = Object.entries(content)[0] as [string, Obj];
-        body = { mediaType, schema: media['schema'], ...firstExample(media) };
+        body = { mediaType, schema: media['schema'], ...firstExample(media, document) };
       }
       const successes = Object.keys(op['responses'] as Obj)
         .filter((status) => /^2\d\d$/.test(status))
         .map(Number);
       operations.push({
+        contract,
         operationId: op['operationId'] as string,
         method,
         path: urlPath,
@@ -142,12 +164,13 @@ function readOperations(): ContractOperation[] {
   return operations;
 }
 
-const operations = readOperations();
+const operations = contracts.flatMap(readOperations);
+// operationIds are unique across contracts (a spec below checks it), so setup steps and sessions key on them alone.
 const byId = new Map(operations.map((op) => [op.operationId, op]));
 
 /** Properties of an object schema, those of its `allOf` members included. */
-function propertiesOf(schema: Obj): Record<string, unknown> {
-  const inherited = ((schema['allOf'] as unknown[] | undefined) ?? []).map((s) => propertiesOf(deref(s) as Obj));
+function propertiesOf(schema: Obj, document: Obj): Record<string, unknown> {
+  const inherited = ((schema['allOf'] as unknown[] | undefined) ?? []).map((s) => propertiesOf(deref(s, document) as Obj, document));
   return Object.assign({}, ...inherited, isObj(schema['properties']) ? schema['properties'] : {}) as Record<string, unknown>;
 }
 
@@ -156,16 +179,16 @@ function propertiesOf(schema: Obj): Record<string, unknown> {
  * least once in the example: an order's receiver abroad has no district (regionLv3Id), its sender in Shenzhen has
  * one, and together they show PartyInput whole.
  */
-function missingMembers(schema: unknown, example: unknown): string[] {
+function missingMembers(schema: unknown, example: unknown, document: Obj): string[] {
   const seen = new Map<Obj, { label: string; keys: Set<string> }>();
   const walk = (rawSchema: unknown, value: unknown, at: string): void => {
-    const s = deref(rawSchema);
+    const s = deref(rawSchema, document);
     if (!isObj(s)) return;
     if (Array.isArray(value)) {
       value.forEach((v, i) => walk(s['items'], v, `${at}[${i}]`));
       return;
     }
-    const properties = propertiesOf(s);
+    const properties = propertiesOf(s, document);
     if (!isObj(value) || Object.keys(properties).length === 0) return;
     const entry = seen.get(s) ?? { label: refName(rawSchema) ?? (at || 'body'), keys: new Set<string>() };
     seen.set(s, entry);
@@ -176,7 +199,7 @@ function missingMembers(schema: unknown, example: unknown): string[] {
   };
   walk(schema, example, '');
   return [...seen.entries()].flatMap(([s, { label, keys }]) =>
-    Object.keys(propertiesOf(s))
+    Object.keys(propertiesOf(s, document))
       .filter((key) => !keys.has(key))
       .map((key) => `${label}.${key}`),
   );
@@ -184,8 +207,8 @@ function missingMembers(schema: unknown, example: unknown): string[] {
 
 // ---------- building requests from examples ----------
 
-function isBinary(schema: unknown): boolean {
-  const s = deref(schema);
+function isBinary(schema: unknown, document: Obj): boolean {
+  const s = deref(schema, document);
   return isObj(s) && s['type'] === 'string' && (typeof s['contentMediaType'] === 'string' || s['format'] === 'binary');
 }
 
@@ -273,10 +296,14 @@ describe('contract examples against the real server', () => {
   };
 
   /**
-   * No operation is merchant-only (the contract declares no 403 and the server lets members keep data records too),
-   * but merchant data is the merchant centre's feature: those operations are called as the demo merchant.
+   * The staff contract is called as the demo admin (some of its operations are admins' only). On the customer
+   * contract no operation is merchant-only (members may keep data records too), but merchant data is the merchant
+   * centre's feature: those operations are called as the demo merchant.
    */
-  const defaultSession = (op: ContractOperation) => demoSession(op.tags.includes('merchant-data') ? DEMO_MERCHANT : DEMO_MEMBER);
+  const defaultSession = (op: ContractOperation) => {
+    if (op.contract.name === 'api-ops') return demoSession(DEMO_ADMIN);
+    return demoSession(op.tags.includes('merchant-data') ? DEMO_MERCHANT : DEMO_MEMBER);
+  };
 
   /** A new account, signed in: for operations that change or end what other operations rely on. */
   async function freshSession(password = 'Harbour#2026'): Promise<string> {
@@ -356,13 +383,14 @@ describe('contract examples against the real server', () => {
         request.payload = formEncode(body).toString();
         break;
       case 'multipart/form-data': {
-        const properties = propertiesOf(deref(op.body.schema) as Obj);
+        const { document } = op.contract;
+        const properties = propertiesOf(deref(op.body.schema, document) as Obj, document);
         const fields: Record<string, string> = {};
         const files: FilePart[] = [];
         for (const [key, value] of Object.entries(body as Obj)) {
-          const property = deref(properties[key]);
-          const fileList = isObj(property) && property['type'] === 'array' && isBinary(property['items']);
-          if (fileList || isBinary(property)) {
+          const property = deref(properties[key], document);
+          const fileList = isObj(property) && property['type'] === 'array' && isBinary(property['items'], document);
+          if (fileList || isBinary(property, document)) {
             for (const name of fileList ? (value as string[]) : [value as string]) files.push({ ...(await fileNamed(name, token)), field: key });
           } else {
             fields[key] = String(value);
@@ -454,10 +482,64 @@ describe('contract examples against the real server', () => {
       const token = await freshSession();
       return { token, body: { addressId: idOf(await sendExample('createAddress', { token })) } };
     },
+
+    // ---- the staff contract: orders made by the customer contract's own example, then moved as staff
+    // A demo waybill number is deterministic (the seed's), so the example's is used as written.
+    getOpsOrderByWaybill: async () => ({ path: { waybillNumber: String(byId.get('getOpsOrderByWaybill')?.parameters.find((p) => p.in === 'path')?.example) } }),
+    getOpsOrder: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
+    postOrderEvent: async () => {
+      // The example's event leaves the warehouse: the order is received first (receiving's own example).
+      const id = await receivedOrder();
+      return { path: { id }, body: { time: new Date().toISOString() } };
+    },
+    raiseOrderException: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
+    resolveOrderException: async () => {
+      const id = idOf(await sendExample('createOrder'));
+      await sendExample('raiseOrderException', { path: { id } });
+      return { path: { id } };
+    },
+    receiveParcels: async () => ({ body: { waybillNumber: waybillOf(await sendExample('createOrder')) } }),
+    getBatch: async () => ({ path: { id: await newBatch() } }),
+    updateBatch: async () => ({ path: { id: await newBatch() } }),
+    addBatchOrders: async () => ({ path: { id: await newBatch() } }),
+    removeBatchOrder: async () => {
+      const orderId = idOf(await sendExample('createOrder'));
+      return { path: { id: await newBatch([orderId]), orderId } };
+    },
+    postBatchEvent: async () => ({ path: { id: await newBatch([await receivedOrder()]) }, body: { time: new Date().toISOString() } }),
+    // Another staff account than the caller's (an admin cannot demote themselves).
+    updateStaff: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-staff-${++userCounter}`, userType: 40, staffRole: 'operator' })).id } }),
   };
 
-  it('reads the operations from the contract, and every setup step belongs to one of them', () => {
-    expect(operations.length).toBeGreaterThanOrEqual(42);
+  const waybillOf = (res: LightMyRequestResponse): string => (res.json() as { waybillNumber: string }).waybillNumber;
+
+  /** A new order of the demo member, received at the warehouse through receiving's own example. */
+  async function receivedOrder(): Promise<string> {
+    const order = await sendExample('createOrder');
+    await sendExample('receiveParcels', { body: { waybillNumber: waybillOf(order) } });
+    return idOf(order);
+  }
+
+  /** A bag of its own (a reference no example uses) holding the given orders, as the demo admin. */
+  async function newBatch(orderIds: string[] = []): Promise<string> {
+    const token = await demoSession(DEMO_ADMIN);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const rows = orderIds.length ? await ctx.db.selectFrom('orders').select('waybillNumber').where('id', 'in', orderIds).execute() : [];
+    const res = await ctx.inject({
+      method: 'POST',
+      url: byId.get('createBatch')?.path ?? '',
+      headers,
+      payload: JSON.stringify({ type: 'BAG', reference: `EXAMPLES-${++userCounter}`, origin: 'SZX', destination: 'HKG', waybillNumbers: rows.map((r) => r.waybillNumber) }),
+    });
+    if (res.statusCode !== 201) throw new Error(`A setup batch could not be created: ${res.statusCode} ${res.body}`);
+    return idOf(res);
+  }
+
+  it('reads the operations from every contract, and every setup step belongs to one of them', () => {
+    expect(contracts.map((c) => c.name)).toEqual(expect.arrayContaining(['api-f', 'api-ops']));
+    expect(operations.filter((op) => op.contract.name === 'api-f').length).toBeGreaterThanOrEqual(42);
+    expect(operations.filter((op) => op.contract.name === 'api-ops').length).toBeGreaterThanOrEqual(23);
+    expect(byId.size).toBe(operations.length);
     expect(Object.keys(SETUP).filter((id) => !byId.has(id))).toEqual([]);
   });
 
@@ -466,9 +548,9 @@ describe('contract examples against the real server', () => {
     for (const p of op.parameters) if (!p.hasExample) problems.push(`parameter "${p.name}" (${p.in}) has no example`);
     if (op.body && !op.body.hasExample) problems.push(`the ${op.body.mediaType} request body has no example`);
     if (op.body?.hasExample) {
-      problems.push(...missingMembers(op.body.schema, op.body.example).map((m) => `the request body's example never shows ${m}`));
+      problems.push(...missingMembers(op.body.schema, op.body.example, op.contract.document).map((m) => `the request body's example never shows ${m}`));
     }
-    if (problems.length) throw new Error(`${op.operationId} in ${path.relative(REPO_ROOT, SPEC_FILE)}:\n  - ${problems.join('\n  - ')}`);
+    if (problems.length) throw new Error(`${op.operationId} in ${path.relative(REPO_ROOT, op.contract.file)}:\n  - ${problems.join('\n  - ')}`);
 
     const prepared = (await SETUP[op.operationId]?.()) ?? {};
     const res = await sendExample(op.operationId, prepared);

@@ -70,7 +70,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserSumm
   if (!isStrongPassword(input.password)) {
     throw new AccountAdminError('The password needs 8 to 64 characters with at least one letter and one digit');
   }
-  if (input.userType === UserType.Member && input.merchantId) throw new AccountAdminError('Only merchants have a merchant id');
+  if (input.userType !== UserType.Merchant && input.merchantId) throw new AccountAdminError('Only merchants have a merchant id');
   if (input.merchantId && !MERCHANT_ID_PATTERN.test(input.merchantId)) {
     throw new AccountAdminError('A merchant id is "M" followed by 6 digits, e.g. M100001');
   }

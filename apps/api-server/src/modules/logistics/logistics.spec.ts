@@ -337,7 +337,7 @@ describe('logistics (orders, routings, tracking)', () => {
       expect(body[1].events.map((e: { description: string }) => e.description)).toEqual(['Flight departed', 'Order submitted']);
       expect(body[1].events[0]).toMatchObject({ status: 30, statusDisplayName: 'In transit', location: 'Hong Kong International Airport' });
       expect(Object.keys(body[1]).sort()).toEqual(
-        ['waybillNumber', 'found', 'status', 'statusDisplayName', 'transportMode', 'originCountryCode', 'destinationCountryCode', 'destinationCountryDisplayName', 'lastUpdateTime', 'events'].sort(),
+        ['waybillNumber', 'found', 'status', 'statusDisplayName', 'transportMode', 'originCountryCode', 'destinationCountryCode', 'destinationCountryDisplayName', 'lastUpdateTime', 'events', 'eta', 'exception'].sort(),
       );
       const text = res.body;
       for (const secret of ['John Smith', 'Acme', '212 555', '5th Ave', '10118', '张伟', '8888 1234', '深南大道', '518057', 'TRACK-ME', 'john@example.com']) {

@@ -89,10 +89,24 @@ describe('account CLI commands', () => {
     expect(await run('disable-user', '--username', 'ghost')).toBe(1);
   });
 
+  it('creates staff accounts with their role (admin, operator); customers have none', async () => {
+    expect(await run('create-user', '--username', 'boss', '--type', 'admin', '--name', '老板')).toBe(0);
+    expect(lines.at(-1)).toMatch(/^Created staff admin "boss"/);
+    expect(await run('create-user', '--username', 'picker', '--type', 'Operator')).toBe(0);
+    expect(await user('boss')).toMatchObject({ userType: 40, staffRole: 'admin', merchantId: null, name: '老板' });
+    expect(await user('picker')).toMatchObject({ userType: 40, staffRole: 'operator' });
+    expect((await user('li.lei')).staffRole).toBeNull();
+    expect(await run('create-user', '--username', 'boss2', '--type', 'admin', '--merchant-id', 'M123457')).toBe(1);
+    expect(await run('create-user', '--username', 'boss3', '--type', 'staff')).toBe(1);
+    expect(lines.at(-1)).toMatch(/member, merchant, operator or admin/);
+  });
+
   it('lists users', async () => {
     expect(await run('list-users')).toBe(0);
     expect(lines[0]).toMatch(/^userName\t/);
     expect(lines.some((l) => l.startsWith('shop-c\tmerchant\tM123456\tyes'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('boss\tstaff:admin\t-\tyes'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('picker\tstaff:operator\t-\tyes'))).toBe(true);
     expect(lines.at(-1)).toMatch(/^\d+ user\(s\)\.$/);
     expect(await run('list-users', '--bogus', 'x')).toBe(1);
   });
