@@ -24,11 +24,11 @@ describe('staff (guards, me, reference, dashboard, accounts)', () => {
   });
   afterAll(() => ctx?.close());
 
-  const call = (op: (typeof opsSpec.operations)[number], token?: Parameters<TestContext['post']>[1]['token'], body: unknown = {}) =>
+  const call = (op: (typeof opsSpec.operations)[number], token?: string, body: unknown = {}) =>
     ctx.inject({
       method: op.method.toUpperCase() as 'POST',
       url: urlOf(op),
-      headers: { ...(token ? { authorization: `Bearer ${typeof token === 'string' ? token : ''}` } : {}), ...(op.requestBody ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(op.requestBody ? { 'content-type': 'application/json' } : {}) },
       payload: op.requestBody ? JSON.stringify(body) : undefined,
     });
 

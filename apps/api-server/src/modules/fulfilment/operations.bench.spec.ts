@@ -1,0 +1,149 @@
+/* eslint-disable no-console */
+import { OrderStatus, TransportMode } from '@forwarder/contracts/api-f';
+import { EventCode } from '@forwarder/contracts/api-ops';
+import { createTestDatabase, REPO_ROOT, type TestDatabase } from '../../../test/harness';
+import { normalizeUserName } from '../../auth/auth-user';
+import { issueToken } from '../../auth/tokens';
+import { loadConfig } from '../../config/env';
+import { newId, nowIso } from '../../db/ids';
+import type { Db } from '../../db/database';
+import { startServer, type RunningServer } from '../../server';
+import { formatWaybillNumber, routingIdOf, SUBMITTED_EVENT, type OrderRow } from '../logistics';
+import { regionId } from '../regions';
+
+// Measurements quoted in docs/domain/operations.md. Opt-in (OPS_BENCH=1), on the database of TEST_DB:
+//   OPS_BENCH=1 TEST_DB=sqlite   npx jest -c apps/api-server/jest.config.cjs operations.bench
+//   OPS_BENCH=1 TEST_DB=postgres npx jest -c apps/api-server/jest.config.cjs operations.bench
+// A real listening server (startServer, NODE_ENV=production: no response validation, as deployed) called over
+// HTTP on the loopback: (a) 500 sequential scans, each receiving a different waybill; (b) one event posted to a
+// batch of 5,000 waybills.
+const bench = process.env['OPS_BENCH'] ? describe : describe.skip;
+
+const SCANS = 500;
+const BATCH_SIZE = 5000;
+
+/** Orders straight into the tables (the order form's validation is not what is measured), in chunks. */
+async function insertOrders(db: Db, userId: string, count: number, firstSerial: number, status: OrderStatus): Promise<OrderRow[]> {
+  const now = nowIso();
+  const code = status === OrderStatus.Received ? EventCode.RECEIVED : EventCode.SUBMITTED;
+  const rows: OrderRow[] = Array.from({ length: count }, (_, i) => ({
+    id: newId(),
+    userId,
+    waybillNumber: formatWaybillNumber('FA', firstSerial + i),
+    routingId: routingIdOf('AIR-STD'),
+    transportMode: TransportMode.AIR,
+    status,
+    senderName: '张伟', senderCompanyName: '', senderPhoneNumber: '+86 755 8888 1234', senderEmail: '', senderCountryCode: 'CN',
+    senderRegionLv0Id: regionId(0, 'CN'), senderRegionLv1Id: null, senderRegionLv2Id: null, senderRegionLv3Id: null,
+    senderStreet: '深南大道 9988 号', senderPostalCode: '518057',
+    receiverName: `Receiver ${i}`, receiverCompanyName: '', receiverPhoneNumber: '+1 212 555 0100', receiverEmail: '', receiverCountryCode: 'US',
+    receiverRegionLv0Id: regionId(0, 'US'), receiverRegionLv1Id: regionId(1, 'US-NY'), receiverRegionLv2Id: null, receiverRegionLv3Id: null,
+    receiverStreet: '350 5th Ave', receiverPostalCode: '10118',
+    parcelCount: 1, totalWeightKg: 2, volumeWeightKg: 1, chargeableWeightKg: 2, declaredValue: 20, declaredCurrency: 'USD',
+    customerReference: `B-${i}`, remark: '',
+    lastEventTime: now, lastEventStatus: status, lastEventDescriptionZh: '入库', lastEventDescriptionEn: 'Received',
+    lastEventCode: code, lastEventLocationZh: '深圳仓', lastEventLocationEn: 'Shenzhen warehouse',
+    creationTime: now, lastModificationTime: now,
+    measuredParcelCount: null, measuredTotalWeightKg: null, measuredVolumeWeightKg: null, measuredChargeableWeightKg: null, measuredTime: null,
+    exceptionReason: null, exceptionExplanationZh: null, exceptionExplanationEn: null, exceptionNote: null, exceptionSince: null,
+    exceptionRaisedBy: null, exceptionInterruptedStatus: null,
+  }));
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200);
+    await db.insertInto('orders').values(chunk).execute();
+    await db
+      .insertInto('tracking_events')
+      .values(chunk.map((o) => ({ id: newId(), orderId: o.id, time: now, ...SUBMITTED_EVENT, status, code })))
+      .execute();
+  }
+  return rows;
+}
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+bench('operations measurements', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let token: string;
+  let customerId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: database.dataDir,
+        STATIC_ROOT: `${database.dataDir}/static`,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      },
+      REPO_ROOT,
+    );
+    server = await startServer(config, { spaApps: false });
+    const users = [
+      { id: newId(), userName: 'bench-operator', userType: 40, staffRole: 'operator' },
+      { id: newId(), userName: 'bench-customer', userType: 20, staffRole: null },
+    ];
+    await database.db
+      .insertInto('users')
+      .values(users.map((u) => ({ ...u, normalizedUserName: normalizeUserName(u.userName), passwordHash: 'x', merchantId: null, isActive: 1, creationTime: nowIso() })))
+      .execute();
+    token = (await issueToken(database.db, users[0]?.id ?? '', 3600)).accessToken;
+    customerId = users[1]?.id ?? '';
+  }, 300_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+  });
+
+  const call = (method: string, path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it(`scan mode: ${SCANS} sequential scans over HTTP`, async () => {
+    const orders = await insertOrders(database.db, customerId, SCANS, 100_000, OrderStatus.Submitted);
+    const event = { code: 'RECEIVED', locationZh: '深圳仓', locationEn: 'Shenzhen warehouse' };
+    // Warm-up on one extra number (an unknown one changes nothing).
+    for (let i = 0; i < 20; i++) await (await call('POST', '/api/ops/scans', { waybillNumber: 'FA999999990CN', event })).json();
+    const ms: number[] = [];
+    const outcomes = new Map<string, number>();
+    for (const order of orders) {
+      const started = performance.now();
+      const res = await call('POST', '/api/ops/scans', { waybillNumber: order.waybillNumber, event });
+      const body = (await res.json()) as { outcome: string };
+      ms.push(performance.now() - started);
+      outcomes.set(body.outcome, (outcomes.get(body.outcome) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(outcomes)).toEqual({ applied: SCANS });
+    const sorted = [...ms].sort((a, b) => a - b);
+    console.log(
+      `[${database.dialect}] ${SCANS} scans: median ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms, ` +
+        `max ${(sorted.at(-1) ?? 0).toFixed(2)} ms, total ${(ms.reduce((a, b) => a + b, 0) / 1000).toFixed(2)} s`,
+    );
+  }, 300_000);
+
+  it(`one batch event reaching ${BATCH_SIZE.toLocaleString('en')} waybills`, async () => {
+    const orders = await insertOrders(database.db, customerId, BATCH_SIZE, 200_000, OrderStatus.Received);
+    const created = await call('POST', '/api/ops/batches', { type: 'CONTAINER', reference: 'BENCH0000001', origin: 'YTN', destination: 'LGB' });
+    const batchId = ((await created.json()) as { id: string }).id;
+    const now = nowIso();
+    for (let i = 0; i < orders.length; i += 1000) {
+      await database.db
+        .insertInto('batch_orders')
+        .values(orders.slice(i, i + 1000).map((o) => ({ batchId, orderId: o.id, batchType: 'CONTAINER', isOpen: 1, creationTime: now })))
+        .execute();
+    }
+    for (const [label, code] of [['DEPARTED_ORIGIN (20 → 30)', 'DEPARTED_ORIGIN'], ['ARRIVED_HUB (30 → 30)', 'ARRIVED_HUB']] as const) {
+      const started = performance.now();
+      const res = await call('POST', `/api/ops/batches/${batchId}/events`, { code, locationZh: '盐田港', locationEn: 'Yantian' });
+      const body = (await res.json()) as { applied: number; batch: { orders: unknown[] } };
+      const ms = performance.now() - started;
+      expect(res.status).toBe(200);
+      expect(body.applied).toBe(BATCH_SIZE);
+      console.log(`[${database.dialect}] batch event ${label} to ${BATCH_SIZE.toLocaleString('en')} waybills: ${ms.toFixed(0)} ms (answer with ${body.batch.orders.length} waybills)`);
+    }
+    const moved = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', OrderStatus.InTransit).executeTakeFirstOrThrow();
+    expect(Number(moved.n)).toBe(BATCH_SIZE);
+  }, 300_000);
+});
