@@ -1,37 +1,11 @@
-import type { TrackingResult } from '@forwarder/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { json } from '@forwarder/testing';
+import { json, trackingNotFound, trackingResult } from '@forwarder/testing';
 import { installApi, renderAt, type ApiCall } from '../test-support';
 
-const found = (waybillNumber: string): TrackingResult => ({
-  waybillNumber,
-  found: true,
-  status: 30,
-  statusDisplayName: '运输中',
-  transportMode: 10,
-  originCountryCode: 'CN',
-  destinationCountryCode: 'US',
-  destinationCountryDisplayName: '美国',
-  lastUpdateTime: '2026-11-12T10:00:00.000Z',
-  events: [
-    { time: '2026-11-12T10:00:00.000Z', status: 30, statusDisplayName: '运输中', location: '香港', description: '航班已起飞' },
-    { time: '2026-11-11T10:00:00.000Z', status: 10, statusDisplayName: '已下单', location: '深圳', description: '订单已提交' },
-  ],
-});
-const notFound = (waybillNumber: string): TrackingResult => ({
-  waybillNumber,
-  found: false,
-  status: null,
-  statusDisplayName: null,
-  transportMode: null,
-  originCountryCode: null,
-  destinationCountryCode: null,
-  destinationCountryDisplayName: null,
-  lastUpdateTime: null,
-  events: [],
-});
+const found = (waybillNumber: string) => trackingResult({ waybillNumber });
+const notFound = trackingNotFound;
 
 let calls: ApiCall[];
 const trackingCalls = () => calls.filter((c) => c.path === '/api/f/logistics-management/tracking/list');
@@ -94,8 +68,8 @@ describe('tracking page', () => {
     await user.click(screen.getAllByRole('link', { name: /查看详情/ })[1] as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: '运单详情' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?number=FA2');
-    expect(await screen.findByText(/航班已起飞/)).toBeInTheDocument();
-    expect(screen.getByText(/订单已提交/)).toBeInTheDocument();
+    expect(await screen.findByText(/包裹已到达目的国/)).toBeInTheDocument();
+    expect(screen.getByText(/已下单，等待包裹入库/)).toBeInTheDocument();
     expect(trackingCalls()).toHaveLength(2);
 
     await user.click(screen.getByRole('link', { name: '返回查询结果' }));
