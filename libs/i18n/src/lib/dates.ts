@@ -1,5 +1,5 @@
 import dayjs, { type ConfigType } from 'dayjs';
-import { EMPTY_DATE } from './zoned-time';
+import { EMPTY_DATE } from './empty-date';
 
 export { EMPTY_DATE };
 /** Default display and date-filter format (spec section 9). */

@@ -3,8 +3,7 @@
 // zones"). Plain arithmetic on the offset, no dayjs and no Intl time-zone data: the public tracking pages stay light
 // and the result is the same in every browser and in Node.
 
-/** What an empty or unreadable time shows (spec section 9). */
-export const EMPTY_DATE = '--';
+import { EMPTY_DATE } from './empty-date';
 
 /** A UTC offset as the contract writes it (`TrackingEvent.timeZone`): `+08:00`, `-05:00`, `+05:45`. */
 const UTC_OFFSET = /^([+-])(0\d|1[0-4]):([0-5]\d)$/;
