@@ -66,8 +66,9 @@ describe('estimated arrival', () => {
     expect(screen.getByText(/预计到达/)).toHaveTextContent(`预计到达：${formatLocalTime(ETA)}`);
     expect(formatLocalTime(ETA)).toMatch(/\(UTC[+-]\d\d:\d\d\)$/);
     unmount();
-    await renderWithProviders(<EstimatedArrival eta={ETA} />, { loadCatalog, locale: 'en' });
+    const english = await renderWithProviders(<EstimatedArrival eta={ETA} />, { loadCatalog, locale: 'en' });
     expect(screen.getByText(/Estimated arrival/)).toHaveTextContent(`Estimated arrival: ${formatLocalTime(ETA)}`);
+    english.unmount();
     const { container } = await renderWithProviders(<EstimatedArrival eta={null} />, { loadCatalog });
     expect(container).toBeEmptyDOMElement();
   });
