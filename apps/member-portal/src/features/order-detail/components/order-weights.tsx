@@ -119,13 +119,29 @@ function WeightTotals({ order }: { order: Order }) {
   return <DataTable label={t`申报与实测重量`} columns={columns} rows={figures} rowKey={(figure) => figure.key} framed={false} />;
 }
 
+/** What a box has whether declared or weighed. */
+interface BoxFigures {
+  weightKg: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  volumeWeightKg: number;
+}
+
+/** Weight, size and dimensional weight: the columns both box tables share, so declared and measured line up. */
+function boxColumns<Row extends BoxFigures>(): DataTableColumn<Row>[] {
+  return [
+    { key: 'weight', header: <Trans>重量（kg）</Trans>, cell: (parcel) => parcel.weightKg },
+    { key: 'size', header: <Trans>长 × 宽 × 高（cm）</Trans>, cell: size },
+    { key: 'volume-weight', header: <Trans>体积重（kg）</Trans>, cell: (parcel) => parcel.volumeWeightKg },
+  ];
+}
+
 function DeclaredParcelsTable({ parcels }: { parcels: readonly DeclaredParcel[] }) {
   const { t } = useLingui();
   const columns: DataTableColumn<DeclaredParcel>[] = [
     { key: 'quantity', header: <Trans>数量</Trans>, cell: (parcel) => parcel.quantity },
-    { key: 'weight', header: <Trans>重量（kg）</Trans>, cell: (parcel) => parcel.weightKg },
-    { key: 'size', header: <Trans>长 × 宽 × 高（cm）</Trans>, cell: size },
-    { key: 'volume-weight', header: <Trans>体积重（kg）</Trans>, cell: (parcel) => parcel.volumeWeightKg },
+    ...boxColumns<DeclaredParcel>(),
   ];
   return <DataTable label={t`申报的箱子`} columns={columns} rows={parcels} rowKey={(_, index) => String(index)} framed={false} />;
 }
@@ -134,9 +150,7 @@ function MeasuredParcelsTable({ parcels }: { parcels: readonly MeasuredParcel[] 
   const { t } = useLingui();
   const columns: DataTableColumn<MeasuredParcel>[] = [
     { key: 'box', header: <Trans>箱号</Trans>, cell: (parcel) => parcel.box },
-    { key: 'weight', header: <Trans>重量（kg）</Trans>, cell: (parcel) => parcel.weightKg },
-    { key: 'size', header: <Trans>长 × 宽 × 高（cm）</Trans>, cell: size },
-    { key: 'volume-weight', header: <Trans>体积重（kg）</Trans>, cell: (parcel) => parcel.volumeWeightKg },
+    ...boxColumns<MeasuredParcel>(),
   ];
   return (
     <DataTable
