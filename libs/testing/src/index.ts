@@ -10,5 +10,6 @@ export { uuid } from './lib/fixtures/ids';
 export { regions, regionApi } from './lib/fixtures/regions';
 export { profile } from './lib/fixtures/profile';
 export { address } from './lib/fixtures/address';
-export { order, orderListItem, party } from './lib/fixtures/order';
+export { measured, order, orderException, orderListItem, party } from './lib/fixtures/order';
+export { trackingEvent, trackingHistory, trackingNotFound, trackingResult } from './lib/fixtures/tracking';
 export { applicationConfiguration, type ConfigurationOptions } from './lib/fixtures/configuration';

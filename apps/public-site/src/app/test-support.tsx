@@ -2,7 +2,7 @@
 // Test support (specs only): the real public site (routes, layout data loaders, catalogs, providers) at a path, over
 // the one harness (@forwarder/testing). Calls a spec leaves unanswered fall back to the layout's two calls (tenant
 // configuration, nav list) and to empty lists, so every page renders its frame.
-import type { NavItem } from '@forwarder/api-client';
+import type { NavItem, UserType } from '@forwarder/api-client';
 import {
   applicationConfiguration,
   installApi as installHarnessApi,
@@ -55,10 +55,15 @@ export const fixtureNavItems = (en: boolean): NavItem[] => [
   }),
 ];
 
-/** The layout's calls: the tenant configuration (with the signed-in member, if any) and the nav list; empty lists. */
-export function layoutApi({ signedIn = false } = {}): ApiHandler {
+/**
+ * The layout's calls: the tenant configuration (with the signed-in user, if any: a member unless `userType` says
+ * otherwise) and the nav list; empty lists.
+ */
+export function layoutApi({ signedIn = false, userType }: { signedIn?: boolean; userType?: UserType } = {}): ApiHandler {
   return (call: ApiCall) => {
-    if (call.path === '/api/f/system/application-configuration') return json(applicationConfiguration({ user: signedIn ? profile() : null }));
+    if (call.path === '/api/f/system/application-configuration') {
+      return json(applicationConfiguration({ user: signedIn ? profile(userType ? { userType } : {}) : null }));
+    }
     if (call.path === '/api/f/content/nav/list') {
       const items = fixtureNavItems(call.language === 'en');
       return json({ totalCount: items.length, items });
@@ -70,10 +75,13 @@ export function layoutApi({ signedIn = false } = {}): ApiHandler {
 
 /**
  * The harness's API client for the public site: `handler` first, then the layout's calls. A visitor by default
- * (no session); `signedIn` sends a member's token and the configuration names the member.
+ * (no session); `signedIn` sends a token and the configuration names a member (or a user of `userType`).
  */
-export function installApi(handler: ApiHandler = () => undefined, { signedIn = false, ...options }: InstallApiOptions & { signedIn?: boolean } = {}) {
-  const layout = layoutApi({ signedIn });
+export function installApi(
+  handler: ApiHandler = () => undefined,
+  { signedIn = false, userType, ...options }: InstallApiOptions & { signedIn?: boolean; userType?: UserType } = {},
+) {
+  const layout = layoutApi({ signedIn, userType });
   return installHarnessApi((call) => handler(call) ?? layout(call), { session: signedIn ? TEST_SESSION : null, ...options });
 }
 

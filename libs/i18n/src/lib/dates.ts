@@ -1,7 +1,7 @@
 import dayjs, { type ConfigType } from 'dayjs';
+import { EMPTY_DATE } from './empty-date';
 
-/** What an empty date shows (spec section 9). */
-export const EMPTY_DATE = '--';
+export { EMPTY_DATE };
 /** Default display and date-filter format (spec section 9). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 

@@ -54,6 +54,7 @@ const prefixed = (locale: Locale, path: string) => joinLocalePath(locale, path);
 const CENTRE_LINK: Partial<Record<number, Record<Locale, string>>> = {
   [UserType.Member]: { 'zh-Hans': '个人中心', en: 'Personal Center' },
   [UserType.Merchant]: { 'zh-Hans': '商家中心', en: 'Merchant Center' },
+  [UserType.Staff]: { 'zh-Hans': '运营中心', en: 'Operations console' },
 };
 
 let calls: ApiCall[];

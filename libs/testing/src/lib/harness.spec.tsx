@@ -1,4 +1,4 @@
-import { apiClient, userQueries } from '@forwarder/api-client';
+import { apiClient, UserType, userQueries } from '@forwarder/api-client';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
@@ -9,9 +9,10 @@ import { appCatalog } from './catalog';
 import { address } from './fixtures/address';
 import { applicationConfiguration } from './fixtures/configuration';
 import { uuid } from './fixtures/ids';
-import { order } from './fixtures/order';
+import { measured, order, orderException } from './fixtures/order';
 import { profile } from './fixtures/profile';
 import { regionApi } from './fixtures/regions';
+import { trackingHistory, trackingNotFound, trackingResult } from './fixtures/tracking';
 import { renderWithProviders } from './render';
 import { apiError, json } from './responses';
 
@@ -20,6 +21,11 @@ describe('the contract check', () => {
     expect(contractProblem('GET', '/api/f/user-management/profile/my', 200, profile({ defaultSenderAddress: address() }))).toBeNull();
     expect(contractProblem('GET', '/api/f/system/application-configuration', 200, applicationConfiguration({ user: profile() }))).toBeNull();
     expect(contractProblem('GET', `/api/f/logistics-management/order/${uuid(1)}`, 200, order())).toBeNull();
+    const received = order({ measured: measured(), exception: orderException(), eta: '2026-11-28T10:00:00.000Z', trackingEvents: trackingHistory() });
+    expect(contractProblem('GET', `/api/f/logistics-management/order/${uuid(1)}`, 200, received)).toBeNull();
+    const tracking = [trackingResult(), trackingResult({ eta: '2026-11-28T10:00:00.000Z', exception: orderException() }), trackingNotFound('ZZ1')];
+    expect(contractProblem('POST', '/api/f/logistics-management/tracking/list', 200, tracking)).toBeNull();
+    expect(contractProblem('GET', '/api/f/user-management/profile/my', 200, profile({ userType: UserType.Staff }))).toBeNull();
     expect(contractProblem('GET', '/api/f/user-management/profile/my', 404, { error: { code: 'NotFound', message: 'x', details: null, validationErrors: null } })).toBeNull();
   });
 
@@ -28,6 +34,8 @@ describe('the contract check', () => {
     expect(contractProblem('GET', '/api/f/user-management/profile/my', 200, nameless)).toMatch(/getMyProfile.*must have required property 'name'/);
     expect(contractProblem('GET', '/api/f/user-management/profile/my', 200, profile({ id: 'u1' }))).toMatch(/\/id must match format "uuid"/);
     expect(contractProblem('GET', '/api/f/no-such-thing', 200, {})).toMatch(/not an operation/);
+    const { timeZone: _zone, ...zoneless } = trackingHistory()[0] ?? {};
+    expect(contractProblem('POST', '/api/f/logistics-management/tracking/list', 200, [trackingResult({ events: [zoneless as never] })])).toMatch(/must have required property 'timeZone'/);
   });
 
   it('prefers a literal path to a templated one', () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { UserType } from '@forwarder/api-client';
 import { installApi, renderAt as renderApp } from '../test-support';
 
 // The app frame with the real providers, routes, catalogs and API client; only fetch is stubbed.
-function renderAt(path: string, options: { signedIn?: boolean } = {}) {
+function renderAt(path: string, options: { signedIn?: boolean; userType?: UserType } = {}) {
   const calls = installApi(undefined, options);
   const { router, queryClient } = renderApp(path);
   return { router, calls, queryClient };
@@ -43,6 +44,16 @@ describe('public site frame', () => {
   it('shows the user name leading to the centre when signed in', async () => {
     renderAt('/site/contact-us', { signedIn: true });
     expect(await screen.findByRole('link', { name: /demo-member/ })).toHaveAttribute('href', '/user/center');
+  });
+
+  it("leads a signed-in staff user to the operations console, the centre libs/auth derives from the manifest", async () => {
+    renderAt('/site/contact-us', { signedIn: true, userType: UserType.Staff });
+    expect(await screen.findByRole('link', { name: '运营中心：demo-operator' })).toHaveAttribute('href', '/ops/center');
+  });
+
+  it('names the operations console in English under /en', async () => {
+    renderAt('/en/site/contact-us', { signedIn: true, userType: UserType.Staff });
+    expect(await screen.findByRole('link', { name: 'Operations console: demo-operator' })).toHaveAttribute('href', '/en/ops/center');
   });
 
   it('uses the login layout on /login: no navigation, legal footer', async () => {

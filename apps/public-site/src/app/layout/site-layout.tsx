@@ -37,7 +37,7 @@ function useBrand(config: ApplicationConfiguration | undefined, locale: Locale):
 function accountOf(config: ApplicationConfiguration | undefined, locale: Locale): SiteAccount | null {
   const user = config?.currentUser;
   if (!user?.isAuthenticated || !user.userName) return null;
-  return { userName: user.userName, centerHref: centerPath(user.userType, locale) };
+  return { userName: user.userName, userType: user.userType, centerHref: centerPath(user.userType, locale) };
 }
 
 /** Default layout (spec section 2): header, footer, back-to-top button, statistics snippet. */

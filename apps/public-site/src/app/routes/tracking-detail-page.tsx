@@ -1,20 +1,21 @@
-import { Alert, Badge, Button, HStack, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { logisticsQueries } from '@forwarder/api-client';
+import { useLocalePath } from '@forwarder/i18n';
+import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NoRecordFound } from '../../features/tracking/components/tracking-results';
-import { formatDateTime } from '../../features/tracking/lib/format';
 import { numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
 import { backToListNumbers, type TrackingListState } from '../../features/tracking/lib/tracking-navigation';
 import { paths } from '../paths';
 import { PageTitle } from './page-title';
-import { useLocalePath } from '@forwarder/i18n';
 
-// Spec section 2: /site/tracking-detail?number=X, the full event timeline of one waybill.
+// Spec section 2: /site/tracking-detail?number=X, the full event timeline of one waybill (each event in the zone
+// where it happened), with the ETA when staff set one and the open exception's explanation.
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const to = useLocalePath();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -69,24 +70,9 @@ export function Component() {
               </Text>
             ) : null}
           </HStack>
-          <Timeline.Root size="lg" variant="subtle">
-            {result.events.map((event, index) => (
-              <Timeline.Item key={`${event.time}-${index}`}>
-                <Timeline.Connector>
-                  <Timeline.Separator />
-                  <Timeline.Indicator bg={index === 0 ? 'brand.solid' : 'bg.emphasized'} />
-                </Timeline.Connector>
-                <Timeline.Content>
-                  <Timeline.Title>
-                    {event.statusDisplayName} · {event.description}
-                  </Timeline.Title>
-                  <Timeline.Description>
-                    {formatDateTime(event.time, i18n.locale)} · {event.location}
-                  </Timeline.Description>
-                </Timeline.Content>
-              </Timeline.Item>
-            ))}
-          </Timeline.Root>
+          <EstimatedArrival eta={result.eta} fontWeight="medium" />
+          {result.exception ? <ExceptionAlert exception={result.exception} /> : null}
+          <TrackingTimeline events={result.events} />
         </Stack>
       )}
     </PageSection>

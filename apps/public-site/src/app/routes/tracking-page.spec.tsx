@@ -1,37 +1,44 @@
-import type { TrackingResult } from '@forwarder/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { json } from '@forwarder/testing';
+import { ExceptionReason, OrderStatus } from '@forwarder/api-client';
+import { formatLocalTime } from '@forwarder/i18n';
+import { json, orderException, trackingEvent, trackingHistory, trackingNotFound, trackingResult } from '@forwarder/testing';
 import { installApi, renderAt, type ApiCall } from '../test-support';
 
-const found = (waybillNumber: string): TrackingResult => ({
-  waybillNumber,
-  found: true,
-  status: 30,
-  statusDisplayName: '运输中',
-  transportMode: 10,
-  originCountryCode: 'CN',
-  destinationCountryCode: 'US',
-  destinationCountryDisplayName: '美国',
-  lastUpdateTime: '2026-11-12T10:00:00.000Z',
-  events: [
-    { time: '2026-11-12T10:00:00.000Z', status: 30, statusDisplayName: '运输中', location: '香港', description: '航班已起飞' },
-    { time: '2026-11-11T10:00:00.000Z', status: 10, statusDisplayName: '已下单', location: '深圳', description: '订单已提交' },
-  ],
-});
-const notFound = (waybillNumber: string): TrackingResult => ({
-  waybillNumber,
-  found: false,
-  status: null,
-  statusDisplayName: null,
-  transportMode: null,
-  originCountryCode: null,
-  destinationCountryCode: null,
-  destinationCountryDisplayName: null,
-  lastUpdateTime: null,
-  events: [],
-});
+const ETA = '2026-11-28T10:00:00.000Z';
+// FA…: in transit, no ETA; FB…: in a batch with an ETA; FC…: held by an open exception (explained in the call's language).
+const found = (waybillNumber: string, language: string | null) => {
+  if (waybillNumber.startsWith('FB')) return trackingResult({ waybillNumber, eta: ETA });
+  if (waybillNumber.startsWith('FC')) {
+    const en = language === 'en';
+    return trackingResult({
+      waybillNumber,
+      status: OrderStatus.Exception,
+      statusDisplayName: en ? 'Exception' : '异常',
+      events: [
+        trackingEvent({
+          time: '2026-11-24T15:00:00.000Z',
+          timeZone: '-05:00',
+          status: OrderStatus.Exception,
+          statusDisplayName: en ? 'Exception' : '异常',
+          location: en ? 'New York' : '纽约',
+          description: en ? 'The delivery address is incomplete or wrong.' : '收件地址不完整或有误。',
+        }),
+        ...trackingHistory(),
+      ],
+      exception: orderException({
+        reason: ExceptionReason.ADDRESS_ISSUE,
+        reasonDisplayName: en ? 'Address issue' : '地址问题',
+        explanation: en
+          ? 'The delivery address is incomplete or wrong; we are contacting the recipient to confirm it.'
+          : '收件地址不完整或有误，我们正在联系收件人核实地址。',
+      }),
+    });
+  }
+  return trackingResult({ waybillNumber });
+};
+const notFound = trackingNotFound;
 
 let calls: ApiCall[];
 const trackingCalls = () => calls.filter((c) => c.path === '/api/f/logistics-management/tracking/list');
@@ -42,7 +49,7 @@ beforeEach(() => {
   calls = installApi((call) => {
     if (call.path === '/api/f/logistics-management/tracking/list') {
       const numbers = (call.json as { waybillNumbers: string[] }).waybillNumbers;
-      return json(numbers.map((n) => (n.startsWith('FA') ? found(n) : notFound(n))));
+      return json(numbers.map((n) => (n.startsWith('F') ? found(n, call.language) : notFound(n))));
     }
     return undefined;
   });
@@ -94,8 +101,8 @@ describe('tracking page', () => {
     await user.click(screen.getAllByRole('link', { name: /查看详情/ })[1] as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: '运单详情' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?number=FA2');
-    expect(await screen.findByText(/航班已起飞/)).toBeInTheDocument();
-    expect(screen.getByText(/订单已提交/)).toBeInTheDocument();
+    expect(await screen.findByText(/包裹已到达目的国/)).toBeInTheDocument();
+    expect(screen.getByText(/已下单，等待包裹入库/)).toBeInTheDocument();
     expect(trackingCalls()).toHaveLength(2);
 
     await user.click(screen.getByRole('link', { name: '返回查询结果' }));
@@ -109,5 +116,49 @@ describe('tracking page', () => {
     expect(await screen.findByPlaceholderText('最多输入10个运单号')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '查询结果' })).not.toBeInTheDocument();
     expect(screen.queryByText('FA1')).not.toBeInTheDocument();
+  });
+
+  it("shows each result's latest event in its own zone, the ETA when set and the open exception's explanation", async () => {
+    renderAt('/site/tracking?numbers=FA1,FB2,FC3');
+    const results = await screen.findByRole('list', { name: '查询结果' });
+    const [plain, withEta, held] = within(results).getAllByRole('listitem');
+    expect(plain).toHaveTextContent('2026-11-23 22:40 (UTC-05:00) · 纽约 · 包裹已到达目的国');
+    expect(plain).not.toHaveTextContent('预计到达');
+    expect(within(plain as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
+    expect(withEta).toHaveTextContent(`预计到达：${formatLocalTime(ETA)}`);
+    const alert = within(held as HTMLElement).getByRole('alert', { name: '运输异常：地址问题' });
+    expect(alert).toHaveTextContent('我们正在联系收件人核实地址。');
+    expect(held).toHaveTextContent('2026-11-24 10:00 (UTC-05:00) · 纽约');
+  });
+
+  it('speaks English in the results list: ETA and the explanation the server sent in English', async () => {
+    renderAt('/en/site/tracking?numbers=FB2,FC3');
+    const results = await screen.findByRole('list', { name: 'Tracking results' });
+    const [withEta, held] = within(results).getAllByRole('listitem');
+    expect(withEta).toHaveTextContent(`Estimated arrival: ${formatLocalTime(ETA)}`);
+    const alert = within(held as HTMLElement).getByRole('alert', { name: 'Shipment issue: Address issue' });
+    expect(alert).toHaveTextContent(`Since ${formatLocalTime('2026-11-24T15:00:00.000Z')}`);
+  });
+
+  it('shows the ETA, the exception and the timeline in its zones on the detail page, in English', async () => {
+    renderAt('/en/site/tracking-detail?number=FC3');
+    const alert = await screen.findByRole('alert', { name: 'Shipment issue: Address issue' });
+    expect(alert).toHaveTextContent('we are contacting the recipient to confirm it.');
+    const events = within(screen.getByRole('list', { name: 'Tracking' })).getAllByRole('listitem');
+    expect(events.map((event) => event.querySelector('time')?.textContent)).toEqual([
+      '2026-11-24 10:00 (UTC-05:00)',
+      '2026-11-23 22:40 (UTC-05:00)',
+      '2026-11-23 14:15 (UTC+08:00)',
+      '2026-11-21 09:30 (UTC+08:00)',
+      '2026-11-20 10:00 (UTC+08:00)',
+    ]);
+    expect(events[0]).toHaveTextContent('Exception · New York');
+  });
+
+  it('shows the ETA on the detail page, in Chinese', async () => {
+    renderAt('/site/tracking-detail?number=FB2');
+    expect(await screen.findByText(/预计到达/)).toHaveTextContent(`预计到达：${formatLocalTime(ETA)}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '物流轨迹' })).toHaveTextContent('2026-11-23 14:15 (UTC+08:00)');
   });
 });

@@ -1,3 +1,4 @@
+import { UserType } from '@forwarder/contracts/api-f';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +14,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { allowedStatisticsScripts, TenantBranding } from './tenant-branding';
 import { UserHeader } from './user-header';
+import { centerLabel } from './center-label';
 
 beforeAll(() => {
   i18n.load({ 'zh-Hans': {}, en: {} });
@@ -119,6 +121,16 @@ describe('site header', () => {
     const account = screen.getByRole('link', { name: /demo-member/ });
     expect(account).toHaveAttribute('href', '/en/user/center');
     act(() => i18n.activate('zh-Hans'));
+  });
+
+  it.each([
+    [UserType.Member, '个人中心：demo', '/user/center'],
+    [UserType.Merchant, '商家中心：demo', '/merchant/center'],
+    [UserType.Staff, '运营中心：demo', '/ops/center'],
+  ])("names the signed-in user's button by the centre it leads to (user type %s)", (userType, name, centerHref) => {
+    renderRouted(<SiteHeader {...headerProps} account={{ userName: 'demo', userType, centerHref }} />);
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', centerHref);
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
   });
 
   it('opens a dropdown of sub-items and closes it on Escape and on navigation', async () => {
@@ -329,8 +341,9 @@ describe('back to top', () => {
 
 describe('user header', () => {
   it.each([
-    [20, '个人中心', '/user/center'],
-    [30, '商家中心', '/merchant/center'],
+    [UserType.Member, '个人中心', '/user/center'],
+    [UserType.Merchant, '商家中心', '/merchant/center'],
+    [UserType.Staff, '运营中心', '/ops/center'],
   ])('shows the welcome message and the centre link of user type %s', async (userType, label, href) => {
     const onLogout = jest.fn();
     renderRouted(
@@ -343,5 +356,13 @@ describe('user header', () => {
     expect(within(userNav).getByRole('link', { name: label })).toHaveAttribute('href', href);
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the staff centre in English too', () => {
+    i18n.load('en', { [centerLabel(UserType.Staff).id]: 'Operations console' });
+    act(() => i18n.activate('en'));
+    renderRouted(<UserHeader brand="Logo" userName="demo-operator" userType={UserType.Staff} homeHref="/en" centerHref="/en/ops/center" onLogout={() => undefined} />);
+    expect(screen.getByRole('link', { name: 'Operations console' })).toHaveAttribute('href', '/en/ops/center');
+    act(() => i18n.activate('zh-Hans'));
   });
 });

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NavItemLike } from '../nav/nav-item-path';
 import { HeaderNav } from './header-nav';
 import { UserIcon } from './icons';
+import { centerLabel } from './center-label';
 import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 
@@ -18,7 +19,9 @@ export interface SiteBrand {
 
 export interface SiteAccount {
   userName: string;
-  /** The user's centre (/user/center or /merchant/center, language-prefixed): another app, a full load. */
+  /** Contract UserType: names the centre the button leads to (personal, merchant, operations). */
+  userType?: number | null;
+  /** The user's centre (/user/center, /merchant/center or /ops/center, language-prefixed): another app, a full load. */
   centerHref: string;
 }
 
@@ -66,14 +69,15 @@ export function SiteHeader({
   loginHref,
   languageConfig,
 }: SiteHeaderProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const loginMode = mode === 'login';
 
   const userName = account?.userName ?? '';
+  const centre = i18n._(centerLabel(account?.userType));
   const loginButton = account ? (
-    // The user's centre belongs to another app: a full page load.
+    // The user's centre belongs to another app (the member or merchant portal, the operations console): a full page load.
     <Button asChild size="sm" variant="solid">
-      <a href={account.centerHref} aria-label={t`个人中心：${userName}`}>
+      <a href={account.centerHref} aria-label={t`${centre}：${userName}`}>
         <UserIcon />
         <Text as="span" maxW="32" truncate>
           {account.userName}

@@ -1,7 +1,7 @@
 import { Box, Button, Container, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { UserType } from '@forwarder/contracts/api-f';
+import { centerLabel } from './center-label';
 import { LanguageToggle } from './language-toggle';
 
 export interface UserHeaderProps {
@@ -11,7 +11,7 @@ export interface UserHeaderProps {
   userType: number | null;
   /** Public home page (another app: a full page load). */
   homeHref: string;
-  /** /user/center for members, /merchant/center for merchants (language-prefixed). */
+  /** /user/center for members, /merchant/center for merchants, /ops/center for staff (language-prefixed). */
   centerHref: string;
   onLogout: () => void;
   /** Disables the logout button while signing out. */
@@ -19,13 +19,12 @@ export interface UserHeaderProps {
 }
 
 /**
- * Header of the member and merchant layouts (spec section 2): welcome message with the user
- * name, Home plus Personal Center (members) or Merchant Center (merchants), language toggle and
- * logout. Presentational: the session comes in as props, logout goes out as a callback.
+ * Header of the signed-in layouts (spec section 2): welcome message with the user name, Home plus
+ * Personal Center (members), Merchant Center (merchants) or Operations console (staff), language
+ * toggle and logout. Presentational: the session comes in as props, logout goes out as a callback.
  */
 export function UserHeader({ brand, userName, userType, homeHref, centerHref, onLogout, loggingOut }: UserHeaderProps) {
-  const { t } = useLingui();
-  const merchant = userType === UserType.Merchant;
+  const { t, i18n } = useLingui();
   return (
     <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg.panel">
       <Container maxW="7xl">
@@ -38,7 +37,7 @@ export function UserHeader({ brand, userName, userType, homeHref, centerHref, on
               <ChakraLink href={homeHref}>
                 <Trans>首页</Trans>
               </ChakraLink>
-              <ChakraLink href={centerHref}>{merchant ? <Trans>商家中心</Trans> : <Trans>个人中心</Trans>}</ChakraLink>
+              <ChakraLink href={centerHref}>{i18n._(centerLabel(userType))}</ChakraLink>
             </HStack>
           </HStack>
           <HStack gap="3">

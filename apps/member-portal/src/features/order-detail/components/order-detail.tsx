@@ -1,23 +1,30 @@
-import { Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { downloadOrderLabel, isApiError, logisticsQueries, type Order, type Party } from '@forwarder/api-client';
 import { formatMoney, useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
+import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
 import { DataTable, openPdfInNewTab, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { OrderWeights } from './order-weights';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 /** Shown for an empty value. */
 const EMPTY = '--';
 
-/** Order detail (spec /user/order-detail?id=): the whole order, its tracking timeline and its label. */
+/**
+ * Order detail (spec /user/order-detail?id=): the whole order, its open exception and ETA, declared and measured
+ * weights side by side, its tracking timeline (each event in its own zone) and its label.
+ */
 export function OrderDetail({ id }: { id: string }) {
   const valid = UUID.test(id);
-  const order = useQuery({ ...logisticsQueries.order(id), enabled: valid });
+  // Staff change a waybill at any time (receiving, events, exceptions, ETA): coming back to the tab reads it again,
+  // although the client's default leaves focus refetches off (there, lists change by the member's own actions).
+  const order = useQuery({ ...logisticsQueries.order(id), enabled: valid, refetchOnWindowFocus: true });
   if (!valid || (order.isError && isApiError(order.error) && order.error.status === 404)) return <OrderNotFound />;
   if (order.isError) {
     return <RetryAlert title={<Trans>订单加载失败</Trans>} onRetry={() => void order.refetch()} />;
@@ -92,14 +99,11 @@ function OrderView({ order }: { order: Order }) {
   return (
     <Stack gap="6">
       <OrderHeader order={order} />
+      {order.exception ? <ExceptionAlert exception={order.exception} /> : null}
 
       <Section id="order-summary-heading" title={<Trans>运单信息</Trans>}>
         <DataList.Root orientation="horizontal" size="sm">
           <Item label={<Trans>渠道</Trans>}>{`${order.routingDisplayName} (${order.routingCode})`}</Item>
-          <Item label={<Trans>件数</Trans>}>{order.parcelCount}</Item>
-          <Item label={<Trans>实际重量</Trans>}>{`${order.totalWeightKg} kg`}</Item>
-          <Item label={<Trans>体积重</Trans>}>{`${order.volumeWeightKg} kg`}</Item>
-          <Item label={<Trans>计费重</Trans>}>{`${order.chargeableWeightKg} kg`}</Item>
           <Item label={<Trans>申报价值</Trans>}>{money(order.declaredValue, order.declaredCurrency)}</Item>
           <Item label={<Trans>客户单号</Trans>}>{order.customerReference}</Item>
           <Item label={<Trans>备注</Trans>}>{order.remark}</Item>
@@ -112,8 +116,8 @@ function OrderView({ order }: { order: Order }) {
         <PartyCard id="order-receiver-heading" title={<Trans>收件人</Trans>} party={order.receiver} />
       </SimpleGrid>
 
-      <Section id="order-parcels-heading" title={<Trans>包裹</Trans>}>
-        <ParcelsTable parcels={order.parcels} />
+      <Section id="order-weights-heading" title={<Trans>重量与尺寸</Trans>}>
+        <OrderWeights order={order} />
       </Section>
 
       <Section id="order-items-heading" title={<Trans>申报物品</Trans>}>
@@ -150,6 +154,7 @@ function OrderHeader({ order }: { order: Order }) {
         <Text color="brand.fg" fontWeight="medium">
           {order.statusDisplayName}
         </Text>
+        <EstimatedArrival eta={order.eta} fontSize="sm" color="fg.muted" />
       </HStack>
       <Button loading={label.isPending} onClick={() => label.mutate()}>
         <Trans>打印标签</Trans>
@@ -158,23 +163,7 @@ function OrderHeader({ order }: { order: Order }) {
   );
 }
 
-type Parcel = Order['parcels'][number];
 type DeclaredItem = Order['declaredItems'][number];
-
-function ParcelsTable({ parcels }: { parcels: readonly Parcel[] }) {
-  const { t } = useLingui();
-  const columns: DataTableColumn<Parcel>[] = [
-    { key: 'quantity', header: <Trans>数量</Trans>, cell: (parcel) => parcel.quantity },
-    { key: 'weight', header: <Trans>重量（kg）</Trans>, cell: (parcel) => parcel.weightKg },
-    {
-      key: 'size',
-      header: <Trans>长 × 宽 × 高（cm）</Trans>,
-      cell: (parcel) => `${parcel.lengthCm} × ${parcel.widthCm} × ${parcel.heightCm}`,
-    },
-    { key: 'volume-weight', header: <Trans>体积重（kg）</Trans>, cell: (parcel) => parcel.volumeWeightKg },
-  ];
-  return <DataTable label={t`包裹`} columns={columns} rows={parcels} rowKey={(_, index) => String(index)} framed={false} />;
-}
 
 function DeclaredItemsTable({ items, money }: { items: readonly DeclaredItem[]; money: (value: number, currency: string) => string }) {
   const { t } = useLingui();
@@ -197,37 +186,4 @@ function DeclaredItemsTable({ items, money }: { items: readonly DeclaredItem[]; 
     { key: 'total-value', header: <Trans>总价</Trans>, cell: (item) => money(item.totalValue, item.currency) },
   ];
   return <DataTable label={t`申报物品`} columns={columns} rows={items} rowKey={(_, index) => String(index)} framed={false} />;
-}
-
-function TrackingTimeline({ events }: { events: Order['trackingEvents'] }) {
-  const { t } = useLingui();
-  if (events.length === 0) {
-    return (
-      <Text color="fg.muted">
-        <Trans>暂无物流轨迹。</Trans>
-      </Text>
-    );
-  }
-  return (
-    <Timeline.Root as="ol" size="sm" aria-label={t`物流轨迹`} listStyleType="none">
-      {[...events]
-        .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))
-        .map((event, index) => (
-          <Timeline.Item key={`${event.time}-${index}`} as="li">
-            <Timeline.Connector>
-              <Timeline.Separator />
-              <Timeline.Indicator />
-            </Timeline.Connector>
-            <Timeline.Content>
-              <Timeline.Title>
-                {event.statusDisplayName}
-                {event.location ? ` · ${event.location}` : ''}
-              </Timeline.Title>
-              <Timeline.Description>{formatDate(event.time, DATE_TIME)}</Timeline.Description>
-              <Text fontSize="sm">{event.description}</Text>
-            </Timeline.Content>
-          </Timeline.Item>
-        ))}
-    </Timeline.Root>
-  );
 }

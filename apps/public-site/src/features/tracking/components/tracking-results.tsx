@@ -1,11 +1,11 @@
 import { Badge, Box, Card, EmptyState, HStack, Link as ChakraLink, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { TrackingResult } from '@forwarder/api-client';
+import { formatEventTime, useLocalePath } from '@forwarder/i18n';
+import { EstimatedArrival, ExceptionAlert } from '@forwarder/tracking';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import type { TrackingDetailState } from '../lib/tracking-navigation';
-import { formatDateTime } from '../lib/format';
-import { useLocalePath } from '@forwarder/i18n';
 
 /** Spec section 8: 'No Record found' when there is no waybill data. */
 export function NoRecordFound() {
@@ -31,7 +31,7 @@ export function TrackingResultsSkeleton({ count }: { count: number }) {
 }
 
 export function TrackingResults({ results, numbers }: { results: TrackingResult[]; numbers: string[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const to = useLocalePath();
   if (!results.some((r) => r.found)) return <NoRecordFound />;
   const state: TrackingDetailState = { trackingNumbers: numbers };
@@ -56,9 +56,10 @@ export function TrackingResults({ results, numbers }: { results: TrackingResult[
                       ) : null}
                       {last ? (
                         <Text fontSize="sm">
-                          {formatDateTime(last.time, i18n.locale)} · {last.location} · {last.description}
+                          <time dateTime={last.time}>{formatEventTime(last)}</time> · {last.location} · {last.description}
                         </Text>
                       ) : null}
+                      <EstimatedArrival eta={result.eta} fontSize="sm" fontWeight="medium" />
                     </>
                   ) : (
                     <Text fontSize="sm" color="fg.muted">
@@ -91,6 +92,11 @@ export function TrackingResults({ results, numbers }: { results: TrackingResult[
                   ) : null}
                 </VStack>
               </HStack>
+              {result.found && result.exception ? (
+                <Box mt="3">
+                  <ExceptionAlert exception={result.exception} size="sm" />
+                </Box>
+              ) : null}
             </Card.Body>
           </Card.Root>
         );

@@ -1,0 +1,53 @@
+import { formatEventTime, formatLocalTime, formatTimeInZone, formatUtcOffset, utcOffsetMinutes } from './zoned-time';
+
+describe('times at a UTC offset', () => {
+  it('shows an event in the zone where it happened, with the offset', () => {
+    expect(formatTimeInZone('2026-11-23T06:15:00.000Z', '+08:00')).toBe('2026-11-23 14:15 (UTC+08:00)');
+    expect(formatEventTime({ time: '2026-11-23T06:15:00.000Z', timeZone: '+08:00' })).toBe('2026-11-23 14:15 (UTC+08:00)');
+    expect(formatTimeInZone('2026-11-23T06:15:00.000Z', '+00:00')).toBe('2026-11-23 06:15 (UTC+00:00)');
+    expect(formatTimeInZone(new Date(Date.UTC(2026, 10, 23, 6, 15)), '+05:45')).toBe('2026-11-23 12:00 (UTC+05:45)');
+  });
+
+  it('handles negative offsets', () => {
+    expect(formatTimeInZone('2026-11-23T18:15:00.000Z', '-05:00')).toBe('2026-11-23 13:15 (UTC-05:00)');
+    expect(formatTimeInZone('2026-11-23T18:15:00.000Z', '-09:30')).toBe('2026-11-23 08:45 (UTC-09:30)');
+  });
+
+  it('moves the date across midnight in both directions, and across months and years', () => {
+    // 20:30 UTC is already the next day in Shanghai; 03:00 UTC is still the day before in New York.
+    expect(formatTimeInZone('2026-11-23T20:30:00.000Z', '+08:00')).toBe('2026-11-24 04:30 (UTC+08:00)');
+    expect(formatTimeInZone('2026-11-24T03:00:00.000Z', '-05:00')).toBe('2026-11-23 22:00 (UTC-05:00)');
+    expect(formatTimeInZone('2026-12-31T16:00:00.000Z', '+08:00')).toBe('2027-01-01 00:00 (UTC+08:00)');
+    expect(formatTimeInZone('2027-03-01T02:00:00.000Z', '-12:00')).toBe('2027-02-28 14:00 (UTC-12:00)');
+    expect(formatTimeInZone('2026-11-23T10:00:00.000Z', '+14:00')).toBe('2026-11-24 00:00 (UTC+14:00)');
+  });
+
+  it('shows -- for an empty or unreadable time, and UTC (labelled) for a malformed offset', () => {
+    expect(formatTimeInZone(null, '+08:00')).toBe('--');
+    expect(formatTimeInZone(undefined, '+08:00')).toBe('--');
+    expect(formatTimeInZone('', '+08:00')).toBe('--');
+    expect(formatTimeInZone('not a time', '+08:00')).toBe('--');
+    expect(formatTimeInZone('2026-11-23T06:15:00.000Z', 'Asia/Shanghai')).toBe('2026-11-23 06:15 (UTC+00:00)');
+    expect(formatTimeInZone('2026-11-23T06:15:00.000Z', '+8:00')).toBe('2026-11-23 06:15 (UTC+00:00)');
+  });
+
+  it('reads and writes offsets', () => {
+    expect(utcOffsetMinutes('+08:00')).toBe(480);
+    expect(utcOffsetMinutes('-05:00')).toBe(-300);
+    expect(utcOffsetMinutes('-09:30')).toBe(-570);
+    expect(utcOffsetMinutes('+15:00')).toBeNull();
+    expect(utcOffsetMinutes('08:00')).toBeNull();
+    expect(formatUtcOffset(480)).toBe('+08:00');
+    expect(formatUtcOffset(-570)).toBe('-09:30');
+    expect(formatUtcOffset(0)).toBe('+00:00');
+  });
+
+  it("shows a time without a place in the viewer's zone, with that zone's offset", () => {
+    // Jest runs in the machine's zone: the expectation is built from it, so it holds in any zone.
+    const at = new Date('2026-11-25T14:30:00.000Z');
+    const offset = formatUtcOffset(-at.getTimezoneOffset());
+    expect(formatLocalTime('2026-11-25T14:30:00.000Z')).toBe(formatTimeInZone(at, offset));
+    expect(formatLocalTime('2026-11-25T14:30:00.000Z')).toMatch(/^2026-11-2\d \d\d:\d\d \(UTC[+-]\d\d:\d\d\)$/);
+    expect(formatLocalTime(null)).toBe('--');
+  });
+});

@@ -1,0 +1,75 @@
+import { ExceptionReason } from '@forwarder/api-client';
+import { formatLocalTime } from '@forwarder/i18n';
+import { appCatalog, orderException, renderWithProviders, trackingHistory } from '@forwarder/testing';
+import { screen, within } from '@testing-library/react';
+import { EstimatedArrival } from './estimated-arrival';
+import { ExceptionAlert } from './exception-alert';
+import { TrackingTimeline } from './tracking-timeline';
+
+// The lib's messages live in the catalogs of the apps that mount it; the public site's is one of them.
+const loadCatalog = appCatalog('public-site');
+const ETA = '2026-11-28T10:00:00.000Z';
+
+describe('tracking timeline', () => {
+  it("lists the events newest first, each at its own place's UTC offset, whatever the viewer's zone", async () => {
+    // Oldest first on purpose: the timeline orders them itself.
+    await renderWithProviders(<TrackingTimeline events={[...trackingHistory()].reverse()} />, { loadCatalog });
+    const list = screen.getByRole('list', { name: '物流轨迹' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual([
+      '2026-11-23 22:40 (UTC-05:00)', // New York: still the 23rd there, already the 24th in UTC
+      '2026-11-23 14:15 (UTC+08:00)',
+      '2026-11-21 09:30 (UTC+08:00)',
+      '2026-11-20 10:00 (UTC+08:00)',
+    ]);
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(items[0]).toHaveTextContent('运输中 · 纽约');
+    expect(items[0]).toHaveTextContent('包裹已到达目的国');
+    expect(items[0]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-24T03:40:00.000Z');
+    expect(items[1]).not.toHaveAttribute('aria-current');
+  });
+
+  it('speaks English and says when there is nothing yet', async () => {
+    await renderWithProviders(<TrackingTimeline events={[]} />, { loadCatalog, locale: 'en' });
+    expect(screen.getByText('No tracking events yet.')).toBeInTheDocument();
+    await renderWithProviders(<TrackingTimeline events={trackingHistory()} />, { loadCatalog, locale: 'en' });
+    expect(screen.getByRole('list', { name: 'Tracking' })).toHaveTextContent('2026-11-23 22:40 (UTC-05:00)');
+  });
+});
+
+describe('exception alert', () => {
+  it('names the reason and gives the explanation and since when, as an alert', async () => {
+    const exception = orderException();
+    await renderWithProviders(<ExceptionAlert exception={exception} />, { loadCatalog });
+    const alert = screen.getByRole('alert', { name: '运输异常：地址问题' });
+    expect(alert).toHaveTextContent('收件地址不完整或有误，我们正在联系收件人核实地址。');
+    expect(alert).toHaveTextContent(`自 ${formatLocalTime(exception.since)} 起`);
+    expect(within(alert).getByText(formatLocalTime(exception.since))).toHaveAttribute('dateTime', exception.since);
+  });
+
+  it('in English, with the explanation the server sent in English', async () => {
+    const exception = orderException({
+      reason: ExceptionReason.CUSTOMS_DOCUMENTS,
+      reasonDisplayName: 'Customs documents',
+      explanation: 'Customs needs more documents (such as an invoice or packing list); please send them as soon as you can.',
+    });
+    await renderWithProviders(<ExceptionAlert exception={exception} size="sm" />, { loadCatalog, locale: 'en' });
+    const alert = screen.getByRole('alert', { name: 'Shipment issue: Customs documents' });
+    expect(alert).toHaveTextContent('please send them as soon as you can.');
+    expect(alert).toHaveTextContent(`Since ${formatLocalTime(exception.since)}`);
+  });
+});
+
+describe('estimated arrival', () => {
+  it("shows the ETA in the viewer's zone with the offset, in both languages, and nothing without one", async () => {
+    const { unmount } = await renderWithProviders(<EstimatedArrival eta={ETA} />, { loadCatalog });
+    expect(screen.getByText(/预计到达/)).toHaveTextContent(`预计到达：${formatLocalTime(ETA)}`);
+    expect(formatLocalTime(ETA)).toMatch(/\(UTC[+-]\d\d:\d\d\)$/);
+    unmount();
+    const english = await renderWithProviders(<EstimatedArrival eta={ETA} />, { loadCatalog, locale: 'en' });
+    expect(screen.getByText(/Estimated arrival/)).toHaveTextContent(`Estimated arrival: ${formatLocalTime(ETA)}`);
+    english.unmount();
+    const { container } = await renderWithProviders(<EstimatedArrival eta={null} />, { loadCatalog });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
