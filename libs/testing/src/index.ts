@@ -13,3 +13,7 @@ export { address } from './lib/fixtures/address';
 export { measured, order, orderException, orderListItem, party } from './lib/fixtures/order';
 export { trackingEvent, trackingHistory, trackingNotFound, trackingResult } from './lib/fixtures/tracking';
 export { applicationConfiguration, type ConfigurationOptions } from './lib/fixtures/configuration';
+// The staff contract's fixtures (openapi/api-ops).
+export { opsReference, opsStatusName, opsNextStatuses, OPS_ROUTING } from './lib/fixtures/ops-reference';
+export { opsCustomer, opsEvent, opsOrder, opsOrderListItem, opsScanResult, exceptionQueueItem } from './lib/fixtures/ops-order';
+export { batch, batchDetail, opsDashboard, auditEntry, staffAccount } from './lib/fixtures/ops-batch';

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '@forwarder/contracts/api-f';
+import { CONTRACT_NAME, type operations, type paths as ApiFPaths } from '@forwarder/contracts/api-f';
 import { type ApiError, apiErrorFromException, apiErrorFromResponse } from './api-error';
+import { contractSlot } from './contract-slot';
 import { dedupeFetch } from './dedupe-fetch';
 import { serializeQuery } from './query-serializer';
 import { REQUEST_TIMEOUT_MS, timeoutFetch } from './timeout-fetch';
@@ -27,9 +28,14 @@ export interface ApiClientOptions {
 
 type FetchResult<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
 
-export interface ApiClient {
+/**
+ * A contract's client. `Paths` is the contract's generated `paths` (the customer contract's by default); every
+ * contract's client has the same middleware (language, authorization, de-duplication, timeout, error classification,
+ * reporting and the 401 policy), because they are all made by `createApiClient`.
+ */
+export interface ApiClient<Paths extends object = ApiFPaths> {
   /** The typed openapi-fetch client, for calls that need full control. */
-  readonly raw: Client<paths>;
+  readonly raw: Client<Paths>;
   readonly language: () => string;
   readonly hasSession: () => boolean;
   /** The headers every call carries (language and, when signed in, authorization), for non-fetch transports. */
@@ -41,7 +47,7 @@ export interface ApiClient {
    * (and reported to `onError` unless cancelled).
    */
   send<T>(
-    call: (client: Client<paths>) => FetchResult<T>,
+    call: (client: Client<Paths>) => FetchResult<T>,
     signal?: AbortSignal | null,
     options?: SendOptions,
   ): Promise<T>;
@@ -58,9 +64,15 @@ export interface SendOptions {
 /** For detail reads: their pages show a 404 as the not-found view. */
 export const DETAIL_READ: SendOptions = { handledStatuses: [404] };
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/**
+ * Installs the client of one more contract with an app's options (`installOpsClient` for `/api/ops`): the start-up
+ * of an app that talks to it lists it (`definePortal({ clients: [installOpsClient] })`).
+ */
+export type ClientInstaller = (options: ApiClientOptions) => void;
+
+export function createApiClient<Paths extends object = ApiFPaths>(options: ApiClientOptions): ApiClient<Paths> {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const raw = createClient<paths>({
+  const raw = createClient<Paths>({
     baseUrl: options.baseUrl ?? '',
     fetch: dedupeFetch(timeoutFetch(baseFetch, options.timeoutMs ?? REQUEST_TIMEOUT_MS)),
     querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
@@ -92,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers,
     report: (error) => report(error, options.getSession() !== null),
     async send<T>(
-      call: (client: Client<paths>) => FetchResult<T>,
+      call: (client: Client<Paths>) => FetchResult<T>,
       signal?: AbortSignal | null,
       sendOptions: SendOptions = {},
     ): Promise<T> {
@@ -126,14 +138,10 @@ export function formEncoded(body: Record<string, unknown>): URLSearchParams {
 }
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
-let current: ApiClient | undefined;
+/** The customer contract's slot (`/api/f`): every app installs its client. */
+export const apiF = contractSlot<typeof CONTRACT_NAME, keyof operations, ApiClient>(CONTRACT_NAME);
 
-/** Installs the app's client; each app calls this once at start-up, before the first query runs. */
-export function setApiClient(client: ApiClient): void {
-  current = client;
-}
+/** Installs the app's client of the customer contract; each app calls this once at start-up, before the first query runs. */
+export const setApiClient: (client: ApiClient) => void = apiF.set;
 
-export function apiClient(): ApiClient {
-  if (!current) throw new Error('setApiClient() has not been called');
-  return current;
-}
+export const apiClient: () => ApiClient = apiF.get;

@@ -1,4 +1,4 @@
-import { apiClient } from '@forwarder/api-client';
+import { apiClient, type ApiClientOptions } from '@forwarder/api-client';
 import { APPS, appByName } from '@forwarder/app-manifest';
 import { documentNavigation, getSession, LOGIN_COOKIE, storeSession } from '@forwarder/auth';
 import { activateLocale } from '@forwarder/i18n';
@@ -54,5 +54,23 @@ describe('bootstrapApp', () => {
     await act(async () => bootstrapApp({ app: 'public-site', routes: () => [{ path: '/', element: <h1>started</h1> }] }));
     expect(await screen.findByRole('heading', { name: 'started' })).toBeInTheDocument();
     expect(apiClient().headers()).toMatchObject({ 'accept-language': 'zh-Hans' });
+  });
+
+  it('installs the clients of the other contracts the app lists, with the options of the app', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await activateLocale('zh-Hans', sourceCatalog);
+    const install = jest.fn<void, [ApiClientOptions]>();
+    await act(async () =>
+      bootstrapApp({ app: 'ops-console', routes: () => [{ path: '/', element: <h1>console</h1> }], clients: [install] }),
+    );
+    expect(await screen.findByRole('heading', { name: 'console' })).toBeInTheDocument();
+    expect(install).toHaveBeenCalledTimes(1);
+    const options = install.mock.calls[0]?.[0];
+    expect(options?.getLanguage()).toBe('zh-Hans');
+    // The same 401 policy as the app's customer client: a staff console must sign in.
+    const replace = jest.spyOn(documentNavigation, 'replace').mockImplementation(() => undefined);
+    storeSession({ accessToken: 'expired', tokenType: 'Bearer' });
+    options?.onUnauthorized?.();
+    expect(replace).toHaveBeenCalledWith('/login?redirect=%2F');
   });
 });

@@ -2,7 +2,7 @@
 // the providers): the bundler lays modules out in this order, and the first load compresses best in it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient, createQueryClient, setApiClient, type ApiClientOptions } from '@forwarder/api-client';
+import { createApiClient, createQueryClient, setApiClient, type ApiClientOptions, type ClientInstaller } from '@forwarder/api-client';
 import { createUnauthorizedHandler, getSession, isErrorReportSuppressed } from '@forwarder/auth';
 import { currentLocale } from '@forwarder/i18n';
 import { AppToaster, ChunkReloadGuard, showRequestErrorToast, UiProvider } from '@forwarder/ui';
@@ -53,14 +53,22 @@ export interface BootstrapOptions {
   app: AppName;
   /** The app's route tree; its loaders share the QueryClient with the components. */
   routes: (queryClient: QueryClient) => RouteObject[];
+  /**
+   * The clients of the other contracts the app talks to (`installOpsClient` from `@forwarder/api-client/ops`), each
+   * installed with the app's options. Every app has the customer contract's client; an app that lists no other
+   * contract loads no other client.
+   */
+  clients?: readonly ClientInstaller[];
 }
 
 /**
- * Starts an app in `#root`: installs its API client (before the router's first loaders run), creates its one
+ * Starts an app in `#root`: installs its API clients (before the router's first loaders run), creates its one
  * QueryClient and browser router, and renders the providers.
  */
-export function bootstrapApp({ app, routes }: BootstrapOptions): void {
-  setApiClient(createApiClient(apiClientOptionsFor(appByName(app))));
+export function bootstrapApp({ app, routes, clients = [] }: BootstrapOptions): void {
+  const options = apiClientOptionsFor(appByName(app));
+  setApiClient(createApiClient(options));
+  for (const install of clients) install(options);
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');

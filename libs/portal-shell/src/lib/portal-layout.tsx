@@ -23,12 +23,19 @@ export interface PortalMenuItem {
   label: MessageDescriptor;
 }
 
+/** Returns whether the signed-in user sees a menu item (called as a hook, on every render of the layout). */
+export type MenuFilterHook = () => (item: PortalMenuItem) => boolean;
+
+const useEveryMenuItem: MenuFilterHook = () => () => true;
+
 export interface PortalLayoutProps {
   /** Accessible name of the side menu ("member menu", "merchant menu"). */
   menuLabel: MessageDescriptor;
   menu: readonly PortalMenuItem[];
   /** Pages that take the full width without the side menu (spec: /user/order, /user/batch-order). */
   fullWidthPaths?: readonly string[];
+  /** Which items the signed-in user sees (every item by default). */
+  useMenuFilter?: MenuFilterHook;
 }
 
 /**
@@ -37,8 +44,9 @@ export interface PortalLayoutProps {
  * the offline banner and the loading bar. Rendered under the portal guard's route, whose loader
  * resolved the signed-in user's profile.
  */
-export function PortalLayout({ menuLabel, menu, fullWidthPaths = [] }: PortalLayoutProps) {
+export function PortalLayout({ menuLabel, menu, fullWidthPaths = [], useMenuFilter = useEveryMenuItem }: PortalLayoutProps) {
   const { i18n } = useLingui();
+  const visible = useMenuFilter();
   const locale = useLocale();
   const to = useLocalePath();
   const queryClient = useQueryClient();
@@ -81,7 +89,7 @@ export function PortalLayout({ menuLabel, menu, fullWidthPaths = [] }: PortalLay
         showsSideMenu(path, fullWidthPaths) ? (
           <SideMenu
             label={i18n._(menuLabel)}
-            items={menu.map((item) => ({
+            items={menu.filter(visible).map((item) => ({
               key: item.path,
               active: isMenuItemActive(path, item.path),
               link: <Link to={to(item.path)}>{i18n._(item.label)}</Link>,

@@ -1,5 +1,6 @@
 // The bootstrap first: the bundler lays the first load out in import order (see bootstrap.tsx).
 import { bootstrapApp } from './bootstrap';
+import type { ClientInstaller } from '@forwarder/api-client';
 import { appByName, type AppManifest, type AppManifestEntry } from '@forwarder/app-manifest';
 import { createLocaleAcceptance, createPortalLoader } from '@forwarder/auth';
 import { createLocalizedRoutes, joinLocalePath, splitLocalePath, type CatalogLoader } from '@forwarder/i18n';
@@ -8,7 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { pageRoutes, type PageMap, type PageRouteOf } from './page-routes';
-import { PortalLayout } from './portal-layout';
+import { PortalLayout, type MenuFilterHook } from './portal-layout';
 
 /** The apps of the manifest whose audience must sign in: the portals (member, merchant, and any later one). */
 export type PortalAppName = Exclude<AppManifest, { audience: 'anyone' }>['name'];
@@ -25,6 +26,14 @@ export interface PortalDefinition<Name extends PortalAppName> {
   menu: ReadonlyArray<{ path: PageRouteOf<Name>; label: MessageDescriptor }>;
   /** Pages shown at full width without the side menu. */
   fullWidthPaths?: ReadonlyArray<PageRouteOf<Name>>;
+  /**
+   * A hook the layout calls on every render: which menu items the signed-in user sees (the staff console hides the
+   * admins' items from operators). Every item by default. Hiding an item is not access control: the page and the
+   * server still refuse.
+   */
+  useMenuFilter?: MenuFilterHook;
+  /** The clients of the contracts the portal talks to besides the customer contract (installed at start-up). */
+  clients?: readonly ClientInstaller[];
   /** `(locale) => import(`../locales/${locale}/messages.po`)`, from the app (one chunk per language). */
   loadCatalog: CatalogLoader;
 }
@@ -60,7 +69,14 @@ export function createPortalRoutes<Name extends PortalAppName>(portal: PortalDef
     children: [
       {
         loader: createPortalLoader(queryClient),
-        element: <PortalLayout menuLabel={portal.menuLabel} menu={portal.menu} fullWidthPaths={portal.fullWidthPaths} />,
+        element: (
+          <PortalLayout
+            menuLabel={portal.menuLabel}
+            menu={portal.menu}
+            fullWidthPaths={portal.fullWidthPaths}
+            useMenuFilter={portal.useMenuFilter}
+          />
+        ),
         errorElement: <RouteErrorPage />,
         children: [{ errorElement: <RouteErrorPage />, children: pages }],
       },
@@ -73,5 +89,5 @@ export function createPortalRoutes<Name extends PortalAppName>(portal: PortalDef
 
 /** A portal's whole `main.tsx`: `bootstrapPortal(portal)`. */
 export function bootstrapPortal<Name extends PortalAppName>(portal: PortalDefinition<Name>): void {
-  bootstrapApp({ app: portal.app, routes: (queryClient) => createPortalRoutes(portal, queryClient) });
+  bootstrapApp({ app: portal.app, routes: (queryClient) => createPortalRoutes(portal, queryClient), clients: portal.clients });
 }

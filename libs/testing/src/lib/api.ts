@@ -1,6 +1,7 @@
 // The real API client (headers, error classification, 401 handling, de-duplication) over a fetch answered by the
 // spec: every call is recorded, and every JSON answer is checked against the contract.
 import { createApiClient, setApiClient, type ApiClientOptions, type ApiSession } from '@forwarder/api-client';
+import { installOpsClient } from '@forwarder/api-client/ops';
 import { currentLocale } from '@forwarder/i18n';
 import { contractProblem } from './contract';
 import { regionApi } from './fixtures/regions';
@@ -72,27 +73,28 @@ async function checkAgainstContract(call: ApiCall, response: Response): Promise<
 }
 
 /**
- * Installs the real API client with a fetch answered by `handler`, then by the reference data everyone may read (the
- * region fixtures), then `404 not stubbed`. Returns the list of calls, in order.
+ * Installs the real API clients, one per contract (the customer contract's and the staff contract's: a spec may call
+ * either), with one fetch answered by `handler`, then by the reference data everyone may read (the region fixtures),
+ * then `404 not stubbed`. Returns the list of calls of every contract, in order.
  */
 export function installApi(handler: ApiHandler = () => undefined, options: InstallApiOptions = {}): ApiCall[] {
   const calls: ApiCall[] = [];
   const session = options.session === undefined ? TEST_SESSION : options.session;
-  setApiClient(
-    createApiClient({
-      getLanguage: currentLocale,
-      getSession: () => session,
-      ...options.client,
-      baseUrl: 'http://localhost',
-      fetch: async (request) => {
-        const call = await readCall(request);
-        calls.push(call);
-        const answer = handler(call) ?? regionApi(call);
-        if (!answer) return apiError(404, `not stubbed: ${call.method} ${call.path}`);
-        if (options.contract !== false) await checkAgainstContract(call, answer);
-        return answer;
-      },
-    }),
-  );
+  const clientOptions: ApiClientOptions = {
+    getLanguage: currentLocale,
+    getSession: () => session,
+    ...options.client,
+    baseUrl: 'http://localhost',
+    fetch: async (request) => {
+      const call = await readCall(request);
+      calls.push(call);
+      const answer = handler(call) ?? regionApi(call);
+      if (!answer) return apiError(404, `not stubbed: ${call.method} ${call.path}`);
+      if (options.contract !== false) await checkAgainstContract(call, answer);
+      return answer;
+    },
+  };
+  setApiClient(createApiClient(clientOptions));
+  installOpsClient(clientOptions);
   return calls;
 }

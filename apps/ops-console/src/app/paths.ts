@@ -1,0 +1,29 @@
+import type { RouteOf } from '@forwarder/app-manifest';
+
+// The console's pages, unprefixed; `useLocalePath()` adds the language prefix. Each is a route of the app manifest
+// (libs/app-manifest), so a renamed route breaks the build here rather than a link at run time.
+export const paths = {
+  area: '/ops',
+  center: '/ops/center',
+  orders: '/ops/orders',
+  orderDetail: '/ops/order-detail',
+  scan: '/ops/scan',
+  receive: '/ops/receive',
+  batches: '/ops/batches',
+  batchDetail: '/ops/batch-detail',
+  exceptions: '/ops/exceptions',
+  audit: '/ops/audit',
+  staff: '/ops/staff',
+} as const satisfies Record<string, RouteOf<'ops-console'>>;
+
+/** An order's detail page (`?id=`), unprefixed like `paths`. */
+export const orderDetailPath = (id: string): string => `${paths.orderDetail}?id=${encodeURIComponent(id)}`;
+
+/** A batch's page (`?id=`), unprefixed like `paths`. */
+export const batchDetailPath = (id: string): string => `${paths.batchDetail}?id=${encodeURIComponent(id)}`;
+
+/** A list page with its filter in the query (`/ops/orders?status=20`), unprefixed like `paths`. */
+export const withQuery = (path: string, query: Record<string, string>): string => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+};

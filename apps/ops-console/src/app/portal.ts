@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { installOpsClient } from '@forwarder/api-client/ops';
+import { definePortal } from '@forwarder/portal-shell';
+import { useStaffMenuFilter } from '../shared/staff/use-staff';
+import { loadCatalog } from './load-catalog';
+import { paths } from './paths';
+
+// The operations console (/ops, the forwarder's staff): one lazy page per route of the app manifest (TypeScript
+// refuses a missing or extra route), the staff menu (staff accounts for admins only), scan mode and receiving at full
+// width (a station's screen), and the staff contract's client beside the customer contract's.
+export const portal = definePortal({
+  app: 'ops-console',
+  pages: {
+    '/ops/center': () => import('./routes/center-page'),
+    '/ops/orders': () => import('./routes/orders-page'),
+    '/ops/order-detail': () => import('./routes/order-detail-page'),
+    '/ops/scan': () => import('./routes/scan-page'),
+    '/ops/receive': () => import('./routes/receive-page'),
+    '/ops/batches': () => import('./routes/batches-page'),
+    '/ops/batch-detail': () => import('./routes/batch-detail-page'),
+    '/ops/exceptions': () => import('./routes/exceptions-page'),
+    '/ops/audit': () => import('./routes/audit-page'),
+    '/ops/staff': () => import('./routes/staff-page'),
+  },
+  menuLabel: msg`运营菜单`,
+  menu: [
+    { path: paths.center, label: msg`工作台` },
+    { path: paths.orders, label: msg`运单` },
+    { path: paths.scan, label: msg`扫描` },
+    { path: paths.receive, label: msg`入库称重` },
+    { path: paths.batches, label: msg`批次` },
+    { path: paths.exceptions, label: msg`问题件` },
+    { path: paths.audit, label: msg`操作日志` },
+    { path: paths.staff, label: msg`员工账号` },
+  ],
+  fullWidthPaths: [paths.scan, paths.receive],
+  useMenuFilter: useStaffMenuFilter,
+  clients: [installOpsClient],
+  loadCatalog,
+});

@@ -1,0 +1,161 @@
+import { Box, Button, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { AuditEntityType, opsQueries, type AuditEntry } from '@forwarder/api-client/ops';
+import { useLocalePath } from '@forwarder/i18n';
+import { formatDate } from '@forwarder/i18n/dates';
+import { DataTable, EnumSelect, FormField, Pager, pageCount, RetryAlert, type DataTableColumn } from '@forwarder/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { batchDetailPath, orderDetailPath } from '../../../app/paths';
+import { auditParams, EMPTY_AUDIT_FILTER, PAGE_SIZE, readAuditParams, toAuditListRequest, type AuditFilter } from '../lib/audit-filter';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, changedFields } from '../lib/audit-labels';
+
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+
+/** The audit log, newest first: filter in the URL (actor, action, entity, keyword, days), each entry's before/after. Read only. */
+export function AuditLog() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = readAuditParams(params);
+  const log = useQuery({ ...opsQueries.auditLog(toAuditListRequest(filter, page)), placeholderData: keepPreviousData });
+  const totalCount = log.data?.totalCount ?? 0;
+  const columns = useAuditColumns();
+  return (
+    <Stack gap="5">
+      <AuditFilterForm key={auditParams(filter).toString()} filter={filter} onApply={(next) => setParams(auditParams(next))} />
+      <DataTable
+        label={t`操作日志`}
+        columns={columns}
+        rows={log.data?.items ?? []}
+        rowKey={(entry) => entry.id}
+        loading={log.isLoading}
+        error={log.isError ? <RetryAlert title={<Trans>操作日志加载失败</Trans>} onRetry={() => void log.refetch()} /> : null}
+        empty={totalCount > 0 ? undefined : <Trans>没有符合条件的记录。</Trans>}
+      />
+      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => setParams(auditParams(filter, next))} />
+    </Stack>
+  );
+}
+
+function useAuditColumns(): DataTableColumn<AuditEntry>[] {
+  const { i18n } = useLingui();
+  const to = useLocalePath();
+  const entityHref = (entry: AuditEntry) =>
+    entry.entityType === AuditEntityType.Order ? orderDetailPath(entry.entityId) : entry.entityType === AuditEntityType.Batch ? batchDetailPath(entry.entityId) : null;
+  return [
+    { key: 'time', header: <Trans>时间</Trans>, nowrap: true, cell: (entry) => formatDate(entry.time, TIME) },
+    { key: 'actor', header: <Trans>操作人</Trans>, nowrap: true, cell: (entry) => entry.actorUserName },
+    { key: 'action', header: <Trans>操作</Trans>, nowrap: true, cell: (entry) => entry.actionDisplayName },
+    {
+      key: 'entity',
+      header: <Trans>对象</Trans>,
+      nowrap: true,
+      cell: (entry) => {
+        const href = entityHref(entry);
+        const kind = i18n._(AUDIT_ENTITY_LABELS[entry.entityType]);
+        return (
+          <HStack gap="1">
+            <Text color="fg.muted">{kind}</Text>
+            {href ? (
+              <Link asChild color="brand.fg">
+                <RouterLink to={to(href)}>{entry.entityLabel}</RouterLink>
+              </Link>
+            ) : (
+              <Text>{entry.entityLabel}</Text>
+            )}
+          </HStack>
+        );
+      },
+    },
+    { key: 'changes', header: <Trans>变更</Trans>, cell: (entry) => <Changes entry={entry} /> },
+  ];
+}
+
+/** Before and after of the changed fields, behind a disclosure (keyboard: Enter or Space on the summary). */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useLingui();
+  const rows = changedFields(entry.before, entry.after);
+  if (rows.length === 0) return <Text color="fg.muted">--</Text>;
+  const count = rows.length;
+  return (
+    <details>
+      <summary>
+        <Trans>查看 {count} 项变更</Trans>
+      </summary>
+      <Table.Root size="sm" mt="2" aria-label={t`变更前后`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">
+              <Trans>字段</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">
+              <Trans>变更前</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">
+              <Trans>变更后</Trans>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.field}>
+              <Table.Cell fontFamily="mono">{row.field}</Table.Cell>
+              <Table.Cell wordBreak="break-all">{row.before || '--'}</Table.Cell>
+              <Table.Cell wordBreak="break-all">{row.after || '--'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </details>
+  );
+}
+
+function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
+  const { t, i18n } = useLingui();
+  const [form, setForm] = useState(filter);
+  const set = (key: keyof AuditFilter) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const input = (key: keyof AuditFilter) => ({ value: form[key], onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value) });
+  const options = <K extends string>(labels: Record<K, MessageDescriptor>) =>
+    (Object.keys(labels) as K[]).map((value) => ({ value, displayName: i18n._(labels[value]) }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(form);
+  };
+  return (
+    <Box as="form" role="search" aria-label={t`筛选操作日志`} onSubmit={submit} borderWidth="1px" borderRadius="md" p="4">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <FormField label={<Trans>操作人</Trans>}>
+          <Input {...input('actor')} placeholder={t`员工用户名`} maxLength={64} />
+        </FormField>
+        <EnumSelect label={<Trans>操作</Trans>} allLabel={t`全部操作`} options={options(AUDIT_ACTION_LABELS)} value={form.action} onChange={set('action')} />
+        <EnumSelect label={<Trans>对象类型</Trans>} allLabel={t`全部对象`} options={options(AUDIT_ENTITY_LABELS)} value={form.entity} onChange={set('entity')} />
+        <FormField label={<Trans>关键词</Trans>}>
+          <Input {...input('keyword')} placeholder={t`运单号、批次编号或用户名`} maxLength={100} />
+        </FormField>
+        <FormField label={<Trans>日期从</Trans>}>
+          <Input type="date" {...input('from')} max={form.to || undefined} />
+        </FormField>
+        <FormField label={<Trans>日期至</Trans>}>
+          <Input type="date" {...input('to')} min={form.from || undefined} />
+        </FormField>
+      </SimpleGrid>
+      <HStack mt="4" gap="2">
+        <Button type="submit">
+          <Trans>查询</Trans>
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setForm(EMPTY_AUDIT_FILTER);
+            onApply(EMPTY_AUDIT_FILTER);
+          }}
+        >
+          <Trans>重置</Trans>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { AuditAction, AuditEntityType } from '@forwarder/api-client/ops';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+// The filter needs every action's and entity's name before any entry is loaded; the contract gives display names only
+// on entries (`actionDisplayName`), so the console words the filter's options itself.
+export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  [AuditAction.OrderEvent]: msg`发布轨迹事件`,
+  [AuditAction.OrderReceive]: msg`入库称重`,
+  [AuditAction.OrderExceptionRaise]: msg`登记异常`,
+  [AuditAction.OrderExceptionResolve]: msg`解决异常`,
+  [AuditAction.BatchCreate]: msg`新建批次`,
+  [AuditAction.BatchUpdate]: msg`修改批次`,
+  [AuditAction.BatchAddOrders]: msg`运单加入批次`,
+  [AuditAction.BatchRemoveOrder]: msg`运单移出批次`,
+  [AuditAction.BatchEvent]: msg`批次发布事件`,
+  [AuditAction.StaffCreate]: msg`新建员工账号`,
+  [AuditAction.StaffUpdate]: msg`修改员工账号`,
+};
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
+  [AuditEntityType.Order]: msg`运单`,
+  [AuditEntityType.Batch]: msg`批次`,
+  [AuditEntityType.Staff]: msg`员工账号`,
+};
+
+/** The changed fields of an entry, before and after (either side may be null: a creation has no before). */
+export function changedFields(before: unknown, after: unknown): Array<{ field: string; before: string; after: string }> {
+  const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  const shown = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+  const b = record(before);
+  const a = record(after);
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }));
+}

@@ -1,0 +1,110 @@
+import { Box, Button, HStack, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { opsQueries, type Batch } from '@forwarder/api-client/ops';
+import { useLocalePath } from '@forwarder/i18n';
+import { formatDate } from '@forwarder/i18n/dates';
+import { DataTable, EnumSelect, FormField, Pager, pageCount, RetryAlert, type DataTableColumn } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { batchDetailPath } from '../../../app/paths';
+import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { useReference } from '../../../shared/reference/use-reference';
+import { batchParams, PAGE_SIZE, readBatchParams, toBatchListRequest, type BatchFilter } from '../lib/batch-filter';
+
+const CreateBatchDialog = lazy(() => import('./create-batch-dialog').then((module) => ({ default: module.CreateBatchDialog })));
+
+function useBatchColumns(): DataTableColumn<Batch>[] {
+  const to = useLocalePath();
+  return [
+    {
+      key: 'reference',
+      header: <Trans>编号</Trans>,
+      nowrap: true,
+      cell: (batch) => (
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={to(batchDetailPath(batch.id))}>{batch.reference}</RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'type', header: <Trans>类型</Trans>, nowrap: true, cell: (batch) => batch.typeDisplayName },
+    { key: 'route', header: <Trans>路线</Trans>, nowrap: true, cell: (batch) => `${batch.origin} → ${batch.destination}` },
+    { key: 'eta', header: <Trans>预计到达</Trans>, nowrap: true, cell: (batch) => formatDate(batch.eta, DATE_TIME) },
+    { key: 'count', header: <Trans>运单数</Trans>, align: 'end', cell: (batch) => batch.orderCount },
+    { key: 'statuses', header: <Trans>状态分布</Trans>, cell: (batch) => batch.statusCounts.map((s) => `${s.statusDisplayName} ${s.count}`).join(' · ') },
+    { key: 'state', header: <Trans>是否关闭</Trans>, nowrap: true, cell: (batch) => (batch.isClosed ? <Trans>已关闭</Trans> : <Trans>未关闭</Trans>) },
+    { key: 'created', header: <Trans>创建于</Trans>, nowrap: true, cell: (batch) => `${formatDate(batch.creationTime, DATE_TIME)} · ${batch.createdBy}` },
+  ];
+}
+
+/** Bags, master air waybills and containers: filter in the URL, a paged table, and "new batch". */
+export function BatchList() {
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = readBatchParams(params);
+  const [creating, setCreating] = useState(false);
+  const reference = useReference();
+  const list = useQuery({ ...opsQueries.batchList(toBatchListRequest(filter, page)), placeholderData: keepPreviousData });
+  const totalCount = list.data?.totalCount ?? 0;
+  const columns = useBatchColumns();
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+        <BatchFilterForm key={batchParams(filter).toString()} filter={filter} onApply={(next) => setParams(batchParams(next))} />
+        <Button onClick={() => setCreating(true)} disabled={!reference.data}>
+          <Trans>新建批次</Trans>
+        </Button>
+      </HStack>
+      <DataTable
+        label={t`批次列表`}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(batch) => batch.id}
+        loading={list.isLoading}
+        error={list.isError ? <RetryAlert title={<Trans>批次加载失败</Trans>} onRetry={() => void list.refetch()} /> : null}
+        empty={totalCount > 0 ? undefined : <Trans>没有符合条件的批次。</Trans>}
+      />
+      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => setParams(batchParams(filter, next))} />
+      {creating && reference.data ? (
+        <Suspense fallback={null}>
+          <CreateBatchDialog reference={reference.data} onClose={() => setCreating(false)} onCreated={(batch) => navigate(to(batchDetailPath(batch.id)))} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+function BatchFilterForm({ filter, onApply }: { filter: BatchFilter; onApply: (filter: BatchFilter) => void }) {
+  const { t } = useLingui();
+  const reference = useReference();
+  const [form, setForm] = useState(filter);
+  const set = (key: keyof BatchFilter) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(form);
+  };
+  const types = (reference.data?.batchTypes ?? []).map((type) => ({ value: type.type, displayName: type.displayName }));
+  const states = [
+    { value: 'open', displayName: t`未关闭` },
+    { value: 'closed', displayName: t`已关闭` },
+  ];
+  return (
+    <Box as="form" role="search" aria-label={t`筛选批次`} onSubmit={submit} flex="1">
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
+        <EnumSelect label={<Trans>类型</Trans>} allLabel={t`全部类型`} options={types} value={form.type} onChange={set('type')} />
+        <EnumSelect label={<Trans>是否关闭</Trans>} allLabel={t`全部`} options={states} value={form.state} onChange={set('state')} />
+        <FormField label={<Trans>关键词</Trans>}>
+          <Input value={form.keyword} onChange={(event) => set('keyword')(event.currentTarget.value)} placeholder={t`编号、始发地或目的地`} maxLength={100} />
+        </FormField>
+        <HStack>
+          <Button type="submit">
+            <Trans>查询</Trans>
+          </Button>
+        </HStack>
+      </SimpleGrid>
+    </Box>
+  );
+}

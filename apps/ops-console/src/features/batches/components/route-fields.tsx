@@ -1,0 +1,40 @@
+import { Input, SimpleGrid } from '@chakra-ui/react';
+import { FormField } from '@forwarder/ui';
+import { Trans } from '@lingui/react/macro';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { TimeZoneSelect } from '../../../shared/time/time-zone-select';
+
+interface RouteValues {
+  reference: string;
+  origin: string;
+  destination: string;
+  eta: string;
+  timeZone: string;
+}
+
+/** A batch's reference, route and ETA (local time at its offset), inside the create or edit form. */
+export function RouteFields() {
+  const { register, control } = useFormContext<RouteValues>();
+  const { errors } = useFormState({ control });
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <FormField label={<Trans>编号</Trans>} required helper={<Trans>袋号、总运单号（如 160-12345675）或柜号</Trans>} error={errors.reference?.message}>
+        <Input {...register('reference')} maxLength={64} autoComplete="off" />
+      </FormField>
+      <SimpleGrid columns={2} gap="4">
+        <FormField label={<Trans>始发地</Trans>} required error={errors.origin?.message}>
+          <Input {...register('origin')} maxLength={64} />
+        </FormField>
+        <FormField label={<Trans>目的地</Trans>} required error={errors.destination?.message}>
+          <Input {...register('destination')} maxLength={64} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={<Trans>预计到达（当地时间）</Trans>} helper={<Trans>留空表示暂无</Trans>} error={errors.eta?.message}>
+        <Input type="datetime-local" {...register('eta')} />
+      </FormField>
+      <FormField label={<Trans>时区</Trans>} required error={errors.timeZone?.message}>
+        <TimeZoneSelect {...register('timeZone')} />
+      </FormField>
+    </SimpleGrid>
+  );
+}

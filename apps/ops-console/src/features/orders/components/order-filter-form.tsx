@@ -1,0 +1,131 @@
+import { Box, Button, Fieldset, GridItem, HStack, Input, NativeSelect, SimpleGrid, Textarea, Wrap } from '@chakra-ui/react';
+import type { EnumValue } from '@forwarder/api-client';
+import type { OpsReference } from '@forwarder/api-client/ops';
+import { EnumSelect, FormField, NativeCheckbox } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { MAX_FILTER_NUMBERS, parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
+import { EMPTY_FILTER, SORTINGS, type OrderFilterValues } from '../lib/order-filter';
+
+export interface OrderFilterFormProps {
+  /** The URL's filter: the form starts from it (it is re-mounted when the URL changes). */
+  filter: OrderFilterValues;
+  reference: OpsReference | undefined;
+  transportModes: readonly EnumValue[];
+  onApply: (filter: OrderFilterValues) => void;
+}
+
+type Field = keyof OrderFilterValues;
+
+/** The order list's filter (a `search` landmark): every field of the contract's order filter. */
+export function OrderFilterForm({ filter, reference, transportModes, onApply }: OrderFilterFormProps) {
+  const { t } = useLingui();
+  const [form, setForm] = useState<OrderFilterValues>(filter);
+  const set = (key: Field) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const input = (key: Field) => ({ value: form[key], onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value) });
+  const count = parseWaybillNumbers(form.numbers).length;
+  const tooMany = count > MAX_FILTER_NUMBERS;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tooMany) onApply(form);
+  };
+  const onReset = () => {
+    setForm(EMPTY_FILTER);
+    onApply(EMPTY_FILTER);
+  };
+  const products = (reference?.routings ?? []).map((routing) => ({ value: routing.id, displayName: routing.displayName }));
+
+  return (
+    <Box as="form" role="search" aria-label={t`筛选运单`} onSubmit={onSubmit} borderWidth="1px" borderRadius="md" p="4">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <FormField
+            label={<Trans>运单号</Trans>}
+            helper={<Trans>粘贴或扫描，每行一个或用空格、逗号分隔，最多 {MAX_FILTER_NUMBERS} 个（已输入 {count} 个）</Trans>}
+            error={tooMany ? t`最多 ${MAX_FILTER_NUMBERS} 个运单号` : undefined}
+          >
+            <Textarea rows={2} {...input('numbers')} />
+          </FormField>
+        </GridItem>
+        <FormField label={<Trans>客户</Trans>}>
+          <Input {...input('customer')} placeholder={t`用户名、姓名或公司名`} maxLength={100} />
+        </FormField>
+        <EnumSelect label={<Trans>运输方式</Trans>} allLabel={t`全部运输方式`} options={transportModes} value={form.mode} onChange={set('mode')} />
+        <EnumSelect label={<Trans>产品</Trans>} allLabel={t`全部产品`} options={products} value={form.product} onChange={set('product')} />
+        <FormField label={<Trans>下单日期从</Trans>}>
+          <Input type="date" {...input('from')} max={form.to || undefined} />
+        </FormField>
+        <FormField label={<Trans>下单日期至</Trans>}>
+          <Input type="date" {...input('to')} min={form.from || undefined} />
+        </FormField>
+        <FormField label={<Trans>无轨迹超过（天）</Trans>}>
+          <Input type="number" inputMode="numeric" min={1} max={365} {...input('stale')} />
+        </FormField>
+        <FormField label={<Trans>更新日期从</Trans>}>
+          <Input type="date" {...input('updatedFrom')} max={form.updatedTo || undefined} />
+        </FormField>
+        <FormField label={<Trans>更新日期至</Trans>}>
+          <Input type="date" {...input('updatedTo')} min={form.updatedFrom || undefined} />
+        </FormField>
+        <SortSelect value={form.sort} onChange={set('sort')} />
+      </SimpleGrid>
+      <StatusChecks reference={reference} value={form.status} onChange={set('status')} />
+      <HStack mt="4" gap="2" wrap="wrap">
+        <Button type="submit">
+          <Trans>查询</Trans>
+        </Button>
+        <Button type="button" variant="outline" onClick={onReset}>
+          <Trans>重置</Trans>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
+
+/** Statuses as checkboxes (any number of them), from the reference's state machine. */
+function StatusChecks({ reference, value, onChange }: { reference: OpsReference | undefined; value: string; onChange: (value: string) => void }) {
+  const checked = value ? value.split(',') : [];
+  const toggle = (status: string, on: boolean) => {
+    const next = on ? [...checked, status] : checked.filter((s) => s !== status);
+    // In the state machine's order, so one set of statuses is one URL.
+    onChange((reference?.statuses ?? []).map((info) => String(info.status)).filter((s) => next.includes(s)).join(','));
+  };
+  return (
+    <Fieldset.Root mt="3">
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        <Trans>状态</Trans>
+      </Fieldset.Legend>
+      <Fieldset.Content>
+        <Wrap gap="4">
+          {(reference?.statuses ?? []).map((info) => (
+            <HStack as="label" key={info.status} gap="2" fontSize="sm">
+              <NativeCheckbox checked={checked.includes(String(info.status))} onChange={(event) => toggle(String(info.status), event.currentTarget.checked)} />
+              {info.displayName}
+            </HStack>
+          ))}
+        </Wrap>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
+  // The contract's sortings, in SORTINGS' order; the first is the default (empty in the URL).
+  const labels = [t`下单时间（新的在前）`, t`下单时间（早的在前）`, t`最新轨迹（最久未更新在前）`, t`最新轨迹（最近更新在前）`, t`运单号`];
+  const options = SORTINGS.map((sorting, index) => [index === 0 ? '' : sorting, labels[index] ?? sorting] as const);
+  return (
+    <FormField label={<Trans>排序</Trans>}>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}

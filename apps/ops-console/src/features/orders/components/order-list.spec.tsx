@@ -1,0 +1,138 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data */
+import type { AddBatchOrdersInput, OpsOrderListRequest } from '@forwarder/api-client/ops';
+import type { Locale } from '@forwarder/i18n';
+import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
+import { batch, batchDetail, installApi, json, OPS_ROUTING, opsOrderListItem, opsReference, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderList } from './order-list';
+
+jest.setTimeout(30_000);
+
+const orders = Array.from({ length: 25 }, (_, index) => opsOrderListItem({}, 45 + index));
+const enums = {
+  items: [{ category: 101, name: 'TransportMode', values: [{ value: 10, name: 'AIR', displayName: '空运' }, { value: 20, name: 'SEA', displayName: '海运' }] }],
+};
+
+let calls: ApiCall[];
+let language: Locale = 'zh-Hans';
+beforeEach(() => {
+  calls = installApi((call) => {
+    if (call.path === '/api/ops/reference') return json(opsReference(language));
+    if (call.path === '/api/system/enums') return json(enums);
+    if (call.path === '/api/ops/orders/list') {
+      const body = call.json as OpsOrderListRequest;
+      const matching = orders.filter((o) => !body.waybillNumbers || body.waybillNumbers.includes(o.waybillNumber));
+      return json({ totalCount: matching.length, items: matching.slice(body.skipCount, body.skipCount + body.maxResultCount) });
+    }
+    if (call.path === '/api/ops/batches/list') return json({ totalCount: 1, items: [batch()] });
+    if (call.path === `/api/ops/batches/${batch().id}/orders`) {
+      const { waybillNumbers } = call.json as AddBatchOrdersInput;
+      return json({ items: waybillNumbers.map((waybillNumber) => ({ waybillNumber, outcome: 'added', message: '已加入' })), batch: batchDetail() });
+    }
+    return undefined;
+  });
+});
+
+const listBodies = () => calls.filter((call) => call.path === '/api/ops/orders/list').map((call) => call.json as OpsOrderListRequest);
+
+describe('the order list: filters in the URL', () => {
+  it('turns the URL into the request (dates as exclusive next-day bounds, statuses, stale days, page)', async () => {
+    const { router } = await renderWithProviders(<OrderList />);
+    await screen.findByRole('table', { name: '运单列表' });
+    const query = new URLSearchParams({
+      numbers: 'fa000000045cn FA000000046CN,FA000000045CN',
+      customer: '小明',
+      status: '10,20,abc',
+      mode: '10',
+      product: OPS_ROUTING.air,
+      from: '2026-11-01',
+      to: '2026-11-20',
+      updatedFrom: '2026-11-10',
+      updatedTo: 'not-a-day',
+      stale: '3',
+      sort: 'lastEventTime asc',
+      page: '2',
+    });
+    await act(() => router.navigate(`/?${query.toString()}`));
+    await waitFor(() =>
+      expect(listBodies().at(-1)).toEqual({
+        waybillNumbers: ['FA000000045CN', 'FA000000046CN'],
+        customer: '小明',
+        statuses: [10, 20],
+        transportMode: 10,
+        routingId: OPS_ROUTING.air,
+        creationTimeFrom: toIsoString('2026-11-01'),
+        creationTimeTo: nextDayIsoString('2026-11-20'),
+        lastModificationTimeFrom: toIsoString('2026-11-10'),
+        staleDays: 3,
+        maxResultCount: 20,
+        skipCount: 20,
+        sorting: 'lastEventTime asc',
+      }),
+    );
+    // The form shows what the URL says.
+    expect(screen.getByRole('textbox', { name: /^运单号/ })).toHaveValue('FA000000045CN,FA000000046CN');
+    expect(screen.getByRole('checkbox', { name: '已入库' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: '无轨迹超过（天）' })).toHaveValue(3);
+  });
+
+  it('writes the form into the URL, pages by 20 and refuses more than 100 numbers', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<OrderList />);
+    const table = await screen.findByRole('table', { name: '运单列表' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(listBodies()[0]).toEqual({ maxResultCount: 20, skipCount: 0, sorting: 'creationTime desc' });
+
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+
+    const numbers = screen.getByRole('textbox', { name: /^运单号/ });
+    await user.type(numbers, 'FA000000045CN{Enter}fa000000046cn');
+    await user.click(await screen.findByRole('checkbox', { name: '运输中' }));
+    await user.click(screen.getByRole('checkbox', { name: '已下单' }));
+    await user.type(screen.getByRole('spinbutton', { name: '无轨迹超过（天）' }), '5');
+    await user.selectOptions(screen.getByRole('combobox', { name: '产品' }), OPS_ROUTING.sea);
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        numbers: 'FA000000045CN,FA000000046CN',
+        status: '10,30',
+        stale: '5',
+        product: OPS_ROUTING.sea,
+      }),
+    );
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ waybillNumbers: ['FA000000045CN', 'FA000000046CN'], statuses: [10, 30], staleDays: 5, skipCount: 0 }));
+
+    await user.clear(screen.getByRole('textbox', { name: /^运单号/ }));
+    await user.click(screen.getByRole('textbox', { name: /^运单号/ }));
+    await user.paste(Array.from({ length: 101 }, (_, i) => `FB${i}`).join('\n'));
+    const search = router.state.location.search;
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('最多 100 个运单号')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(search);
+
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('puts the selected rows into a batch and shows each number’s outcome (English)', async () => {
+    language = 'en';
+    const user = userEvent.setup();
+    await renderWithProviders(<OrderList />, { locale: 'en' });
+    const table = await screen.findByRole('table', { name: 'Waybills' });
+    expect(screen.getByRole('button', { name: 'Add to batch (0)' })).toBeDisabled();
+    await user.click(within(table).getByRole('checkbox', { name: 'Select waybill FA000000045CN' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select waybill FA000000046CN' }));
+    await user.click(screen.getByRole('button', { name: 'Add to batch (2)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add to batch' });
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /^Batch to add to/ }), batch().id);
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 waybills' }));
+    expect(await within(dialog).findByText('2 of 2 waybills added')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Added')).toHaveLength(2);
+    const add = calls.find((call) => call.path.endsWith('/orders') && call.method === 'POST');
+    expect(add?.json).toEqual({ waybillNumbers: ['FA000000045CN', 'FA000000046CN'] });
+    language = 'zh-Hans';
+  });
+});

@@ -1,0 +1,105 @@
+import type { OpsOrderListRequest, OrderStatus, TransportMode } from '@forwarder/api-client/ops';
+import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
+import { MAX_FILTER_NUMBERS, parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
+
+// The order list's filter lives in the URL (a link from the dashboard, a reload or a shared address shows the same
+// list): every value is a string as the form and the search params hold it; the request is built from them.
+
+export const PAGE_SIZE = 20;
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the contract's sorting values
+export const SORTINGS = ['creationTime desc', 'creationTime asc', 'lastEventTime asc', 'lastEventTime desc', 'waybillNumber asc'] as const;
+export type Sorting = (typeof SORTINGS)[number];
+
+export interface OrderFilterValues {
+  /** Waybill numbers, comma-separated in the URL; the form's text area takes any separator. */
+  numbers: string;
+  customer: string;
+  /** Statuses, comma-separated (`10,20`). */
+  status: string;
+  mode: string;
+  /** A product (routing id). */
+  product: string;
+  /** Creation date range, days (`YYYY-MM-DD`), both included. */
+  from: string;
+  to: string;
+  /** Last change date range, days, both included. */
+  updatedFrom: string;
+  updatedTo: string;
+  /** No event for more than this many days. */
+  stale: string;
+  sort: string;
+}
+
+export const EMPTY_FILTER: OrderFilterValues = {
+  numbers: '',
+  customer: '',
+  status: '',
+  mode: '',
+  product: '',
+  from: '',
+  to: '',
+  updatedFrom: '',
+  updatedTo: '',
+  stale: '',
+  sort: '',
+};
+
+const KEYS = Object.keys(EMPTY_FILTER) as Array<keyof OrderFilterValues>;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const statusesOf = (text: string) => text.split(',').filter((part) => /^\d+$/.test(part)).map(Number);
+
+/** URL search params → filter values and the 1-based page; anything malformed is dropped. */
+export function readOrderParams(params: URLSearchParams): { filter: OrderFilterValues; page: number } {
+  const filter = { ...EMPTY_FILTER };
+  for (const key of KEYS) filter[key] = (params.get(key) ?? '').trim();
+  filter.numbers = parseWaybillNumbers(filter.numbers).slice(0, MAX_FILTER_NUMBERS).join(',');
+  filter.status = statusesOf(filter.status).join(',');
+  for (const key of ['from', 'to', 'updatedFrom', 'updatedTo'] as const) if (!DAY.test(filter[key])) filter[key] = '';
+  if (!/^\d+$/.test(filter.mode)) filter.mode = '';
+  if (!UUID.test(filter.product)) filter.product = '';
+  const stale = Number(filter.stale);
+  if (!(Number.isInteger(stale) && stale >= 1 && stale <= 365)) filter.stale = '';
+  if (!(SORTINGS as readonly string[]).includes(filter.sort)) filter.sort = '';
+  const page = Number(params.get('page'));
+  return { filter, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** Filter values (and page) → URL search params; empty values and page 1 are left out, numbers normalised. */
+export function filterToParams(filter: OrderFilterValues, page = 1): URLSearchParams {
+  const normalised = { ...filter, numbers: parseWaybillNumbers(filter.numbers).join(',') };
+  const search = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = normalised[key].trim();
+    if (value) search.set(key, value);
+  }
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
+/** The request of a page: dates become ISO bounds (the day after the last day, exclusive). */
+export function toOrderListRequest(filter: OrderFilterValues, page: number): OpsOrderListRequest {
+  const body: OpsOrderListRequest = {
+    maxResultCount: PAGE_SIZE,
+    skipCount: (page - 1) * PAGE_SIZE,
+    sorting: (filter.sort || SORTINGS[0]) as Sorting,
+  };
+  const numbers = parseWaybillNumbers(filter.numbers);
+  if (numbers.length) body.waybillNumbers = numbers.slice(0, MAX_FILTER_NUMBERS);
+  if (filter.customer) body.customer = filter.customer;
+  const statuses = statusesOf(filter.status);
+  if (statuses.length) body.statuses = statuses as OrderStatus[];
+  if (filter.mode) body.transportMode = Number(filter.mode) as TransportMode;
+  if (filter.product) body.routingId = filter.product;
+  const range = {
+    creationTimeFrom: toIsoString(filter.from || undefined),
+    creationTimeTo: nextDayIsoString(filter.to || undefined),
+    lastModificationTimeFrom: toIsoString(filter.updatedFrom || undefined),
+    lastModificationTimeTo: nextDayIsoString(filter.updatedTo || undefined),
+  };
+  for (const [key, value] of Object.entries(range) as Array<[keyof typeof range, string | undefined]>) if (value) body[key] = value;
+  if (filter.stale) body.staleDays = Number(filter.stale);
+  return body;
+}

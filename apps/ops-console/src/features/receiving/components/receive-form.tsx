@@ -1,0 +1,114 @@
+import { Alert, Button, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { OrderStatus, receiveParcels, type OpsOrder } from '@forwarder/api-client/ops';
+import { zodResolver } from '@forwarder/i18n';
+import { Trans } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
+import { Item, Section } from '../../../shared/layout/section';
+import { WeightsComparison } from '../../../shared/orders/weights-comparison';
+import {
+  emptyBox,
+  liveWeights,
+  receiveSchema,
+  toReceiveInput,
+  type ReceiveFormOutput,
+  type ReceiveFormValues,
+  type ReceivingPlace,
+} from '../api/receive-schema';
+import { BoxRows } from './box-rows';
+
+export interface ReceiveFormProps {
+  order: OpsOrder;
+  place: ReceivingPlace;
+  onReceived: (order: OpsOrder) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The parcel found: who and what it is, its measured boxes, and the figures declared and measured side by side,
+ * recomputed at every keystroke by the order's weight rule. Submitted orders become Received; a received one is
+ * re-measured (no new event); later statuses cannot be received.
+ */
+export function ReceiveForm({ order, place, onReceived, onCancel }: ReceiveFormProps) {
+  const form = useForm<ReceiveFormValues, unknown, ReceiveFormOutput>({ resolver: zodResolver(receiveSchema), defaultValues: { boxes: [emptyBox] } });
+  const boxes = useWatch({ control: form.control, name: 'boxes' });
+  const measured = liveWeights(boxes, order.transportMode);
+  const receivable = order.status === OrderStatus.Submitted || order.status === OrderStatus.Received;
+  const receive = useMutation({
+    mutationFn: (output: ReceiveFormOutput) => receiveParcels(toReceiveInput(order.waybillNumber, output, place), FORM_SEND),
+    onSuccess: onReceived,
+  });
+  const submit = form.handleSubmit((output) => receive.mutate(output));
+  // The parcel is on the scale: the cursor goes to the first box's weight.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (receivable) setFocus('boxes.0.weightKg');
+  }, [receivable, setFocus]);
+  const { waybillNumber, customer, routingDisplayName, statusDisplayName } = order;
+
+  return (
+    <Section title={<Trans>称重入库：{waybillNumber}</Trans>}>
+      <Stack gap="5">
+        <DataList.Root orientation="horizontal" size="sm">
+          <Item label={<Trans>客户</Trans>}>{`${customer.companyName || customer.name} (${customer.userName})`}</Item>
+          <Item label={<Trans>产品</Trans>}>{routingDisplayName}</Item>
+          <Item label={<Trans>当前状态</Trans>}>{statusDisplayName}</Item>
+        </DataList.Root>
+        <StatusNote status={order.status} />
+        <RefusalAlert error={receive.error} />
+        {receivable ? (
+          <FormProvider {...form}>
+            <form noValidate onSubmit={submit}>
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+                <BoxRows volumeWeights={measured.boxVolumeWeightsKg} onSubmitShortcut={() => void submit()} />
+                <WeightsComparison declared={order} measured={measured} measuredLabel={<Trans>实测（本次）</Trans>} />
+              </SimpleGrid>
+              <HStack mt="5" gap="2">
+                <Button type="submit" loading={receive.isPending}>
+                  <Trans>完成入库</Trans>
+                </Button>
+                <Button type="button" variant="outline" onClick={onCancel}>
+                  <Trans>换一票</Trans>
+                </Button>
+              </HStack>
+            </form>
+          </FormProvider>
+        ) : (
+          <Button alignSelf="start" variant="outline" onClick={onCancel}>
+            <Trans>换一票</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+function StatusNote({ status }: { status: OpsOrder['status'] }) {
+  if (status === OrderStatus.Submitted) {
+    return (
+      <Text color="fg.muted">
+        <Trans>完成后运单状态变为“已入库”，客户会看到入库轨迹。</Trans>
+      </Text>
+    );
+  }
+  if (status === OrderStatus.Received) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>
+          <Trans>该运单已入库：本次为重新测量，不产生新的轨迹。</Trans>
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Title>
+        <Trans>该运单已离开仓库或已结束，不能入库。</Trans>
+      </Alert.Title>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { updateStaff, type StaffAccount } from '@forwarder/api-client/ops';
+import { zodResolver } from '@forwarder/i18n';
+import { NativeCheckbox } from '@forwarder/ui';
+import { Trans } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FormDialog } from '../../../shared/layout/form-dialog';
+import { toUpdateStaffInput, UPDATE_STAFF_FIELDS, updateStaffSchema, updateStaffValues, type UpdateStaffValues } from '../api/staff-schemas';
+import { StaffProfileFields } from './staff-fields';
+
+/**
+ * Changes a staff account's name, e-mail, role or state. An admin's own role and state are locked (the server
+ * refuses them too: the console always keeps an admin).
+ */
+export function EditStaffDialog({ account, self, onClose, onSaved }: { account: StaffAccount; self: boolean; onClose: () => void; onSaved: () => void }) {
+  const form = useForm<UpdateStaffValues>({ resolver: zodResolver(updateStaffSchema), defaultValues: updateStaffValues(account) });
+  const save = useMutation({
+    mutationFn: (values: UpdateStaffValues) => updateStaff(account.id, toUpdateStaffInput(values), FORM_SEND),
+    onSuccess: onSaved,
+    onError: (error) => showFieldErrors(error, UPDATE_STAFF_FIELDS, form.setError),
+  });
+  const userName = account.userName;
+  return (
+    <FormDialog
+      title={<Trans>编辑员工账号：{userName}</Trans>}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      submitLabel={<Trans>保存</Trans>}
+      pending={save.isPending}
+      size="md"
+    >
+      <RefusalAlert error={save.error} />
+      <FormProvider {...form}>
+        <StaffProfileFields lockRole={self} />
+      </FormProvider>
+      {self ? null : (
+        <HStack as="label" gap="2">
+          <NativeCheckbox {...form.register('isActive')} />
+          <Text>
+            <Trans>启用（停用的账号不能登录，已登录的会话立即失效）</Trans>
+          </Text>
+        </HStack>
+      )}
+    </FormDialog>
+  );
+}

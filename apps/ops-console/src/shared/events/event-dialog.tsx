@@ -1,0 +1,50 @@
+import type { EventInput, EventTemplate, OpsReference } from '@forwarder/api-client/ops';
+import { zodResolver } from '@forwarder/i18n';
+import { Trans } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { RefusalAlert, showFieldErrors } from '../form/server-errors';
+import { FormDialog } from '../layout/form-dialog';
+import { EventFields } from './event-fields';
+import { EVENT_FIELDS, eventDefaults, eventSchema, toEventInput, type EventFormValues } from './event-schema';
+
+export interface EventDialogProps {
+  title: ReactNode;
+  reference: OpsReference;
+  /** Only the moves the state machine allows (an order's next statuses, or those every waybill of a batch allows). */
+  templates: readonly EventTemplate[];
+  /** Sends the event (one order, or a whole batch); the caller reads the answer. */
+  send: (input: EventInput) => Promise<unknown>;
+  onSent: () => void;
+  onClose: () => void;
+  /** How a refusal reads (a batch lists the refused waybills); by default the server's message. */
+  refusal?: (error: unknown) => ReactNode;
+  /** Above the fields (what the event reaches). */
+  intro?: ReactNode;
+}
+
+/** Posts one tracking event: a lazy chunk with its form (react-hook-form + zod). */
+export function EventDialog({ title, reference, templates, send, onSent, onClose, refusal, intro }: EventDialogProps) {
+  const form = useForm<EventFormValues>({ resolver: zodResolver(eventSchema), defaultValues: eventDefaults(reference.defaultTimeZone, true) });
+  const mutation = useMutation({
+    mutationFn: (values: EventFormValues) => send(toEventInput(values)),
+    onSuccess: onSent,
+    onError: (error) => showFieldErrors(error, EVENT_FIELDS, form.setError),
+  });
+  return (
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      submitLabel={<Trans>发布事件</Trans>}
+      pending={mutation.isPending}
+    >
+      {intro}
+      {mutation.isError ? (refusal ? refusal(mutation.error) : <RefusalAlert error={mutation.error} />) : null}
+      <FormProvider {...form}>
+        <EventFields templates={templates} reference={reference} />
+      </FormProvider>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { EventCode, resolveOrderException, type OpsReference } from '@forwarder/api-client/ops';
+import { zodResolver } from '@forwarder/i18n';
+import { FormField } from '@forwarder/ui';
+import { Trans } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import { PlaceFields } from '../events/place-fields';
+import { FORM_SEND, RefusalAlert, showFieldErrors } from '../form/server-errors';
+import { FormDialog } from '../layout/form-dialog';
+import { RESOLVE_FIELDS, resolveExceptionSchema, toResolveInput, type ResolveExceptionValues } from './exception-schemas';
+import type { ExceptionDialogProps } from './raise-exception-dialog';
+
+function resolvedTemplate(reference: OpsReference) {
+  return reference.eventTemplates.find((template) => template.code === EventCode.EXCEPTION_RESOLVED);
+}
+
+/**
+ * Resolves the open exception: the order resumes the status it interrupted with an EXCEPTION_RESOLVED event. The
+ * resolution is internal; the description (pre-filled from the template, editable) is what customers read.
+ */
+export function ResolveExceptionDialog({ order, reference, onClose, onDone }: ExceptionDialogProps) {
+  const template = resolvedTemplate(reference);
+  const form = useForm<ResolveExceptionValues>({
+    resolver: zodResolver(resolveExceptionSchema),
+    defaultValues: {
+      resolution: '',
+      descriptionZh: template?.descriptionZh ?? '',
+      descriptionEn: template?.descriptionEn ?? '',
+      locationZh: '',
+      locationEn: '',
+      timeZone: reference.defaultTimeZone,
+    },
+  });
+  const { register, formState } = form;
+  const mutation = useMutation({
+    mutationFn: (values: ResolveExceptionValues) => resolveOrderException(order.id, toResolveInput(values), FORM_SEND),
+    onSuccess: onDone,
+    onError: (error) => showFieldErrors(error, RESOLVE_FIELDS, form.setError),
+  });
+  const waybillNumber = order.waybillNumber;
+  const errors = formState.errors;
+
+  return (
+    <FormDialog
+      title={<Trans>解决异常：{waybillNumber}</Trans>}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      submitLabel={<Trans>解决异常</Trans>}
+      pending={mutation.isPending}
+    >
+      <RefusalAlert error={mutation.error} />
+      <FormField label={<Trans>处理结果</Trans>} required helper={<Trans>仅员工可见</Trans>} error={errors.resolution?.message}>
+        <Textarea rows={2} {...register('resolution')} maxLength={1000} />
+      </FormField>
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>运单将恢复到异常前的状态，客户会在轨迹中看到下面的描述。</Trans>
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={<Trans>描述（中文）</Trans>} error={errors.descriptionZh?.message}>
+          <Textarea rows={2} {...register('descriptionZh')} maxLength={500} />
+        </FormField>
+        <FormField label={<Trans>描述（英文）</Trans>} error={errors.descriptionEn?.message}>
+          <Textarea rows={2} {...register('descriptionEn')} maxLength={500} />
+        </FormField>
+      </SimpleGrid>
+      <FormProvider {...form}>
+        <PlaceFields />
+      </FormProvider>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { OpsOrderListItem } from '@forwarder/api-client/ops';
+import { formatDate } from '@forwarder/i18n/dates';
+import type { DataTableColumn } from '@forwarder/ui';
+import { Trans } from '@lingui/react/macro';
+import { waybillColumn } from './waybill-link';
+
+export const DATE_TIME = 'YYYY-MM-DD HH:mm';
+
+/**
+ * The columns of an order across customers (order list, batch waybills, exception queue): waybill, customer, status,
+ * product, receiver, parcels, declared and measured chargeable weight, last event. `order` picks the order out of a
+ * row (the exception queue nests it).
+ */
+export function orderColumns<Row>(order: (row: Row) => OpsOrderListItem): DataTableColumn<Row>[] {
+  return [
+    waybillColumn(order),
+    {
+      key: 'customer',
+      header: <Trans>客户</Trans>,
+      cell: (row) => {
+        const { userName, companyName, name } = order(row).customer;
+        return (
+          <Stack gap="0">
+            <Text>{companyName || name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {userName}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+    { key: 'status', header: <Trans>状态</Trans>, nowrap: true, cell: (row) => order(row).statusDisplayName },
+    { key: 'product', header: <Trans>产品</Trans>, nowrap: true, cell: (row) => order(row).routingDisplayName },
+    {
+      key: 'receiver',
+      header: <Trans>收件人</Trans>,
+      cell: (row) => {
+        const { receiverName, receiverArea } = order(row);
+        return (
+          <Stack gap="0">
+            <Text>{receiverName}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {receiverArea}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+    { key: 'parcels', header: <Trans>件数</Trans>, align: 'end', cell: (row) => order(row).parcelCount },
+    {
+      key: 'weight',
+      header: <Trans>计费重（申报 / 实测）</Trans>,
+      align: 'end',
+      nowrap: true,
+      cell: (row) => {
+        const { chargeableWeightKg, measuredChargeableWeightKg } = order(row);
+        return [chargeableWeightKg, measuredChargeableWeightKg ?? '--'].join(' / ') + ' kg';
+      },
+    },
+    {
+      key: 'last-event',
+      header: <Trans>最新轨迹</Trans>,
+      cell: (row) => {
+        const { lastEventTime, lastEventDescription } = order(row);
+        return (
+          <Stack gap="0">
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {formatDate(lastEventTime, DATE_TIME)}
+            </Text>
+            <Text>{lastEventDescription}</Text>
+          </Stack>
+        );
+      },
+    },
+  ];
+}

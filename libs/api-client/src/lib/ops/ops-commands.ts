@@ -1,0 +1,72 @@
+// One function per write of the staff contract (`/api/ops`). `options` lets a screen that shows a refusal itself
+// (a batch event's per-waybill list) keep it from also being toasted.
+import type {
+  AddBatchOrdersInput,
+  CreateBatchInput,
+  CreateStaffInput,
+  EventInput,
+  RaiseExceptionInput,
+  ReceiveInput,
+  ResolveExceptionInput,
+  ScanInput,
+  UpdateBatchInput,
+  UpdateStaffInput,
+} from '@forwarder/contracts/api-ops';
+import type { SendOptions } from '../client';
+import { opsClient } from './ops-client';
+
+const byId = (id: string) => ({ params: { path: { id } } });
+
+export function postOrderEvent(id: string, body: EventInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/orders/{id}/events', { ...byId(id), body }), null, options);
+}
+
+export function raiseOrderException(id: string, body: RaiseExceptionInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/orders/{id}/exception', { ...byId(id), body }), null, options);
+}
+
+export function resolveOrderException(id: string, body: ResolveExceptionInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/orders/{id}/exception/resolve', { ...byId(id), body }), null, options);
+}
+
+/** Always 200 with the outcome (applied, unknown, not-allowed, already-applied). */
+export function scanWaybill(body: ScanInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/scans', { body }), null, options);
+}
+
+export function receiveParcels(body: ReceiveInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/receiving', { body }), null, options);
+}
+
+export function createBatch(body: CreateBatchInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/batches', { body }), null, options);
+}
+
+export function updateBatch(id: string, body: UpdateBatchInput, options?: SendOptions) {
+  return opsClient().send((c) => c.PUT('/api/ops/batches/{id}', { ...byId(id), body }), null, options);
+}
+
+export function addBatchOrders(id: string, body: AddBatchOrdersInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/batches/{id}/orders', { ...byId(id), body }), null, options);
+}
+
+export function removeBatchOrder(id: string, orderId: string, options?: SendOptions) {
+  return opsClient().send(
+    (c) => c.DELETE('/api/ops/batches/{id}/orders/{orderId}', { params: { path: { id, orderId } } }),
+    null,
+    options,
+  );
+}
+
+/** All or nothing: a refusal is 400 `Ops:BatchMoveNotAllowed` with one validation error per refused waybill. */
+export function postBatchEvent(id: string, body: EventInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/batches/{id}/events', { ...byId(id), body }), null, options);
+}
+
+export function createStaff(body: CreateStaffInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/staff', { body }), null, options);
+}
+
+export function updateStaff(id: string, body: UpdateStaffInput, options?: SendOptions) {
+  return opsClient().send((c) => c.PUT('/api/ops/staff/{id}', { ...byId(id), body }), null, options);
+}

@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AuditListRequest,
+  BatchListRequest,
+  ExceptionQueueRequest,
+  OpsOrderListRequest,
+  StaffListRequest,
+} from '@forwarder/contracts/api-ops';
+import { DETAIL_READ } from '../client';
+import { opsClient, opsQueryKey } from './ops-client';
+
+/** Query options for every read of the staff contract (`/api/ops`); keys start with `'api-ops'`. */
+export const opsQueries = {
+  /** The signed-in staff member and their role. */
+  me: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getStaffMe', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/me', { signal }), signal),
+      staleTime: 5 * 60_000,
+    }),
+  /** Event templates, exception reasons, the state machine, batch types, products, the default time zone. */
+  reference: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsReference', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/reference', { signal }), signal),
+      staleTime: 30 * 60_000,
+    }),
+  dashboard: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsDashboard', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/dashboard', { signal }), signal),
+      staleTime: 30_000,
+    }),
+  orderList: (body: OpsOrderListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsOrderList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/orders/list', { body, signal }), signal),
+    }),
+  order: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsOrder', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/orders/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+    }),
+  /** A 404 (no such number) is the caller's to show: no toast. */
+  orderByWaybill: (waybillNumber: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsOrderByWaybill', { waybillNumber }),
+      queryFn: ({ signal }) =>
+        opsClient().send(
+          (c) => c.GET('/api/ops/waybills/{waybillNumber}', { params: { path: { waybillNumber } }, signal }),
+          signal,
+          DETAIL_READ,
+        ),
+      staleTime: 0,
+    }),
+  exceptionQueue: (body: ExceptionQueueRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getExceptionQueue', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/exceptions/list', { body, signal }), signal),
+    }),
+  batchList: (body: BatchListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getBatchList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/batches/list', { body, signal }), signal),
+    }),
+  batch: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getBatch', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/batches/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+    }),
+  auditLog: (body: AuditListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getAuditLog', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/audit/list', { body, signal }), signal),
+    }),
+  /** Admins only: an operator's call answers 403 `Ops:AdminOnly` (shown by the page, no toast). */
+  staffList: (body: StaffListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getStaffList', body),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.POST('/api/ops/staff/list', { body, signal }), signal, { handledStatuses: [403] }),
+    }),
+};
