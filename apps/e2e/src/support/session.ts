@@ -14,6 +14,9 @@ export interface Account extends Credentials {
 // Seeded demo accounts (docs/domain/accounts.md); the server runs with CAPTCHA_TEST_CODE=TEST.
 export const DEMO_MEMBER: Account = { username: 'demo-member', password: 'Member#2026', name: '王小明' };
 export const DEMO_MERCHANT: Credentials = { username: 'demo-merchant', password: 'Merchant#2026' };
+// The staff demo accounts (docs/domain/operations.md), seeded outside production.
+export const DEMO_OPERATOR: Credentials = { username: 'demo-operator', password: 'Operator#2026' };
+export const DEMO_ADMIN: Credentials = { username: 'demo-admin', password: 'Admin#2026' };
 const CAPTCHA = 'TEST';
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 
@@ -26,11 +29,11 @@ export async function fillLoginForm(page: Page, { username, password }: Credenti
   await page.getByLabel(/^(验证码|Verification code)/).press('Enter');
 }
 
-/** Signs in from the login page of a language and waits for the account's centre (member or merchant). */
+/** Signs in from the login page of a language and waits for the account's centre (member, merchant or staff). */
 export async function signIn(page: Page, account: Credentials, lang: '' | '/en' = '') {
   await page.goto(`${lang}/login`);
   await fillLoginForm(page, account);
-  await expect(page).toHaveURL(new RegExp(`${lang}/(user|merchant)/center$`));
+  await expect(page).toHaveURL(new RegExp(`${lang}/(user|merchant|ops)/center$`));
 }
 
 /**

@@ -2,9 +2,8 @@ import { TransportMode } from '@forwarder/contracts/api-f';
 
 // The weight rule of an order (docs/domain/operations.md, "Receiving and measured weights"): dimensional weight of a
 // box L×W×H/6000 by air, /1000 by sea; chargeable = the larger of actual and dimensional. The member's order form
-// shows it while the member types (an estimate) and the staff console while a parcel is weighed at receiving; the
-// server's figures on the saved order are the binding ones (apps/api-server/src/modules/logistics/weights.ts applies
-// the same rule with the same names).
+// shows it while the member types (an estimate), the staff console while a parcel is weighed at receiving, and the
+// server computes the binding figures of a saved order and of a received parcel with these same functions.
 
 /**
  * cm³ per kg of dimensional weight. Air: the IATA divisor 6000. Sea: the W/M convention, 1 CBM = 1000 kg,

@@ -1,18 +1,19 @@
 import { AuditAction, AuditEntityType, EventCode, EventSource, OrderStatus, type components } from '@forwarder/contracts/api-ops';
+import { boxVolumeWeightKg, computeWeights } from '@forwarder/weights';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/ids';
 import { inTransaction } from '../../db/transaction';
 import { BusinessError, NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { recordAudit, type AuditActor } from '../audit';
-import { boxVolumeWeightKg, computeWeights, normalizeWaybillNumber, orderStatusDisplayName } from '../logistics';
+import { normalizeWaybillNumber, orderStatusDisplayName } from '../logistics';
 import { moveOrder } from './events.service';
 import { checkMove, moveRefused, systemDraft } from './moves';
 import { getOpsOrder, type OpsOrder } from './ops-orders.service';
 import { findOrderByWaybill, lockOrderStates, replaceMeasurement, type MeasuredBox } from './ops-orders.repository';
 
 // Receiving: each box weighed and measured, the chargeable weight recomputed by the order form's rule
-// (logistics/weights.ts), a submitted order moved to Received. A received one may be measured again.
+// (@forwarder/weights), a submitted order moved to Received. A received one may be measured again.
 
 type ReceiveInput = components['schemas']['ReceiveInput'];
 

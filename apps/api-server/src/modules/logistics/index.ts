@@ -21,7 +21,6 @@ export { normalizeWaybillList } from './order-filter';
 export { DEFAULT_TIME_ZONE, SUBMITTED_EVENT } from './order-events';
 export { orderStatusDisplayName } from './display-names';
 export { EXCEPTION_REASONS, defaultExplanation, exceptionReasonDisplayName } from './exception-reasons';
-export { boxVolumeWeightKg, computeWeights, round2 } from './weights';
 export { NO_EXCEPTION, storedPartyOf, toMeasuredWeights } from './orders.mapping';
 export {
   declaredItemLinesOf,

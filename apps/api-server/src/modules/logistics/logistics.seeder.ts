@@ -12,7 +12,7 @@ import { NO_EXCEPTION, NOT_MEASURED } from './orders.mapping';
 import { appendTrackingEvents } from './order-events';
 import { ROUTING_SEEDS } from './routings.seed-data';
 import { formatWaybillNumber, waybillSequenceName } from './waybill';
-import { computeWeights, round2 } from './weights';
+import { computeWeights, round2 } from '@forwarder/weights';
 
 // Routing ids derive from their code, so every machine (and the e2e tests) agree on them.
 export const routingIdOf = (code: string): string => regionId(100, `routing:${code}`);

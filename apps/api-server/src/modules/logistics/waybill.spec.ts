@@ -1,5 +1,5 @@
 import { formatWaybillNumber, isValidWaybillNumber, s10CheckDigit } from './waybill';
-import { boxVolumeWeightKg, computeWeights, round2 } from './weights';
+import { boxVolumeWeightKg, computeWeights, round2 } from '@forwarder/weights';
 
 describe('UPU S10 waybill numbers', () => {
   it('matches published S10 examples', () => {
