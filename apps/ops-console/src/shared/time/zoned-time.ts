@@ -1,9 +1,10 @@
-// Event times (docs/domain/operations.md, "Time and time zones"): an event happens at an instant (sent in UTC) at a
-// place with a UTC offset. Staff type the local time at the location and pick its offset; the timeline shows each
-// event in the zone where it happened, with the offset ("2026-11-23 14:15 (UTC+08:00)"). Offsets, not zone names:
-// the contract stores offsets, so plain arithmetic is exact and no zone database ships to the browser.
+import { utcOffsetMinutes } from '@forwarder/i18n';
 
-const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+// Typing event times (docs/domain/operations.md, "Time and time zones"): an event happens at an instant (sent in UTC)
+// at a place with a UTC offset. Staff type the local time at the location and pick its offset; showing a time is
+// @forwarder/i18n's (formatTimeInZone, formatEventTime), the same text customers read. Offsets, not zone names: the
+// contract stores offsets, so plain arithmetic is exact and no zone database ships to the browser.
+
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** The offsets staff may pick (every offset in use today). */
@@ -14,26 +15,18 @@ export const TIME_ZONES = [
   '+11:00', '+12:00', '+12:45', '+13:00', '+14:00',
 ] as const;
 
-/** `+08:00` → 480 minutes; null when it is not an offset. */
-export function offsetMinutes(timeZone: string): number | null {
-  const match = OFFSET.exec(timeZone);
-  if (!match) return null;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The wall clock at an offset, as a `datetime-local` input holds it (`2026-11-23T14:15`). */
 export function wallClock(instant: Date, timeZone: string): string {
-  const shifted = new Date(instant.getTime() + (offsetMinutes(timeZone) ?? 0) * 60_000);
+  const shifted = new Date(instant.getTime() + (utcOffsetMinutes(timeZone) ?? 0) * 60_000);
   return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}T${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
 }
 
 /** A wall clock (`2026-11-23T14:15`) at an offset → the instant as an ISO string; undefined when either is malformed. */
 export function instantOf(local: string, timeZone: string): string | undefined {
   const match = WALL_CLOCK.exec(local);
-  const offset = offsetMinutes(timeZone);
+  const offset = utcOffsetMinutes(timeZone);
   if (!match || offset === null) return undefined;
   const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
   const utc = Date.UTC(year, month - 1, day, hour, minute) - offset * 60_000;
@@ -42,17 +35,3 @@ export function instantOf(local: string, timeZone: string): string | undefined {
 
 /** `UTC+08:00` */
 export const zoneLabel = (timeZone: string): string => `UTC${timeZone}`;
-
-/** An instant shown at its place: `2026-11-23 14:15 (UTC+08:00)`. */
-export function formatZoned(iso: string, timeZone: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '--';
-  return `${wallClock(instant, timeZone).replace('T', ' ')} (${zoneLabel(timeZone)})`;
-}
-
-/** The browser's own offset now (`+08:00` in Shenzhen), for a default when the server names none. */
-export function browserTimeZone(now = new Date()): string {
-  const minutes = -now.getTimezoneOffset();
-  const sign = minutes < 0 ? '-' : '+';
-  return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
-}

@@ -1,6 +1,6 @@
 import { DataList, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OpsOrder, Party } from '@forwarder/api-client/ops';
-import { formatMoney, useLocalePath } from '@forwarder/i18n';
+import { formatEventTime, formatMoney, useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
 import { DataTable, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +11,6 @@ import { Item, Section } from '../../../shared/layout/section';
 import { EVENT_SOURCE_LABELS } from '../../../shared/orders/event-source';
 import { DATE_TIME } from '../../../shared/orders/order-columns';
 import { WeightsComparison } from '../../../shared/orders/weights-comparison';
-import { formatZoned } from '../../../shared/time/zoned-time';
 
 /** Product, customer, references, dates, ETA and the batches the order travels in. */
 export function OrderSummary({ order }: { order: OpsOrder }) {
@@ -144,7 +143,7 @@ export function OrderException({ order, actions }: { order: OpsOrder; actions: R
 export function OrderTimeline({ order }: { order: OpsOrder }) {
   const { t, i18n } = useLingui();
   const columns: DataTableColumn<OpsOrder['events'][number]>[] = [
-    { key: 'time', header: <Trans>当地时间</Trans>, nowrap: true, cell: (event) => formatZoned(event.time, event.timeZone) },
+    { key: 'time', header: <Trans>当地时间</Trans>, nowrap: true, cell: (event) => formatEventTime(event) },
     { key: 'status', header: <Trans>状态</Trans>, nowrap: true, cell: (event) => event.statusDisplayName },
     { key: 'place', header: <Trans>地点</Trans>, cell: (event) => <Bilingual zh={event.locationZh} en={event.locationEn} /> },
     { key: 'text', header: <Trans>描述</Trans>, cell: (event) => <Bilingual zh={event.descriptionZh} en={event.descriptionEn} /> },
