@@ -100,9 +100,12 @@ export function checkMove(order: OrderState, draft: EventDraft, locale: Locale, 
       to: orderStatusDisplayName(draft.status, locale),
     });
   }
-  if (draft.time < order.lastEventTime) return refusal(order, 'Ops:EventBeforeLast', { time: order.lastEventTime });
+  if (draft.time < order.lastEventTime) return refusal(order, 'Ops:EventBeforeLast', { time: readableUtc(order.lastEventTime) });
   return { kind: 'move' };
 }
+
+/** `2026-11-23T06:15:33.673Z` → `2026-11-23 06:15:33`: what staff read in a refusal (the message says UTC). */
+const readableUtc = (iso: string): string => iso.slice(0, 19).replace('T', ' ');
 
 /** 400 for one refused move: the rule's code (`Ops:MoveNotAllowed`, `Ops:EventBeforeLast`), the waybill in members. */
 export function moveRefused(issue: ValidationIssue): AppError {

@@ -2,7 +2,7 @@ import type { EventInput, EventTemplate, OpsReference } from '@forwarder/api-cli
 import { zodResolver } from '@forwarder/i18n';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { RefusalAlert, showFieldErrors } from '../form/server-errors';
 import { FormDialog } from '../layout/form-dialog';
@@ -26,9 +26,11 @@ export interface EventDialogProps {
 
 /** Posts one tracking event: a lazy chunk with its form (react-hook-form + zod). */
 export function EventDialog({ title, reference, templates, send, onSent, onClose, refusal, intro }: EventDialogProps) {
-  const form = useForm<EventFormValues>({ resolver: zodResolver(eventSchema), defaultValues: eventDefaults(reference.defaultTimeZone, true) });
+  const [defaults] = useState(() => eventDefaults(reference.defaultTimeZone, true));
+  const form = useForm<EventFormValues>({ resolver: zodResolver(eventSchema), defaultValues: defaults });
   const mutation = useMutation({
-    mutationFn: (values: EventFormValues) => send(toEventInput(values)),
+    // The time as prefilled means "now": only a time staff typed is sent (see toEventInput).
+    mutationFn: (values: EventFormValues) => send(toEventInput(values, { timeTyped: values.time !== defaults.time })),
     onSuccess: onSent,
     onError: (error) => showFieldErrors(error, EVENT_FIELDS, form.setError),
   });

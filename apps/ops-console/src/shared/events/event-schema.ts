@@ -48,9 +48,13 @@ export function eventDefaults(timeZone: string, withTime: boolean, now = new Dat
   };
 }
 
-/** The contract's EventInput; an empty time means "now" (the server's clock). */
-export function toEventInput(values: EventFormValues): EventInput {
-  const time = values.time ? instantOf(values.time, values.timeZone) : undefined;
+/**
+ * The contract's EventInput; an empty time means "now" (the server's clock). `timeTyped: false` (staff left the
+ * prefilled minute as it was) sends no time either: the prefill means "now", and the minute it shows, without its
+ * seconds, may be earlier than an event posted seconds before (the server refuses an event older than the latest).
+ */
+export function toEventInput(values: EventFormValues, { timeTyped = true }: { timeTyped?: boolean } = {}): EventInput {
+  const time = values.time && timeTyped ? instantOf(values.time, values.timeZone) : undefined;
   return {
     code: values.code as EventCode,
     ...(time ? { time } : {}),

@@ -2,7 +2,8 @@ import { Box, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra
 import { CloseIcon, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
-import { useFieldArray, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
+import { flushSync } from 'react-dom';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { BOX_FIELDS, emptyBox, MAX_BOXES, type ReceiveFormValues } from '../api/receive-schema';
 
 type BoxField = (typeof BOX_FIELDS)[number];
@@ -14,19 +15,26 @@ type BoxField = (typeof BOX_FIELDS)[number];
  */
 export function BoxRows({ volumeWeights, onSubmitShortcut }: { volumeWeights: readonly number[]; onSubmitShortcut: () => void }) {
   const { t } = useLingui();
-  const { control, register, setFocus } = useFormContext<ReceiveFormValues>();
+  const { control, register } = useFormContext<ReceiveFormValues>();
   const { errors } = useFormState({ control, name: 'boxes' });
   const { fields, append, remove } = useFieldArray({ control, name: 'boxes' });
   const labels: Record<BoxField, string> = { weightKg: t`重量 (kg)`, lengthCm: t`长 (cm)`, widthCm: t`宽 (cm)`, heightCm: t`高 (cm)` };
 
+  // The cursor moves within the same key press: a scale or a keyboard wedge sends "3.4⏎30⏎" in one burst, and
+  // react-hook-form's setFocus (a later task) would let the next keys land in the field just left.
   const onKeyDown = (index: number, field: BoxField) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (event.ctrlKey || event.metaKey) return onSubmitShortcut();
+    const form = event.currentTarget.form;
+    const focus = (name: string) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
     const next = BOX_FIELDS[BOX_FIELDS.indexOf(field) + 1];
-    if (next) return setFocus(`boxes.${index}.${next}` as FieldPath<ReceiveFormValues>);
-    if (index + 1 < fields.length) return setFocus(`boxes.${index + 1}.weightKg`);
-    if (fields.length < MAX_BOXES) append(emptyBox, { shouldFocus: true, focusName: `boxes.${fields.length}.weightKg` });
+    if (next) return focus(`boxes.${index}.${next}`);
+    if (index + 1 < fields.length) return focus(`boxes.${index + 1}.weightKg`);
+    if (fields.length < MAX_BOXES) {
+      flushSync(() => append(emptyBox, { shouldFocus: false }));
+      focus(`boxes.${fields.length}.weightKg`);
+    }
   };
 
   return (
