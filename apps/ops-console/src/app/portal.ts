@@ -34,6 +34,8 @@ export const portal = definePortal({
     { path: paths.staff, label: msg`员工账号` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
+  // Handheld scanners have phone-sized screens: the menu stays reachable there.
+  phoneMenu: true,
   useMenuFilter: useStaffMenuFilter,
   clients: [installOpsClient],
   loadCatalog,

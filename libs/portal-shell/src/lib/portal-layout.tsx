@@ -1,4 +1,4 @@
-import { Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { systemQueries, type Profile } from '@forwarder/api-client';
@@ -36,6 +36,8 @@ export interface PortalLayoutProps {
   fullWidthPaths?: readonly string[];
   /** Which items the signed-in user sees (every item by default). */
   useMenuFilter?: MenuFilterHook;
+  /** Below 992 px, the menu as a row above the page (where the side menu is hidden). */
+  phoneMenu?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface PortalLayoutProps {
  * the offline banner and the loading bar. Rendered under the portal guard's route, whose loader
  * resolved the signed-in user's profile.
  */
-export function PortalLayout({ menuLabel, menu, fullWidthPaths = [], useMenuFilter = useEveryMenuItem }: PortalLayoutProps) {
+export function PortalLayout({ menuLabel, menu, fullWidthPaths = [], useMenuFilter = useEveryMenuItem, phoneMenu = false }: PortalLayoutProps) {
   const { i18n } = useLingui();
   const visible = useMenuFilter();
   const locale = useLocale();
@@ -57,6 +59,11 @@ export function PortalLayout({ menuLabel, menu, fullWidthPaths = [], useMenuFilt
   const tenant = useQuery(systemQueries.applicationConfiguration()).data?.tenantExtra;
   const [loggingOut, setLoggingOut] = useState(false);
   const home = joinLocalePath(locale, '/');
+  const items = menu.filter(visible).map((item) => ({
+    key: item.path,
+    active: isMenuItemActive(path, item.path),
+    link: <Link to={to(item.path)}>{i18n._(item.label)}</Link>,
+  }));
 
   return (
     <AppFrame
@@ -87,18 +94,16 @@ export function PortalLayout({ menuLabel, menu, fullWidthPaths = [], useMenuFilt
       }
       aside={
         showsSideMenu(path, fullWidthPaths) ? (
-          <SideMenu
-            label={i18n._(menuLabel)}
-            items={menu.filter(visible).map((item) => ({
-              key: item.path,
-              active: isMenuItemActive(path, item.path),
-              link: <Link to={to(item.path)}>{i18n._(item.label)}</Link>,
-            }))}
-          />
+          <SideMenu label={i18n._(menuLabel)} items={items} />
         ) : undefined
       }
       footer={tenant?.copyright || <Trans>版权所有</Trans>}
     >
+      {phoneMenu ? (
+        <Box hideFrom="lg" mb="6" pb="2" borderBottomWidth="1px">
+          <SideMenu label={i18n._(menuLabel)} items={items} orientation="horizontal" />
+        </Box>
+      ) : null}
       <Outlet />
     </AppFrame>
   );

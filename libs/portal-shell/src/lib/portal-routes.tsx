@@ -27,6 +27,11 @@ export interface PortalDefinition<Name extends PortalAppName> {
   /** Pages shown at full width without the side menu. */
   fullWidthPaths?: ReadonlyArray<PageRouteOf<Name>>;
   /**
+   * Below 992 px the side menu is hidden (spec, user and merchant layouts); with `phoneMenu` its items show as a row
+   * above every page instead (the staff console, used on handheld scanners).
+   */
+  phoneMenu?: boolean;
+  /**
    * A hook the layout calls on every render: which menu items the signed-in user sees (the staff console hides the
    * admins' items from operators). Every item by default. Hiding an item is not access control: the page and the
    * server still refuse.
@@ -74,6 +79,7 @@ export function createPortalRoutes<Name extends PortalAppName>(portal: PortalDef
             menuLabel={portal.menuLabel}
             menu={portal.menu}
             fullWidthPaths={portal.fullWidthPaths}
+            phoneMenu={portal.phoneMenu}
             useMenuFilter={portal.useMenuFilter}
           />
         ),

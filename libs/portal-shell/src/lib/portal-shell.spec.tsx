@@ -193,6 +193,17 @@ describe.each(PORTALS.map((app) => [app.name, app] as const))('%s shell', (_name
       expect(screen.queryByRole('navigation', { name: `${app.name} menu` })).not.toBeInTheDocument();
     });
 
+    it('with a phone menu, shows the menu items as a row above every page too (CSS shows one of the two by width)', async () => {
+      const page = otherPage(app);
+      renderAt(page, { ...testPortal(app, [page]), phoneMenu: true });
+      expect(await heading(page)).toBeInTheDocument();
+      // A full-width page: no side column, only the row.
+      const [row, ...others] = screen.getAllByRole('navigation', { name: `${app.name} menu` });
+      expect(others).toHaveLength(0);
+      expect(within(row as HTMLElement).getByRole('link', { name: `item ${page}` })).toHaveAttribute('aria-current', 'page');
+      expect(within(row as HTMLElement).getAllByRole('link')).toHaveLength(app.routes.filter((route) => route !== app.prefix).length);
+    });
+
     it('switches language keeping the page, and remembers the choice', async () => {
       const page = otherPage(app);
       const router = renderAt(`${page}?x=1`);

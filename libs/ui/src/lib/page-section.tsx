@@ -1,13 +1,23 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The h1 of a page plus its body; the pages of the shells show just their heading for now. */
-export function PageSection({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/** The h1 of a page plus its body; `actions` sit beside the heading, outside it (a link is not part of the title). */
+export function PageSection({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+  const heading = (
+    <Heading as="h1" size="2xl">
+      {title}
+    </Heading>
+  );
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+      {actions ? (
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          {heading}
+          {actions}
+        </HStack>
+      ) : (
+        heading
+      )}
       {children}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Link, Stack } from '@chakra-ui/react';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 
 export interface SideMenuItem {
@@ -26,11 +26,15 @@ export function showsSideMenu(currentPath: string, fullWidthPaths: readonly stri
   return !fullWidthPaths.includes(current);
 }
 
-/** Side menu of the member and merchant layouts; the active item is highlighted and marked current. */
-export function SideMenu({ label, items }: { label: string; items: SideMenuItem[] }) {
+/**
+ * Side menu of the member and merchant layouts; the active item is highlighted and marked current. `horizontal` lays
+ * the same items out in a wrapping row (a portal's menu above the page on a phone, where the side column is hidden).
+ */
+export function SideMenu({ label, items, orientation = 'vertical' }: { label: string; items: SideMenuItem[]; orientation?: 'vertical' | 'horizontal' }) {
+  const horizontal = orientation === 'horizontal';
   return (
     <Box as="nav" aria-label={label}>
-      <Stack as="ul" gap="1" listStyleType="none">
+      <Flex as="ul" direction={horizontal ? 'row' : 'column'} wrap={horizontal ? 'wrap' : 'nowrap'} gap="1" listStyleType="none">
         {items.map((item) => (
           <li key={item.key}>
             <Link
@@ -42,7 +46,7 @@ export function SideMenu({ label, items }: { label: string; items: SideMenuItem[
               bg={item.active ? 'brand.muted' : undefined}
               color={item.active ? 'brand.fg' : 'fg'}
               fontWeight={item.active ? 'semibold' : 'normal'}
-              borderStartWidth="3px"
+              {...(horizontal ? { borderBottomWidth: '3px' } : { borderStartWidth: '3px' })}
               borderColor={item.active ? 'brand.solid' : 'transparent'}
               _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
               aria-current={item.active ? 'page' : undefined}
@@ -51,7 +55,7 @@ export function SideMenu({ label, items }: { label: string; items: SideMenuItem[
             </Link>
           </li>
         ))}
-      </Stack>
+      </Flex>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEventHandler, ReactNode } from 'react';
 
@@ -33,8 +33,10 @@ export function FormDialog({ title, onClose, onSubmit, submitLabel, pending, chi
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={onSubmit}>
+          <Dialog.Content>
+            {/* The form sits inside the dialog (a `form` may not take role="dialog") and draws no box of its own, so
+                header, body and footer lay out as the dialog's parts (the body scrolls, the footer stays). */}
+            <chakra.form noValidate onSubmit={onSubmit} display="contents">
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -52,7 +54,7 @@ export function FormDialog({ title, onClose, onSubmit, submitLabel, pending, chi
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t`关闭`} disabled={pending} />
               </Dialog.CloseTrigger>
-            </form>
+            </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

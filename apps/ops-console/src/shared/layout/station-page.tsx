@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useLocalePath } from '@forwarder/i18n';
 import { PageSection } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
@@ -11,15 +11,13 @@ export function StationPage({ title, children }: { title: ReactNode; children: R
   const to = useLocalePath();
   return (
     <PageSection
-      title={
-        <HStack justify="space-between" wrap="wrap" gap="3" as="span" display="flex">
-          <span>{title}</span>
-          <Button asChild variant="ghost" size="sm">
-            <RouterLink to={to(paths.center)}>
-              <Trans>返回工作台</Trans>
-            </RouterLink>
-          </Button>
-        </HStack>
+      title={title}
+      actions={
+        <Button asChild variant="ghost" size="sm">
+          <RouterLink to={to(paths.center)}>
+            <Trans>返回工作台</Trans>
+          </RouterLink>
+        </Button>
       }
     >
       {children}

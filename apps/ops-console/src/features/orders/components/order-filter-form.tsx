@@ -40,7 +40,7 @@ export function OrderFilterForm({ filter, reference, transportModes, onApply }: 
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
         <GridItem colSpan={{ base: 1, md: 2 }}>
           <FormField
-            label={<Trans>运单号</Trans>}
+            label={<Trans context="several">运单号</Trans>}
             helper={<Trans>粘贴或扫描，每行一个或用空格、逗号分隔，最多 {MAX_FILTER_NUMBERS} 个（已输入 {count} 个）</Trans>}
             error={tooMany ? t`最多 ${MAX_FILTER_NUMBERS} 个运单号` : undefined}
           >

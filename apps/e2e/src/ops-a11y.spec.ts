@@ -1,0 +1,323 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { createMember, DEMO_ADMIN, DEMO_OPERATOR, signIn, type Credentials } from './support/session';
+
+// Accessibility of the operations console (/ops, /en/ops): axe on every page, on every dialog while it is open and on
+// the open disclosures, in both languages, at desktop and phone widths. Each dialog closes with Escape and gives the
+// focus back to the button that opened it. Nothing here changes a seeded order: the dialogs are only opened, and the
+// set-up (a fresh member's two orders, one of them in exception, and a bag holding the other) is made through the API.
+
+type Lang = '' | '/en';
+
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** A seeded order of demo-member (delivered: a full timeline, parties, parcels and items). */
+const SEEDED_WAYBILL = 'FA000000014CN';
+/** A well-formed waybill number no order has (scan mode answers "unknown number" and writes nothing). */
+const UNKNOWN_WAYBILL = 'FA999999995CN';
+
+interface Fixtures {
+  /** A fresh order (Submitted): every event and "raise exception" are open to it; it is in `batch`. */
+  open: { id: string; waybillNumber: string };
+  /** A fresh order in exception (ADDRESS_ISSUE): "resolve exception" is open to it. */
+  held: { id: string; waybillNumber: string };
+  batch: { id: string; reference: string };
+  seededId: string;
+}
+
+let fixtures: Fixtures;
+
+/** The text of a language: `zh` for the Chinese console, `en` for /en. */
+const say = (lang: Lang, zh: string, en: string) => (lang ? en : zh);
+const sayRe = (lang: Lang, zh: string, en: string) => new RegExp(`^${lang ? en : zh}`);
+
+async function apiHeaders(api: APIRequestContext, { username, password }: Credentials): Promise<Record<string, string>> {
+  const captcha = await api.get('/api/f/passport-management/captcha');
+  expect(captcha.ok(), await captcha.text()).toBe(true);
+  const { captchaId } = (await captcha.json()) as { captchaId: string };
+  const login = await api.post('/api/f/passport-management/login', {
+    form: { grant_type: 'password', client_id: 'portal-web', client_secret: 'portal-web-secret', username, password, captchaId, captchaCode: 'TEST' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { accessToken, tokenType } = (await login.json()) as { accessToken: string; tokenType: string };
+  return { authorization: `${tokenType} ${accessToken}` };
+}
+
+/** A member's order to New York on AIR-STD (the contract's example: the seed's region and routing ids). */
+async function createOrder(api: APIRequestContext, headers: Record<string, string>, customerReference: string) {
+  const created = await api.post('/api/f/logistics-management/order', {
+    headers,
+    data: {
+      routingId: '196917bc-d75d-5eb2-be03-8a8b8a2dd328',
+      sender: {
+        name: '王小明',
+        phoneNumber: '+86 138 0000 0000',
+        regionLv0Id: '41e16d47-9536-5276-8d26-b3c0605eab67',
+        regionLv1Id: 'b14d3050-2e60-586b-a2d3-f38ef8b11ebc',
+        regionLv2Id: '1ffb8a45-1059-5f04-9182-bab8878739ec',
+        regionLv3Id: '78d2e5a9-d7b7-5441-bb23-8705a1b54eb6',
+        street: '科技园南区深南大道 9988 号 A 座 1201',
+        postalCode: '518057',
+      },
+      receiver: {
+        name: 'John Smith',
+        phoneNumber: '+1 212 555 0100',
+        regionLv0Id: 'effdca9d-ef69-5822-a0cd-e2dfb99f7767',
+        regionLv1Id: '2786cb78-34f6-5c63-9bd4-69130fdc2737',
+        regionLv2Id: '1769fd1f-d67f-511a-aa3c-3fc46aa758e0',
+        street: '350 5th Ave, Suite 2100',
+        postalCode: '10118',
+      },
+      parcels: [{ quantity: 1, weightKg: 2.5, lengthCm: 30, widthCm: 20, heightCm: 15 }],
+      declaredItems: [{ name: '蓝牙耳机', nameEn: 'Bluetooth earphones', hsCode: '851830', quantity: 2, unitValue: 12.5, currency: 'USD' }],
+      customerReference,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()) as { id: string; waybillNumber: string };
+}
+
+// Once per worker: the fixtures are only read by the tests (dialogs are opened, never sent).
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+    const member = await apiHeaders(api, createMember('e2e-ops-a11y'));
+    const admin = await apiHeaders(api, DEMO_ADMIN);
+    const open = await createOrder(api, member, `A11Y-${stamp}-1`);
+    const held = await createOrder(api, member, `A11Y-${stamp}-2`);
+    const raised = await api.post(`/api/ops/orders/${held.id}/exception`, { headers: admin, data: { reason: 'ADDRESS_ISSUE' } });
+    expect(raised.ok(), await raised.text()).toBe(true);
+    const reference = `A11Y-${stamp}`;
+    const created = await api.post('/api/ops/batches', {
+      headers: admin,
+      data: { type: 'BAG', reference, origin: 'SZX', destination: 'JFK', waybillNumbers: [open.waybillNumber] },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const batch = (await created.json()) as { id: string };
+    const seeded = await api.get(`/api/ops/waybills/${SEEDED_WAYBILL}`, { headers: admin });
+    expect(seeded.ok(), await seeded.text()).toBe(true);
+    fixtures = {
+      open: { id: open.id, waybillNumber: open.waybillNumber },
+      held: { id: held.id, waybillNumber: held.waybillNumber },
+      batch: { id: batch.id, reference },
+      seededId: ((await seeded.json()) as { id: string }).id,
+    };
+  } finally {
+    await api.dispose();
+  }
+});
+
+/** Lets CSS transitions and animations inside `scope` (a dialog opening, a disclosure) finish before axe reads colours. */
+async function settle(scope: Locator) {
+  await scope.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** Goes to a console page and waits for its level-1 heading. */
+async function visit(page: Page, lang: Lang, path: string, heading: RegExp) {
+  await page.goto(`${lang}${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/**
+ * axe with a dialog open: nothing serious on the page (as everywhere) and no violation at all inside the dialog, of
+ * any impact (a dialog's markup is all ours: e.g. `aria-allowed-role`, once a `form` carrying role="dialog").
+ */
+async function expectCleanDialog(page: Page, dialog: Locator) {
+  await expectNoSeriousA11yViolations(page);
+  const id = await dialog.getAttribute('id');
+  expect(id).toBeTruthy();
+  const { violations } = await new AxeBuilder({ page }).include(`[id="${id}"]`).analyze();
+  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Opens a dialog with `opener`, checks axe while it is open (the focus inside it), closes it with Escape and checks
+ * that the focus is back on the opener.
+ */
+async function checkDialog(page: Page, opener: Locator, name: string | RegExp, ready?: (dialog: Locator) => Promise<void>) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await settle(dialog);
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  if (ready) await ready(dialog);
+  await expectCleanDialog(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+/**
+ * The menu marks the current page at every width: the side menu at desktop width, the row above the page below
+ * 992 px (the console's phone menu: a handheld scanner must reach every station). Only one of the two is visible.
+ */
+async function checkMenu(page: Page, lang: Lang, current: string) {
+  const menu = page.getByRole('navigation', { name: say(lang, '运营菜单', 'Operations menu') });
+  await expect(menu).toHaveCount(1);
+  await expect(menu.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+for (const lang of ['', '/en'] as const) {
+  const language = lang ? 'English' : 'Chinese';
+  for (const screen of SCREENS) {
+    test.describe(`${language} console at ${screen.name} width`, () => {
+      test.use({ viewport: screen.viewport });
+
+      test('work desk, orders, batches, exceptions, audit log and staff: pages and dialogs', async ({ page }) => {
+        test.setTimeout(150_000);
+        const { open, held, batch } = fixtures;
+        await signIn(page, DEMO_ADMIN, lang);
+
+        // Work desk: figures that link into the lists.
+        await expect(page.getByRole('heading', { level: 1, name: say(lang, '工作台', 'Dashboard') })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: say(lang, '各状态运单', 'Waybills by status') })).toBeVisible();
+        await checkMenu(page, lang, say(lang, '工作台', 'Dashboard'));
+        await expectNoSeriousA11yViolations(page);
+
+        // Orders: the fresh order selected into "add to batch".
+        await visit(page, lang, `/ops/orders?numbers=${open.waybillNumber}`, new RegExp(`^${say(lang, '运单', 'Waybills')}$`));
+        const orders = page.getByRole('table', { name: say(lang, '运单列表', 'Waybills') });
+        await expect(orders.getByRole('link', { name: open.waybillNumber })).toBeVisible();
+        await checkMenu(page, lang, say(lang, '运单', 'Waybills'));
+        await expectNoSeriousA11yViolations(page);
+        await orders.getByRole('checkbox', { name: say(lang, `选择运单 ${open.waybillNumber}`, `Select waybill ${open.waybillNumber}`) }).check();
+        await checkDialog(page, page.getByRole('button', { name: say(lang, '加入批次（1）', 'Add to batch (1)') }), say(lang, '加入批次', 'Add to batch'), async (dialog) => {
+          await expect(dialog.getByRole('option', { name: new RegExp(batch.reference) })).toBeAttached();
+        });
+
+        // Batches: the list and "new batch".
+        await visit(page, lang, `/ops/batches?keyword=${batch.reference}`, new RegExp(`^${say(lang, '批次', 'Batches')}$`));
+        await expect(page.getByRole('table', { name: say(lang, '批次列表', 'Batches') }).getByRole('link', { name: batch.reference })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await checkDialog(page, page.getByRole('button', { name: say(lang, '新建批次', 'New batch'), exact: true }), say(lang, '新建批次', 'New batch'));
+
+        // Problem parcels: resolving the fresh order's exception from the queue.
+        await visit(page, lang, '/ops/exceptions?kind=exception', new RegExp(`^${say(lang, '问题件', 'Problem parcels')}$`));
+        const resolve = page.getByRole('button', {
+          name: say(lang, `解决异常 ${held.waybillNumber}`, `Resolve the exception of ${held.waybillNumber}`),
+        });
+        await expect(resolve).toBeEnabled();
+        await expectNoSeriousA11yViolations(page);
+        await checkDialog(page, resolve, say(lang, `解决异常：${held.waybillNumber}`, `Resolve the exception: ${held.waybillNumber}`));
+
+        // Audit log: the batch's entry with its changes disclosed.
+        await visit(page, lang, `/ops/audit?keyword=${batch.reference}`, new RegExp(`^${say(lang, '操作日志', 'Audit log')}$`));
+        const changes = page.getByText(sayRe(lang, '查看 \\d+ 项变更', 'Show \\d+ changes')).first();
+        await changes.click();
+        await expect(page.getByRole('table', { name: say(lang, '变更前后', 'Before and after') }).first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+
+        // Staff accounts: "new" and "edit" (demo-operator: role and state editable).
+        await visit(page, lang, '/ops/staff?keyword=demo-operator', new RegExp(`^${say(lang, '员工账号', 'Staff accounts')}$`));
+        const edit = page.getByRole('button', { name: say(lang, '编辑 demo-operator', 'Edit demo-operator') });
+        await expect(edit).toBeVisible();
+        await checkMenu(page, lang, say(lang, '员工账号', 'Staff accounts'));
+        await expectNoSeriousA11yViolations(page);
+        await checkDialog(page, page.getByRole('button', { name: say(lang, '新建员工账号', 'New staff account') }), say(lang, '新建员工账号', 'New staff account'));
+        await checkDialog(page, edit, say(lang, '编辑员工账号：demo-operator', 'Edit staff account: demo-operator'));
+      });
+
+      test('scan mode and receiving stations', async ({ page }) => {
+        test.setTimeout(90_000);
+        const { open } = fixtures;
+        await signIn(page, DEMO_ADMIN, lang);
+
+        // Scan mode, step 1 (the event) and step 2 (scanning) with a result.
+        // A station's heading is its name alone (the way back to the dashboard sits beside it, not in it).
+        await visit(page, lang, '/ops/scan', new RegExp(`^${say(lang, '扫描', 'Scan')}$`));
+        const setup = page.getByRole('form', { name: say(lang, '第 1 步：选择要扫描的事件', 'Step 1: choose the event to scan') });
+        await expect(setup).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await setup.getByRole('combobox', { name: sayRe(lang, '事件', 'Event') }).selectOption('ARRIVED_HUB');
+        await setup.getByRole('textbox', { name: sayRe(lang, '地点（中文）', 'Place \\(Chinese\\)') }).fill('香港转运中心');
+        await setup.getByRole('textbox', { name: sayRe(lang, '地点（英文）', 'Place \\(English\\)') }).fill('Hong Kong hub');
+        await setup.getByRole('button', { name: say(lang, '开始扫描', 'Start scanning') }).click();
+        const scanField = page.getByRole('form', { name: say(lang, '扫描运单', 'Scan a waybill') }).getByRole('textbox');
+        await expect(scanField).toBeFocused();
+        await scanField.fill(UNKNOWN_WAYBILL);
+        await scanField.press('Enter');
+        await expect(page.getByRole('table', { name: say(lang, '扫描结果', 'Scan results') }).getByRole('cell', { name: UNKNOWN_WAYBILL, exact: true })).toBeVisible();
+        await expect(scanField).toBeFocused();
+        await expectNoSeriousA11yViolations(page);
+
+        // Receiving: the station's place disclosed, the fresh order looked up (its form open, not sent).
+        await visit(page, lang, '/ops/receive', new RegExp(`^${say(lang, '入库称重', 'Receiving')}$`));
+        const waybillField = page.getByRole('form', { name: say(lang, '查找运单', 'Find a waybill') }).getByRole('textbox');
+        await expect(waybillField).toBeFocused();
+        await page.getByText(say(lang, '入库地点', 'Receiving place'), { exact: true }).click();
+        await expect(page.getByRole('textbox', { name: sayRe(lang, '地点（中文）', 'Place \\(Chinese\\)') })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await waybillField.fill(open.waybillNumber);
+        await waybillField.press('Enter');
+        await expect(page.getByRole('region', { name: say(lang, `称重入库：${open.waybillNumber}`, `Receive and weigh: ${open.waybillNumber}`) })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+
+      test('order and batch detail pages and their dialogs', async ({ page }) => {
+        test.setTimeout(120_000);
+        const { open, held, batch, seededId } = fixtures;
+        await signIn(page, DEMO_ADMIN, lang);
+        const detailHeading = new RegExp(`^${say(lang, '运单详情', 'Waybill details')}$`);
+
+        // A seeded delivered order: the whole page, read only.
+        await visit(page, lang, `/ops/order-detail?id=${seededId}`, detailHeading);
+        await expect(page.getByText(SEEDED_WAYBILL, { exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+
+        // The fresh order: post an event, raise an exception.
+        await visit(page, lang, `/ops/order-detail?id=${open.id}`, detailHeading);
+        await expect(page.getByText(open.waybillNumber, { exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await checkDialog(
+          page,
+          page.getByRole('button', { name: say(lang, '发布事件', 'Post event'), exact: true }),
+          say(lang, `发布事件：${open.waybillNumber}`, `Post an event: ${open.waybillNumber}`),
+        );
+        await checkDialog(
+          page,
+          page.getByRole('button', { name: say(lang, '登记异常', 'Raise exception'), exact: true }),
+          say(lang, `登记异常：${open.waybillNumber}`, `Raise an exception: ${open.waybillNumber}`),
+        );
+
+        // The order in exception: resolve it.
+        await visit(page, lang, `/ops/order-detail?id=${held.id}`, detailHeading);
+        const resolve = page.getByRole('button', { name: say(lang, '解决异常', 'Resolve exception'), exact: true });
+        await expect(resolve).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await checkDialog(page, resolve, say(lang, `解决异常：${held.waybillNumber}`, `Resolve the exception: ${held.waybillNumber}`));
+
+        // The bag: one event for all its waybills, edit / close.
+        await visit(page, lang, `/ops/batch-detail?id=${batch.id}`, new RegExp(`^${say(lang, '批次详情', 'Batch')}$`));
+        await expect(page.getByRole('table', { name: say(lang, '批次运单', 'Waybills of the batch') }).getByRole('link', { name: open.waybillNumber })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await checkDialog(
+          page,
+          page.getByRole('button', { name: say(lang, '发布事件', 'Post event'), exact: true }),
+          say(lang, `向批次发布事件：${batch.reference}`, `Post an event to batch ${batch.reference}`),
+        );
+        await checkDialog(
+          page,
+          page.getByRole('button', { name: say(lang, '编辑 / 关闭', 'Edit / close') }),
+          say(lang, `编辑批次：${batch.reference}`, `Edit batch: ${batch.reference}`),
+        );
+      });
+    });
+  }
+}
+
+test('an operator sees "admins only" on the staff page, in both languages and at both widths', async ({ page }) => {
+  await signIn(page, DEMO_OPERATOR);
+  for (const lang of ['', '/en'] as const) {
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen.viewport);
+      await visit(page, lang, '/ops/staff', new RegExp(`^${say(lang, '员工账号', 'Staff accounts')}$`));
+      await expect(page.getByRole('alert').getByText(say(lang, '仅管理员可用', 'Admins only'))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+});
