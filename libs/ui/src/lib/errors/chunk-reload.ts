@@ -23,13 +23,19 @@ export interface ChunkReloadOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: number;
   reload?: () => void;
+  /** Whether the browser has a connection (`navigator.onLine` by default). */
+  online?: () => boolean;
 }
 
 /**
  * Reloads the page unless it did so less than 60 s ago (timestamp in sessionStorage, so a chunk
- * that stays missing cannot cause a reload loop). Returns whether it reloaded.
+ * that stays missing cannot cause a reload loop), or the browser is offline: then the chunk failed for want of a
+ * connection, not because a deploy replaced it, and a reload would swap the page (and its offline banner) for the
+ * browser's own error page. Returns whether it reloaded.
  */
 export function reloadForChunkError(options: ChunkReloadOptions = {}): boolean {
+  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  if (!online()) return false;
   const storage = options.storage ?? safeSessionStorage();
   const now = options.now ?? Date.now();
   const last = Number(storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? 0);
@@ -61,13 +67,14 @@ function safeSessionStorage(): Storage | null {
 export function useChunkReloadGuard(options?: Omit<ChunkReloadOptions, 'now'>): void {
   const storage = options?.storage;
   const reload = options?.reload;
+  const online = options?.online;
   useEffect(() => {
     const onPreloadError = (event: Event) => {
-      if (reloadForChunkError({ storage, reload })) event.preventDefault();
+      if (reloadForChunkError({ storage, reload, online })) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, [storage, reload]);
+  }, [storage, reload, online]);
 }
 
 /** Component form of `useChunkReloadGuard`, for an app's provider tree. */

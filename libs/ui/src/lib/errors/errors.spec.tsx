@@ -48,6 +48,16 @@ describe('chunk-load failure guard', () => {
     expect(storage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe(String(t0 + CHUNK_RELOAD_INTERVAL_MS));
   });
 
+  it('does not reload while the browser is offline (the chunk failed for want of a connection)', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    expect(reloadForChunkError({ storage, reload, now: 1_000_000, online: () => false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Nothing was recorded: back online, the first chunk error still reloads.
+    expect(reloadForChunkError({ storage, reload, now: 1_000_001, online: () => true })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it("reloads on Vite's vite:preloadError event, once", () => {
     const reload = jest.fn();
     const storage = memoryStorage();
