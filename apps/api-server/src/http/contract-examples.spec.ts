@@ -507,6 +507,14 @@ describe('contract examples against the real server', () => {
       return { path: { id: await newBatch([orderId]), orderId } };
     },
     postBatchEvent: async () => ({ path: { id: await newBatch([await receivedOrder()]) }, body: { time: new Date().toISOString() } }),
+    // ---- the contact inbox: a message sent through the customer contract's own contact-form example
+    getContactMessage: async () => ({ path: { id: idOf(await sendExample('createUserMessage')) } }),
+    handleContactMessage: async () => ({ path: { id: idOf(await sendExample('createUserMessage')) } }),
+    reopenContactMessage: async () => {
+      const id = idOf(await sendExample('createUserMessage'));
+      await sendExample('handleContactMessage', { path: { id } });
+      return { path: { id } };
+    },
     // Another staff account than the caller's (an admin cannot demote themselves).
     updateStaff: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-staff-${++userCounter}`, userType: 40, staffRole: 'operator' })).id } }),
   };

@@ -14,6 +14,8 @@ export const paths = {
   exceptions: '/ops/exceptions',
   audit: '/ops/audit',
   staff: '/ops/staff',
+  messages: '/ops/messages',
+  messageDetail: '/ops/message-detail',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 /** An order's detail page (`?id=`), unprefixed like `paths`. */
@@ -21,6 +23,9 @@ export const orderDetailPath = (id: string): string => `${paths.orderDetail}?id=
 
 /** A batch's page (`?id=`), unprefixed like `paths`. */
 export const batchDetailPath = (id: string): string => `${paths.batchDetail}?id=${encodeURIComponent(id)}`;
+
+/** A contact message's page (`?id=`), unprefixed like `paths`. */
+export const messageDetailPath = (id: string): string => `${paths.messageDetail}?id=${encodeURIComponent(id)}`;
 
 /** A list page with its filter in the query (`/ops/orders?status=20`), unprefixed like `paths`. */
 export const withQuery = (path: string, query: Record<string, string>): string => {

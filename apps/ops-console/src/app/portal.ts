@@ -21,6 +21,8 @@ export const portal = definePortal({
     '/ops/exceptions': () => import('./routes/exceptions-page'),
     '/ops/audit': () => import('./routes/audit-page'),
     '/ops/staff': () => import('./routes/staff-page'),
+    '/ops/messages': () => import('./routes/messages-page'),
+    '/ops/message-detail': () => import('./routes/message-detail-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -31,6 +33,7 @@ export const portal = definePortal({
     { path: paths.batches, label: msg`批次` },
     { path: paths.exceptions, label: msg`问题件` },
     { path: paths.audit, label: msg`操作日志` },
+    { path: paths.messages, label: msg`留言` },
     { path: paths.staff, label: msg`员工账号` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],

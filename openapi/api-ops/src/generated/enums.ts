@@ -154,6 +154,8 @@ export const AuditAction = {
   BatchEvent: "batch.event",
   StaffCreate: "staff.create",
   StaffUpdate: "staff.update",
+  MessageHandle: "message.handle",
+  MessageReopen: "message.reopen",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -161,5 +163,16 @@ export const AuditEntityType = {
   Order: "order",
   Batch: "batch",
   Staff: "staff",
+  Message: "message",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
+
+/**
+ * unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).
+ */
+export const ContactMessageState = {
+  Unread: "unread",
+  Read: "read",
+  Handled: "handled",
+} as const satisfies Record<string, S['ContactMessageState']>;
+export type ContactMessageState = S['ContactMessageState'];

@@ -56,3 +56,7 @@ export type BatchEventResult = S['BatchEventResult'];
 export type AuditListRequest = S['AuditListRequest'];
 export type AuditListResult = S['AuditListResult'];
 export type AuditEntry = S['AuditEntry'];
+export type ContactMessageListRequest = S['ContactMessageListRequest'];
+export type ContactMessageListResult = S['ContactMessageListResult'];
+export type ContactMessage = S['ContactMessage'];
+export type HandleContactMessageInput = S['HandleContactMessageInput'];

@@ -406,6 +406,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/messages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact messages, newest first
+         * @description Filters combine with AND; no `state` lists every message.
+         */
+        post: operations["getContactMessageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One contact message; the first staff member to open it marks it read
+         * @description An unread message becomes read (who and when are kept); later reads change nothing.
+         */
+        get: operations["getContactMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/messages/{id}/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a contact message handled, with an optional note kept with it
+         * @description An unread message is marked read at the same time. A message already handled answers 400 `Ops:MessageAlreadyHandled` (someone else was quicker; reopen it first to handle it again).
+         */
+        post: operations["handleContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/messages/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a handled contact message (back to read, not handled)
+         * @description The handling (who, when, note) is cleared from the message and kept in the audit log. A message that is not handled answers 400 `Ops:MessageNotHandled`.
+         */
+        post: operations["reopenContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -499,9 +579,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff";
+        AuditEntityType: "order" | "batch" | "staff" | "message";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -643,6 +723,11 @@ export interface components {
             receivedToday: number;
             /** @example 4 */
             openBatchCount: number;
+            /**
+             * @description Contact-form messages no staff member has opened yet.
+             * @example 3
+             */
+            unreadMessageCount: number;
         };
         /**
          * @example {
@@ -1273,7 +1358,7 @@ export interface components {
             entityType: components["schemas"]["AuditEntityType"];
             entityId: components["schemas"]["Uuid"];
             /**
-             * @description The waybill number, batch reference or user name.
+             * @description The waybill number, batch reference, user name or a message's sender (name <e-mail>).
              * @example FA000000045CN
              */
             entityLabel: string;
@@ -1285,6 +1370,83 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
+        };
+        /**
+         * @description unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).
+         * @enum {string}
+         */
+        ContactMessageState: "unread" | "read" | "handled";
+        /**
+         * @example {
+         *       "state": "unread",
+         *       "keyword": "报价",
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        ContactMessageListRequest: {
+            state?: components["schemas"]["ContactMessageState"];
+            /** @description Part of the name, e-mail, phone number, subject or content. */
+            keyword?: string;
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        ContactMessageListResult: {
+            totalCount: number;
+            items: components["schemas"]["ContactMessage"][];
+        };
+        ContactMessage: {
+            id: components["schemas"]["Uuid"];
+            /** @example 李雷 */
+            name: string;
+            /** @example lilei@example.com */
+            email: string;
+            /** @example +86 139 0000 0000 */
+            phoneNumber: string | null;
+            /** @example 咨询美国专线报价 */
+            subject: string | null;
+            /** @example 每月约 500 票，请报价。 */
+            content: string;
+            /**
+             * @description The account the form was sent from, when the sender was signed in.
+             * @example demo-member
+             */
+            senderUserName: string | null;
+            creationTime: components["schemas"]["DateTime"];
+            state: components["schemas"]["ContactMessageState"];
+            /**
+             * Format: date-time
+             * @description When a staff member first opened it.
+             */
+            readTime: string | null;
+            /**
+             * @description Who first opened it (a staff user name).
+             * @example demo-operator
+             */
+            readBy: string | null;
+            /** Format: date-time */
+            handledTime: string | null;
+            /**
+             * @description Who marked it handled (a staff user name).
+             * @example demo-operator
+             */
+            handledBy: string | null;
+            /**
+             * @description The staff's note on the handling (staff only).
+             * @example 已电话联系并发送报价。
+             */
+            handledNote: string | null;
+        };
+        /**
+         * @example {
+         *       "note": "已电话联系并发送报价。"
+         *     }
+         */
+        HandleContactMessageInput: {
+            /** @description What was done (staff only); empty or absent for none. */
+            note?: string;
         };
     };
     responses: {
@@ -2125,6 +2287,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContactMessageList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    handleContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandleContactMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message, handled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reopenContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, read and not handled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -59,6 +59,8 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.BatchEvent]: ['批次发布事件', 'Posted an event to a batch'],
   [AuditAction.StaffCreate]: ['开通员工账号', 'Opened a staff account'],
   [AuditAction.StaffUpdate]: ['修改员工账号', 'Changed a staff account'],
+  [AuditAction.MessageHandle]: ['处理留言', 'Handled a contact message'],
+  [AuditAction.MessageReopen]: ['重新打开留言', 'Reopened a contact message'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -89,6 +89,13 @@ export interface UserMessagesTable {
   /** The sender's account when the form was sent signed in (the operation is public, a token is optional). */
   userId: string | null;
   creationTime: string;
+  /** The contact inbox's state (migration 0008): first opened by a staff member (who, when)... */
+  readTime: string | null;
+  readBy: string | null;
+  /** ...and handled (who, when, the staff's note), until reopened. */
+  handledTime: string | null;
+  handledBy: string | null;
+  handledNote: string | null;
 }
 
 /** One row per client IP, upserted first in the sending transaction: it serialises concurrent sends of one IP. */

@@ -63,7 +63,8 @@ export function startOfDayIn(timeZone: string, now = new Date()): string {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs).toISOString();
 }
 
-export async function getOpsDashboard(db: Executor, locale: Locale, now = new Date()): Promise<S['OpsDashboard']> {
+/** The orders' part of the dashboard; the staff module adds the inbox's count. */
+export async function getOpsDashboard(db: Executor, locale: Locale, now = new Date()): Promise<Omit<S['OpsDashboard'], 'unreadMessageCount'>> {
   const thresholds = await repo.staleThresholds(db, now.getTime());
   const [counts, staleCount, receivedToday, openBatchCount] = await Promise.all([
     repo.countByStatus(db),

@@ -1,5 +1,6 @@
 import { defineHandlers } from '../../contracts/api-ops';
 import { withStatus } from '../../http/results';
+import { countUnreadContactMessages } from '../contact-inbox';
 import { getOpsDashboard, getOpsReference } from '../fulfilment';
 import { createStaff, getStaffMe, listStaff, updateStaff } from './staff.service';
 
@@ -11,7 +12,11 @@ export const staffHandlers = defineHandlers({
 
   getOpsReference: async ({ db, locale }) => getOpsReference(db, locale),
 
-  getOpsDashboard: async ({ db, locale }) => getOpsDashboard(db, locale),
+  // The orders' counts come from fulfilment, the inbox's from its own module (fulfilment knows nothing of messages).
+  getOpsDashboard: async ({ db, locale }) => {
+    const [orders, unreadMessageCount] = await Promise.all([getOpsDashboard(db, locale), countUnreadContactMessages(db)]);
+    return { ...orders, unreadMessageCount };
+  },
 
   getStaffList: async ({ db, body }) => listStaff(db, body ?? {}),
 

@@ -5,6 +5,7 @@ import type {
   CreateBatchInput,
   CreateStaffInput,
   EventInput,
+  HandleContactMessageInput,
   RaiseExceptionInput,
   ReceiveInput,
   ResolveExceptionInput,
@@ -69,4 +70,13 @@ export function createStaff(body: CreateStaffInput, options?: SendOptions) {
 
 export function updateStaff(id: string, body: UpdateStaffInput, options?: SendOptions) {
   return opsClient().send((c) => c.PUT('/api/ops/staff/{id}', { ...byId(id), body }), null, options);
+}
+
+/** A message already handled answers 400 `Ops:MessageAlreadyHandled` (someone else was quicker). */
+export function handleContactMessage(id: string, body: HandleContactMessageInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/messages/{id}/handle', { ...byId(id), body }), null, options);
+}
+
+export function reopenContactMessage(id: string, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/messages/{id}/reopen', byId(id)), null, options);
 }

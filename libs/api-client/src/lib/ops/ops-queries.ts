@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AuditListRequest,
   BatchListRequest,
+  ContactMessageListRequest,
   ExceptionQueueRequest,
   OpsOrderListRequest,
   StaffListRequest,
@@ -81,5 +82,17 @@ export const opsQueries = {
       queryKey: opsQueryKey('getStaffList', body),
       queryFn: ({ signal }) =>
         opsClient().send((c) => c.POST('/api/ops/staff/list', { body, signal }), signal, { handledStatuses: [403] }),
+    }),
+  contactMessageList: (body: ContactMessageListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getContactMessageList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/messages/list', { body, signal }), signal),
+    }),
+  /** Reading marks an unread message read (the server keeps the first reader), so the inbox's lists go stale. */
+  contactMessage: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getContactMessage', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/messages/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
     }),
 };

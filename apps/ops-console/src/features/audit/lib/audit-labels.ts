@@ -16,12 +16,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.BatchEvent]: msg`批次发布事件`,
   [AuditAction.StaffCreate]: msg`新建员工账号`,
   [AuditAction.StaffUpdate]: msg`修改员工账号`,
+  [AuditAction.MessageHandle]: msg`处理留言`,
+  [AuditAction.MessageReopen]: msg`重新打开留言`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Order]: msg`运单`,
   [AuditEntityType.Batch]: msg`批次`,
   [AuditEntityType.Staff]: msg`员工账号`,
+  [AuditEntityType.Message]: msg`客户留言`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */

@@ -1,5 +1,5 @@
 import { Card, Heading, Link, SimpleGrid, Skeleton, Stat, Stack } from '@chakra-ui/react';
-import { OrderStatus, opsQueries } from '@forwarder/api-client/ops';
+import { ContactMessageState, OrderStatus, opsQueries } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -35,7 +35,7 @@ function Tile({ label, value, to }: { label: ReactNode; value: number; to: strin
 
 /**
  * The console's centre: today's work at a glance (orders by status, exceptions, stuck parcels, received today, open
- * batches), each figure a link into the list it counts with its filter.
+ * batches, unread contact messages), each figure a link into the list it counts with its filter.
  */
 export function Dashboard() {
   const { t } = useLingui();
@@ -49,7 +49,7 @@ export function Dashboard() {
       </Stack>
     );
   }
-  const { statusCounts, exceptionCount, staleCount, receivedToday, openBatchCount } = dashboard.data;
+  const { statusCounts, exceptionCount, staleCount, receivedToday, openBatchCount, unreadMessageCount } = dashboard.data;
   return (
     <Stack gap="6">
       <Stack as="section" aria-labelledby="dashboard-attention" gap="3">
@@ -65,6 +65,7 @@ export function Dashboard() {
             to={withQuery(paths.orders, { status: String(OrderStatus.Received), updatedFrom: today() })}
           />
           <Tile label={<Trans>未关闭批次</Trans>} value={openBatchCount} to={withQuery(paths.batches, { state: 'open' })} />
+          <Tile label={<Trans>未读留言</Trans>} value={unreadMessageCount} to={withQuery(paths.messages, { state: ContactMessageState.Unread })} />
         </SimpleGrid>
       </Stack>
       <Stack as="section" aria-labelledby="dashboard-statuses" gap="3">

@@ -1,0 +1,181 @@
+import { AuditAction, AuditEntityType, ContactMessageState, type components } from '@forwarder/contracts/api-ops';
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/ids';
+import { paginate, type PagedResult } from '../../db/paging';
+import { containsInsensitive } from '../../db/text-search';
+import { inTransaction, type Executor, type Tx } from '../../db/transaction';
+import { BusinessError, NotFoundError } from '../../errors/app-errors';
+import { recordAudit, type AuditActor } from '../audit';
+
+// The contact inbox: the public site's contact-form messages (stored by the content module in user_messages),
+// read and handled by staff. A message is unread until a staff member opens it, read from then on, and handled
+// once marked so, until reopened (back to read). Replying by e-mail is not here: it needs the outbox of a later
+// slice.
+
+type S = components['schemas'];
+type ContactMessage = S['ContactMessage'];
+
+const COLUMNS = [
+  'm.id',
+  'm.name',
+  'm.email',
+  'm.phoneNumber',
+  'm.subject',
+  'm.content',
+  'm.creationTime',
+  'm.readTime',
+  'm.handledTime',
+  'm.handledNote',
+  'sender.userName as senderUserName',
+  'reader.userName as readByUserName',
+  'handler.userName as handledByUserName',
+] as const;
+
+/** Messages with the user names of their sender's account, reader and handler (ids are kept, names shown). */
+const messages = (db: Executor) =>
+  db
+    .selectFrom('user_messages as m')
+    .leftJoin('users as sender', 'sender.id', 'm.userId')
+    .leftJoin('users as reader', 'reader.id', 'm.readBy')
+    .leftJoin('users as handler', 'handler.id', 'm.handledBy');
+
+interface MessageRow {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  subject: string | null;
+  content: string;
+  creationTime: string;
+  readTime: string | null;
+  handledTime: string | null;
+  handledNote: string | null;
+  senderUserName: string | null;
+  readByUserName: string | null;
+  handledByUserName: string | null;
+}
+
+const stateOf = (row: Pick<MessageRow, 'readTime' | 'handledTime'>): ContactMessageState =>
+  row.handledTime ? ContactMessageState.Handled : row.readTime ? ContactMessageState.Read : ContactMessageState.Unread;
+
+const toContactMessage = (row: MessageRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  subject: row.subject,
+  content: row.content,
+  senderUserName: row.senderUserName,
+  creationTime: row.creationTime,
+  state: stateOf(row),
+  readTime: row.readTime,
+  readBy: row.readByUserName,
+  handledTime: row.handledTime,
+  handledBy: row.handledByUserName,
+  handledNote: row.handledNote,
+});
+
+/** One page, newest first; the state and the keyword (name, e-mail, phone, subject or content) combine with AND. */
+export async function listContactMessages(db: Executor, request: S['ContactMessageListRequest']): Promise<PagedResult<ContactMessage>> {
+  let query = messages(db).select(COLUMNS);
+  if (request.state === ContactMessageState.Unread) query = query.where('m.readTime', 'is', null).where('m.handledTime', 'is', null);
+  if (request.state === ContactMessageState.Read) query = query.where('m.readTime', 'is not', null).where('m.handledTime', 'is', null);
+  if (request.state === ContactMessageState.Handled) query = query.where('m.handledTime', 'is not', null);
+  const keyword = request.keyword?.trim();
+  if (keyword) {
+    query = query.where((eb) =>
+      eb.or(['m.name', 'm.email', 'm.phoneNumber', 'm.subject', 'm.content'].map((column) => containsInsensitive(sql.ref(column), keyword))),
+    );
+  }
+  const page = await paginate(db, query, request, { sortable: { creationTime: 'm.creationTime' }, defaultSorting: 'creationTime desc', tieBreaker: 'm.id', defaultPageSize: 20 });
+  return { totalCount: page.totalCount, items: page.items.map(toContactMessage) };
+}
+
+/** For the dashboard: messages no staff member has opened yet. */
+export async function countUnreadContactMessages(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('user_messages')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('readTime', 'is', null)
+    .where('handledTime', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+async function findMessage(db: Executor, id: string): Promise<ContactMessage> {
+  const row = await messages(db).select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError();
+  return toContactMessage(row);
+}
+
+/** Marks an unread message read by `reader`; the first reader is kept (the `is null` condition makes it so). */
+async function markRead(db: Executor, id: string, reader: AuditActor, time: string): Promise<void> {
+  await db.updateTable('user_messages').set({ readTime: time, readBy: reader.id }).where('id', '=', id).where('readTime', 'is', null).execute();
+}
+
+/**
+ * One message. Opening it is reading it: the first staff member to open it is kept as its reader. Not audited:
+ * reading changes no content, and the message itself records who read it and when.
+ */
+export async function readContactMessage(db: Executor, reader: AuditActor, id: string): Promise<ContactMessage> {
+  const message = await findMessage(db, id);
+  if (message.state !== ContactMessageState.Unread) return message;
+  await markRead(db, id, reader, nowIso());
+  return findMessage(db, id);
+}
+
+/** The audit entry's label: who wrote, as staff recognise a message in a list. */
+const labelOf = (message: ContactMessage): string => `${message.name} <${message.email}>`;
+
+const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Reads the message for a change; on PostgreSQL the row is locked so two handlings cannot both pass the check. */
+async function lockMessage(trx: Tx, id: string): Promise<ContactMessage> {
+  // SQLite has no FOR UPDATE, and needs none: it serialises writers.
+  if (isPostgres(trx)) await trx.selectFrom('user_messages').select('id').where('id', '=', id).forUpdate().execute();
+  return findMessage(trx, id);
+}
+
+/** Handled, with the staff's note (an empty note is none). A message already handled is refused: see the contract. */
+export async function handleContactMessage(db: Db, actor: AuditActor, id: string, input: S['HandleContactMessageInput']): Promise<ContactMessage> {
+  const note = input.note?.trim() || null;
+  return inTransaction(db, async (trx) => {
+    const before = await lockMessage(trx, id);
+    if (before.state === ContactMessageState.Handled) {
+      throw new BusinessError('Ops:MessageAlreadyHandled', 'Ops:MessageAlreadyHandled', 400, { userName: before.handledBy ?? '' });
+    }
+    const time = nowIso();
+    await markRead(trx, id, actor, time);
+    await trx.updateTable('user_messages').set({ handledTime: time, handledBy: actor.id, handledNote: note }).where('id', '=', id).execute();
+    const after = await findMessage(trx, id);
+    await recordAudit(trx, actor, {
+      action: AuditAction.MessageHandle,
+      entityType: AuditEntityType.Message,
+      entityId: id,
+      entityLabel: labelOf(after),
+      before: { state: before.state },
+      after: { state: after.state, handledNote: after.handledNote },
+    }, time);
+    return after;
+  });
+}
+
+/** Back to read, not handled. The handling's who, when and note leave the message; the audit entry keeps them. */
+export async function reopenContactMessage(db: Db, actor: AuditActor, id: string): Promise<ContactMessage> {
+  return inTransaction(db, async (trx) => {
+    const before = await lockMessage(trx, id);
+    if (before.state !== ContactMessageState.Handled) throw new BusinessError('Ops:MessageNotHandled', 'Ops:MessageNotHandled', 400);
+    await trx.updateTable('user_messages').set({ handledTime: null, handledBy: null, handledNote: null }).where('id', '=', id).execute();
+    const after = await findMessage(trx, id);
+    await recordAudit(trx, actor, {
+      action: AuditAction.MessageReopen,
+      entityType: AuditEntityType.Message,
+      entityId: id,
+      entityLabel: labelOf(after),
+      before: { state: before.state, handledBy: before.handledBy, handledTime: before.handledTime, handledNote: before.handledNote },
+      after: { state: after.state },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,196 @@
+import { Box, Button, DataList, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { isApiError } from '@forwarder/api-client';
+import {
+  ContactMessageState,
+  handleContactMessage,
+  opsOperationKey,
+  opsQueries,
+  reopenContactMessage,
+  type ContactMessage,
+} from '@forwarder/api-client/ops';
+import { useLocalePath } from '@forwarder/i18n';
+import { formatDate } from '@forwarder/i18n/dates';
+import { FormField, RetryAlert, showToast } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths, withQuery } from '../../../app/paths';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
+import { Item, Section } from '../../../shared/layout/section';
+import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { MessageStateBadge } from './message-state-badge';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOTE_MAX = 1000;
+
+/** What a message's state shows elsewhere: the inbox's lists, the dashboard's unread count, the audit log. */
+const invalidateInbox = (queryClient: QueryClient): Promise<void> =>
+  Promise.all(
+    (['getContactMessageList', 'getOpsDashboard', 'getAuditLog'] as const).map((id) => queryClient.invalidateQueries({ queryKey: opsOperationKey(id) })),
+  ).then(() => undefined);
+
+/** `tel:` takes digits and a leading `+` (RFC 3966 has no spaces). */
+const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * One contact message: the sender and how to reach them, the message, and its handling. Opening it marks it read
+ * (the server does, on this read), so the inbox and the dashboard are refreshed once it has loaded.
+ */
+export function MessageDetail({ id }: { id: string }) {
+  const to = useLocalePath();
+  const queryClient = useQueryClient();
+  const valid = UUID.test(id);
+  const message = useQuery({ ...opsQueries.contactMessage(id), enabled: valid });
+  const loaded = message.isSuccess;
+  useEffect(() => {
+    if (loaded) void invalidateInbox(queryClient);
+  }, [loaded, queryClient]);
+
+  if (!valid || (message.isError && isApiError(message.error) && message.error.status === 404)) {
+    return (
+      <Stack gap="4" align="start">
+        <Text>
+          <Trans>找不到这条留言。</Trans>
+        </Text>
+        <Button asChild variant="outline">
+          <RouterLink to={to(paths.messages)}>
+            <Trans>返回留言列表</Trans>
+          </RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  if (message.isError) return <RetryAlert title={<Trans>留言加载失败</Trans>} onRetry={() => void message.refetch()} />;
+  if (!message.data) return <Skeleton height="40" aria-busy="true" />;
+  return <MessageView message={message.data} />;
+}
+
+function MessageView({ message }: { message: ContactMessage }) {
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={to(withQuery(paths.messages, { state: ContactMessageState.Unread }))}>
+        <Trans>未读留言</Trans>
+      </RouterLink>
+    </Button>
+  );
+  return (
+    <Stack gap="6">
+      <Section title={message.subject || t`留言内容`} actions={back}>
+        <Stack gap="5">
+          <DataList.Root orientation="horizontal" size="sm">
+            <Item label={<Trans>状态</Trans>}>
+              <MessageStateBadge state={message.state} />
+            </Item>
+            <Item label={<Trans>留言人</Trans>}>{message.name}</Item>
+            <Item label={<Trans>邮箱</Trans>}>
+              <Link href={`mailto:${message.email}`} color="brand.fg">
+                {message.email}
+              </Link>
+            </Item>
+            <Item label={<Trans>电话</Trans>}>
+              {message.phoneNumber ? (
+                <Link href={telHref(message.phoneNumber)} color="brand.fg">
+                  {message.phoneNumber}
+                </Link>
+              ) : null}
+            </Item>
+            <Item label={<Trans>会员账号</Trans>}>{message.senderUserName ?? <Trans>未登录访客</Trans>}</Item>
+            <Item label={<Trans>收到时间</Trans>}>{formatDate(message.creationTime, DATE_TIME)}</Item>
+            <Item label={<Trans>首次阅读</Trans>}>{message.readTime ? `${formatDate(message.readTime, DATE_TIME)} · ${message.readBy ?? ''}` : null}</Item>
+          </DataList.Root>
+          <Box as="blockquote" borderStartWidth="3px" borderColor="border.emphasized" ps="4" py="1">
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {message.content}
+            </Text>
+          </Box>
+        </Stack>
+      </Section>
+      <Handling message={message} />
+    </Stack>
+  );
+}
+
+/**
+ * Mark handled with an optional note, or reopen. A refusal (someone else was quicker) is shown here, where staff
+ * look, and the message is read again so the page shows what the other person did.
+ */
+function Handling({ message }: { message: ContactMessage }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const done = (updated: ContactMessage) => {
+    queryClient.setQueryData(opsQueries.contactMessage(message.id).queryKey, updated);
+    void invalidateInbox(queryClient);
+  };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: opsQueries.contactMessage(message.id).queryKey });
+  const handle = useMutation({
+    mutationFn: () => handleContactMessage(message.id, note.trim() ? { note: note.trim() } : {}, FORM_SEND),
+    onSuccess: (updated) => {
+      done(updated);
+      setNote('');
+      void showToast({ type: 'success', title: t`留言已标记为已处理` });
+    },
+    onError: refresh,
+  });
+  const reopen = useMutation({
+    mutationFn: () => reopenContactMessage(message.id, FORM_SEND),
+    onSuccess: (updated) => {
+      done(updated);
+      void showToast({ type: 'success', title: t`留言已重新打开` });
+    },
+    onError: refresh,
+  });
+  const refusal = <RefusalAlert error={handle.error ?? reopen.error} />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reopen.reset();
+    handle.mutate();
+  };
+
+  if (message.state === ContactMessageState.Handled) {
+    return (
+      <Section
+        title={<Trans>处理情况</Trans>}
+        actions={
+          <Button size="sm" variant="outline" onClick={() => {
+              handle.reset();
+              reopen.mutate();
+            }} loading={reopen.isPending}>
+            <Trans>重新打开</Trans>
+          </Button>
+        }
+      >
+        {refusal}
+        <DataList.Root orientation="horizontal" size="sm">
+          <Item label={<Trans>处理人</Trans>}>{message.handledBy}</Item>
+          <Item label={<Trans>处理时间</Trans>}>{message.handledTime ? formatDate(message.handledTime, DATE_TIME) : null}</Item>
+          <Item label={<Trans>处理备注</Trans>}>
+            {message.handledNote ? (
+              <Text as="span" whiteSpace="pre-wrap">
+                {message.handledNote}
+              </Text>
+            ) : null}
+          </Item>
+        </DataList.Root>
+      </Section>
+    );
+  }
+  return (
+    <Section title={<Trans>处理情况</Trans>}>
+      <Stack as="form" gap="3" onSubmit={submit} aria-label={t`标记为已处理`}>
+        {refusal}
+        <FormField label={<Trans>处理备注（选填，仅员工可见）</Trans>} helper={<Trans>最多 {NOTE_MAX} 个字符。回复请使用上方的邮箱或电话联系留言人。</Trans>}>
+          <Textarea value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={NOTE_MAX} rows={3} />
+        </FormField>
+        <HStack>
+          <Button type="submit" loading={handle.isPending}>
+            <Trans>标记为已处理</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </Section>
+  );
+}
