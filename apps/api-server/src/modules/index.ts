@@ -13,6 +13,7 @@ import { auditModule } from './audit/module';
 import { batchesModule } from './batches/module';
 import { fulfilmentModule } from './fulfilment/module';
 import { staffModule } from './staff/module';
+import { customersModule } from './customers/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -29,7 +30,7 @@ import { staffModule } from './staff/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, customersModule]),
 ];
 
 /** Every module of every contract, in order. */

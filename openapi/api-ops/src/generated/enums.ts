@@ -154,6 +154,10 @@ export const AuditAction = {
   BatchEvent: "batch.event",
   StaffCreate: "staff.create",
   StaffUpdate: "staff.update",
+  CustomerCreate: "customer.create",
+  CustomerEnable: "customer.enable",
+  CustomerDisable: "customer.disable",
+  CustomerPasswordReset: "customer.password-reset",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -161,5 +165,6 @@ export const AuditEntityType = {
   Order: "order",
   Batch: "batch",
   Staff: "staff",
+  Customer: "customer",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];

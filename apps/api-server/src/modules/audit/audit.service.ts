@@ -59,6 +59,10 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.BatchEvent]: ['批次发布事件', 'Posted an event to a batch'],
   [AuditAction.StaffCreate]: ['开通员工账号', 'Opened a staff account'],
   [AuditAction.StaffUpdate]: ['修改员工账号', 'Changed a staff account'],
+  [AuditAction.CustomerCreate]: ['开通客户账号', 'Opened a customer account'],
+  [AuditAction.CustomerEnable]: ['启用客户账号', 'Enabled a customer account'],
+  [AuditAction.CustomerDisable]: ['停用客户账号', 'Disabled a customer account'],
+  [AuditAction.CustomerPasswordReset]: ['重置客户密码', "Reset a customer's password"],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -4,11 +4,13 @@ import type {
   AddBatchOrdersInput,
   CreateBatchInput,
   CreateStaffInput,
+  CreateCustomerInput,
   EventInput,
   RaiseExceptionInput,
   ReceiveInput,
   ResolveExceptionInput,
   ScanInput,
+  SetCustomerActiveInput,
   UpdateBatchInput,
   UpdateStaffInput,
 } from '@forwarder/contracts/api-ops';
@@ -69,4 +71,18 @@ export function createStaff(body: CreateStaffInput, options?: SendOptions) {
 
 export function updateStaff(id: string, body: UpdateStaffInput, options?: SendOptions) {
   return opsClient().send((c) => c.PUT('/api/ops/staff/{id}', { ...byId(id), body }), null, options);
+}
+
+export function createCustomer(body: CreateCustomerInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/customers', { body }), null, options);
+}
+
+/** Disabling ends every session of the customer at once. */
+export function setCustomerActive(id: string, body: SetCustomerActiveInput, options?: SendOptions) {
+  return opsClient().send((c) => c.PUT('/api/ops/customers/{id}/state', { ...byId(id), body }), null, options);
+}
+
+/** The answer holds the temporary password: the only time it can be read. */
+export function resetCustomerPassword(id: string, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/customers/{id}/password-reset', byId(id)), null, options);
 }

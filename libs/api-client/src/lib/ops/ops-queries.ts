@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AuditListRequest,
   BatchListRequest,
+  CustomerListRequest,
   ExceptionQueueRequest,
   OpsOrderListRequest,
   StaffListRequest,
@@ -81,5 +82,16 @@ export const opsQueries = {
       queryKey: opsQueryKey('getStaffList', body),
       queryFn: ({ signal }) =>
         opsClient().send((c) => c.POST('/api/ops/staff/list', { body, signal }), signal, { handledStatuses: [403] }),
+    }),
+  customerList: (body: CustomerListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getCustomerList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/customers/list', { body, signal }), signal),
+    }),
+  customer: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getCustomer', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/customers/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
     }),
 };
