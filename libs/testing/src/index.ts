@@ -17,3 +17,4 @@ export { applicationConfiguration, type ConfigurationOptions } from './lib/fixtu
 export { opsReference, opsStatusName, opsNextStatuses, OPS_ROUTING } from './lib/fixtures/ops-reference';
 export { opsCustomer, opsEvent, opsOrder, opsOrderListItem, opsScanResult, exceptionQueueItem } from './lib/fixtures/ops-order';
 export { batch, batchDetail, opsDashboard, auditEntry, staffAccount } from './lib/fixtures/ops-batch';
+export { customerAddress, customerDetail, customerSummary } from './lib/fixtures/ops-customer';

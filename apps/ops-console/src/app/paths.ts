@@ -14,6 +14,8 @@ export const paths = {
   exceptions: '/ops/exceptions',
   audit: '/ops/audit',
   staff: '/ops/staff',
+  customers: '/ops/customers',
+  customerDetail: '/ops/customer-detail',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 /** An order's detail page (`?id=`), unprefixed like `paths`. */
@@ -21,6 +23,9 @@ export const orderDetailPath = (id: string): string => `${paths.orderDetail}?id=
 
 /** A batch's page (`?id=`), unprefixed like `paths`. */
 export const batchDetailPath = (id: string): string => `${paths.batchDetail}?id=${encodeURIComponent(id)}`;
+
+/** A customer's page (`?id=`), unprefixed like `paths`. */
+export const customerDetailPath = (id: string): string => `${paths.customerDetail}?id=${encodeURIComponent(id)}`;
 
 /** A list page with its filter in the query (`/ops/orders?status=20`), unprefixed like `paths`. */
 export const withQuery = (path: string, query: Record<string, string>): string => {

@@ -75,6 +75,8 @@ export const APPS = [
       '/ops/exceptions',
       '/ops/audit',
       '/ops/staff',
+      '/ops/customers',
+      '/ops/customer-detail',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

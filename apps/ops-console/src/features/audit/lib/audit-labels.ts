@@ -16,12 +16,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.BatchEvent]: msg`批次发布事件`,
   [AuditAction.StaffCreate]: msg`新建员工账号`,
   [AuditAction.StaffUpdate]: msg`修改员工账号`,
+  [AuditAction.CustomerCreate]: msg`开通客户账号`,
+  [AuditAction.CustomerEnable]: msg`启用客户账号`,
+  [AuditAction.CustomerDisable]: msg`停用客户账号`,
+  [AuditAction.CustomerPasswordReset]: msg`重置客户密码`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Order]: msg`运单`,
   [AuditEntityType.Batch]: msg`批次`,
   [AuditEntityType.Staff]: msg`员工账号`,
+  [AuditEntityType.Customer]: msg`客户`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */
