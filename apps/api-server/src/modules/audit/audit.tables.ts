@@ -8,7 +8,7 @@ export interface AuditEntriesTable {
   actorUserName: string;
   /** Contract AuditAction, e.g. `order.event`. */
   action: string;
-  /** Contract AuditEntityType: order | batch | staff. */
+  /** Contract AuditEntityType: order | batch | staff | customer. */
   entityType: string;
   entityId: string;
   /** The waybill number, batch reference or user name. */
