@@ -18,3 +18,4 @@ export { opsReference, opsStatusName, opsNextStatuses, OPS_ROUTING } from './lib
 export { opsCustomer, opsEvent, opsOrder, opsOrderListItem, opsScanResult, exceptionQueueItem } from './lib/fixtures/ops-order';
 export { batch, batchDetail, opsDashboard, auditEntry, staffAccount } from './lib/fixtures/ops-batch';
 export { contactMessage } from './lib/fixtures/ops-message';
+export { customerAddress, customerDetail, customerSummary } from './lib/fixtures/ops-customer';

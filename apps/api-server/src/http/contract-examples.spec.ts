@@ -517,6 +517,10 @@ describe('contract examples against the real server', () => {
     },
     // Another staff account than the caller's (an admin cannot demote themselves).
     updateStaff: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-staff-${++userCounter}`, userType: 40, staffRole: 'operator' })).id } }),
+    // Customers of their own (the example merchant of createCustomer may only be created once).
+    getCustomer: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 20 })).id } }),
+    setCustomerActive: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 20 })).id } }),
+    resetCustomerPassword: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 30, merchantId: 'M900900' })).id } }),
   };
 
   const waybillOf = (res: LightMyRequestResponse): string => (res.json() as { waybillNumber: string }).waybillNumber;

@@ -14,6 +14,7 @@ import { batchesModule } from './batches/module';
 import { fulfilmentModule } from './fulfilment/module';
 import { staffModule } from './staff/module';
 import { contactInboxModule } from './contact-inbox/module';
+import { customersModule } from './customers/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -30,7 +31,7 @@ import { contactInboxModule } from './contact-inbox/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule]),
 ];
 
 /** Every module of every contract, in order. */

@@ -16,6 +16,8 @@ export const paths = {
   staff: '/ops/staff',
   messages: '/ops/messages',
   messageDetail: '/ops/message-detail',
+  customers: '/ops/customers',
+  customerDetail: '/ops/customer-detail',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 /** An order's detail page (`?id=`), unprefixed like `paths`. */
@@ -26,6 +28,8 @@ export const batchDetailPath = (id: string): string => `${paths.batchDetail}?id=
 
 /** A contact message's page (`?id=`), unprefixed like `paths`. */
 export const messageDetailPath = (id: string): string => `${paths.messageDetail}?id=${encodeURIComponent(id)}`;
+/** A customer's page (`?id=`), unprefixed like `paths`. */
+export const customerDetailPath = (id: string): string => `${paths.customerDetail}?id=${encodeURIComponent(id)}`;
 
 /** A list page with its filter in the query (`/ops/orders?status=20`), unprefixed like `paths`. */
 export const withQuery = (path: string, query: Record<string, string>): string => {

@@ -23,6 +23,8 @@ export const portal = definePortal({
     '/ops/staff': () => import('./routes/staff-page'),
     '/ops/messages': () => import('./routes/messages-page'),
     '/ops/message-detail': () => import('./routes/message-detail-page'),
+    '/ops/customers': () => import('./routes/customers-page'),
+    '/ops/customer-detail': () => import('./routes/customer-detail-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -32,6 +34,7 @@ export const portal = definePortal({
     { path: paths.receive, label: msg`入库称重` },
     { path: paths.batches, label: msg`批次` },
     { path: paths.exceptions, label: msg`问题件` },
+    { path: paths.customers, label: msg({ message: '客户', context: 'customers' }) },
     { path: paths.audit, label: msg`操作日志` },
     { path: paths.messages, label: msg`留言` },
     { path: paths.staff, label: msg`员工账号` },

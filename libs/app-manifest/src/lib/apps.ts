@@ -77,6 +77,8 @@ export const APPS = [
       '/ops/staff',
       '/ops/messages',
       '/ops/message-detail',
+      '/ops/customers',
+      '/ops/customer-detail',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

@@ -156,6 +156,10 @@ export const AuditAction = {
   StaffUpdate: "staff.update",
   MessageHandle: "message.handle",
   MessageReopen: "message.reopen",
+  CustomerCreate: "customer.create",
+  CustomerEnable: "customer.enable",
+  CustomerDisable: "customer.disable",
+  CustomerPasswordReset: "customer.password-reset",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -164,6 +168,7 @@ export const AuditEntityType = {
   Batch: "batch",
   Staff: "staff",
   Message: "message",
+  Customer: "customer",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 

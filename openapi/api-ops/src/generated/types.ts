@@ -486,6 +486,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/customers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Members and merchants, with their order counts */
+        post: operations["getCustomerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a member's or merchant's account
+         * @description A merchant gets the next free merchant id unless one is given (`M` and 6 digits, unique).
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's profile, state, order count and address book */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enable or disable a customer
+         * @description A disabled customer cannot sign in, and every session they have ends at once.
+         */
+        put: operations["setCustomerActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a customer a temporary password
+         * @description The server makes a strong temporary password, stores only its hash, ends every session of the customer and
+         *     answers the password this once: it cannot be read again. (A reset link by e-mail needs mail, which the
+         *     portal does not send yet.)
+         */
+        post: operations["resetCustomerPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -579,9 +675,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff" | "message";
+        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -1447,6 +1543,117 @@ export interface components {
         HandleContactMessageInput: {
             /** @description What was done (staff only); empty or absent for none. */
             note?: string;
+        };
+        /**
+         * @example {
+         *       "keyword": "demo",
+         *       "userType": 20,
+         *       "isActive": true,
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        CustomerListRequest: {
+            /** @description Part of the user name, name, e-mail, phone number or merchant id. */
+            keyword?: string;
+            /**
+             * @description Members (20) or merchants (30); both when absent.
+             * @enum {integer}
+             */
+            userType?: 20 | 30;
+            /** @description Enabled (true) or disabled (false) customers; both when absent. */
+            isActive?: boolean;
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        CustomerListResult: {
+            totalCount: number;
+            items: components["schemas"]["CustomerSummary"][];
+        };
+        CustomerSummary: {
+            id: components["schemas"]["Uuid"];
+            /** @example demo-member */
+            userName: string;
+            /**
+             * @description Member 20, Merchant 30.
+             * @enum {integer}
+             */
+            userType: 20 | 30;
+            /**
+             * @description Merchants only.
+             * @example M100001
+             */
+            merchantId: string | null;
+            /** @example 王小明 */
+            name: string;
+            /** @example xiaoming@example.com */
+            email: string;
+            /** @example 13800138000 */
+            phoneNumber: string;
+            /** @example 小明电商 */
+            companyName: string;
+            /** @description A disabled customer cannot sign in. */
+            isActive: boolean;
+            creationTime: components["schemas"]["DateTime"];
+            /** @example 12 */
+            orderCount: number;
+        };
+        CustomerDetail: components["schemas"]["CustomerSummary"] & {
+            /** @description The address book, oldest first. */
+            addresses: components["schemas"]["CustomerAddress"][];
+        };
+        CustomerAddress: components["schemas"]["Party"] & {
+            id: components["schemas"]["Uuid"];
+            isDefaultSender: boolean;
+        };
+        /**
+         * @example {
+         *       "userType": 30,
+         *       "userName": "xiaoming-shop",
+         *       "name": "王小明",
+         *       "email": "shop@xiaoming.example",
+         *       "phoneNumber": "13800138000",
+         *       "companyName": "小明电商",
+         *       "merchantId": "M200001",
+         *       "password": "Parcel#2026"
+         *     }
+         */
+        CreateCustomerInput: {
+            /**
+             * @description Member 20, Merchant 30.
+             * @enum {integer}
+             */
+            userType: 20 | 30;
+            userName: string;
+            name: string;
+            /** @description Empty or absent for none. */
+            email?: string;
+            /** @description Empty or absent for none. */
+            phoneNumber?: string;
+            /** @description Empty or absent for none. */
+            companyName?: string;
+            /** @description Merchants only: `M` and 6 digits; empty or absent for the next free one. */
+            merchantId?: string;
+            /** @description The first password (the customer contract's password rules). */
+            password: string;
+        };
+        /**
+         * @example {
+         *       "isActive": true
+         *     }
+         */
+        SetCustomerActiveInput: {
+            /** @description false ends every session of the customer. */
+            isActive: boolean;
+        };
+        TemporaryPassword: {
+            /**
+             * @description Shown once; only its hash is stored.
+             * @example Kq7mR2xPw9tZ
+             */
+            temporaryPassword: string;
         };
     };
     responses: {
@@ -2415,6 +2622,165 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCustomerList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CustomerListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of customers, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerInput"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setCustomerActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCustomerActiveInput"];
+            };
+        };
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetCustomerPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The temporary password, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemporaryPassword"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,8 +2,8 @@
 // the tables for db/schema.ts. The module's definition (handlers, seeders, CLI commands) is ./module.ts.
 
 export type { AccountsTables } from './accounts.tables';
-export { describeParty, toStoredParty, validateParty, type Party, type PartyInput, type StoredParty } from './party';
+export { describeParties, describeParty, toStoredParty, validateParty, type Party, type PartyInput, type StoredParty } from './party';
 export { findOwnedAddress } from './addresses/address.service';
-export { AccountAdminError, createUser, findUserByName, USER_NAME_PATTERN } from './users.service';
+export { AccountAdminError, createUser, findUserByName, MERCHANT_ID_PATTERN, resetPassword, setUserActive, USER_NAME_PATTERN } from './users.service';
 export { isStrongPassword } from './password-policy';
-export { EMAIL_PATTERN } from './party';
+export { EMAIL_PATTERN, PHONE_PATTERN } from './party';

@@ -8,7 +8,8 @@ import { nextSequenceValue } from '../../db/sequences';
 import { inTransaction, type Executor } from '../../db/transaction';
 import { isStrongPassword } from './password-policy';
 
-// Account administration shared by the CLI and the demo seeder (there is no sign-up in the product).
+// Account administration shared by the CLI, the demo seeder, and the staff console (staff accounts, customers);
+// there is no sign-up in the product.
 
 export class AccountAdminError extends Error {}
 

@@ -61,6 +61,10 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.StaffUpdate]: ['修改员工账号', 'Changed a staff account'],
   [AuditAction.MessageHandle]: ['处理留言', 'Handled a contact message'],
   [AuditAction.MessageReopen]: ['重新打开留言', 'Reopened a contact message'],
+  [AuditAction.CustomerCreate]: ['开通客户账号', 'Opened a customer account'],
+  [AuditAction.CustomerEnable]: ['启用客户账号', 'Enabled a customer account'],
+  [AuditAction.CustomerDisable]: ['停用客户账号', 'Disabled a customer account'],
+  [AuditAction.CustomerPasswordReset]: ['重置客户密码', "Reset a customer's password"],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

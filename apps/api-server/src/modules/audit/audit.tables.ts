@@ -8,10 +8,10 @@ export interface AuditEntriesTable {
   actorUserName: string;
   /** Contract AuditAction, e.g. `order.event`. */
   action: string;
-  /** Contract AuditEntityType: order | batch | staff | message. */
+  /** Contract AuditEntityType: order | batch | staff | message | customer. */
   entityType: string;
   entityId: string;
-  /** The waybill number, batch reference, user name or a message's sender (name <e-mail>). */
+  /** The waybill number, batch reference, user name (staff or customer) or a message's sender (name <e-mail>). */
   entityLabel: string;
   /** JSON text of the changed fields before (null for a creation) and after. */
   before: string | null;

@@ -12,7 +12,7 @@ import { createUser, EMAIL_PATTERN, findUserByName, isStrongPassword, USER_NAME_
 import { recordAudit, type AuditActor } from '../audit';
 
 // Staff accounts: who is signed in, and (admins) the list, opening and changing accounts. Customers are managed
-// elsewhere (the CLI); this list holds only user type 40.
+// in the customers module (and the CLI); this list holds only user type 40.
 
 type S = components['schemas'];
 type StaffAccount = S['StaffAccount'];

@@ -4,12 +4,14 @@ import type {
   AddBatchOrdersInput,
   CreateBatchInput,
   CreateStaffInput,
+  CreateCustomerInput,
   EventInput,
   HandleContactMessageInput,
   RaiseExceptionInput,
   ReceiveInput,
   ResolveExceptionInput,
   ScanInput,
+  SetCustomerActiveInput,
   UpdateBatchInput,
   UpdateStaffInput,
 } from '@forwarder/contracts/api-ops';
@@ -79,4 +81,18 @@ export function handleContactMessage(id: string, body: HandleContactMessageInput
 
 export function reopenContactMessage(id: string, options?: SendOptions) {
   return opsClient().send((c) => c.POST('/api/ops/messages/{id}/reopen', byId(id)), null, options);
+}
+
+export function createCustomer(body: CreateCustomerInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/customers', { body }), null, options);
+}
+
+/** Disabling ends every session of the customer at once. */
+export function setCustomerActive(id: string, body: SetCustomerActiveInput, options?: SendOptions) {
+  return opsClient().send((c) => c.PUT('/api/ops/customers/{id}/state', { ...byId(id), body }), null, options);
+}
+
+/** The answer holds the temporary password: the only time it can be read. */
+export function resetCustomerPassword(id: string, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/customers/{id}/password-reset', byId(id)), null, options);
 }

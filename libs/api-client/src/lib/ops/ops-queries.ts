@@ -3,6 +3,7 @@ import type {
   AuditListRequest,
   BatchListRequest,
   ContactMessageListRequest,
+  CustomerListRequest,
   ExceptionQueueRequest,
   OpsOrderListRequest,
   StaffListRequest,
@@ -94,5 +95,16 @@ export const opsQueries = {
       queryKey: opsQueryKey('getContactMessage', { id }),
       queryFn: ({ signal }) =>
         opsClient().send((c) => c.GET('/api/ops/messages/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+    }),
+  customerList: (body: CustomerListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getCustomerList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/customers/list', { body, signal }), signal),
+    }),
+  customer: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getCustomer', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/customers/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
     }),
 };

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { batchDetailPath, messageDetailPath, orderDetailPath } from '../../../app/paths';
+import { batchDetailPath, customerDetailPath, messageDetailPath, orderDetailPath } from '../../../app/paths';
 import { auditParams, EMPTY_AUDIT_FILTER, PAGE_SIZE, readAuditParams, toAuditListRequest, type AuditFilter } from '../lib/audit-filter';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, changedFields } from '../lib/audit-labels';
 
@@ -43,11 +43,15 @@ function useAuditColumns(): DataTableColumn<AuditEntry>[] {
   const { i18n } = useLingui();
   const to = useLocalePath();
   const entityHref = (entry: AuditEntry) =>
-    entry.entityType === AuditEntityType.Order ? orderDetailPath(entry.entityId) : entry.entityType === AuditEntityType.Batch
+    entry.entityType === AuditEntityType.Order
+      ? orderDetailPath(entry.entityId)
+      : entry.entityType === AuditEntityType.Batch
         ? batchDetailPath(entry.entityId)
-        : entry.entityType === AuditEntityType.Message
-          ? messageDetailPath(entry.entityId)
-          : null;
+        : entry.entityType === AuditEntityType.Customer
+          ? customerDetailPath(entry.entityId)
+          : entry.entityType === AuditEntityType.Message
+            ? messageDetailPath(entry.entityId)
+            : null;
   return [
     { key: 'time', header: <Trans>时间</Trans>, nowrap: true, cell: (entry) => formatDate(entry.time, TIME) },
     { key: 'actor', header: <Trans>操作人</Trans>, nowrap: true, cell: (entry) => entry.actorUserName },

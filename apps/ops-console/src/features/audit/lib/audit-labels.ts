@@ -18,6 +18,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.StaffUpdate]: msg`修改员工账号`,
   [AuditAction.MessageHandle]: msg`处理留言`,
   [AuditAction.MessageReopen]: msg`重新打开留言`,
+  [AuditAction.CustomerCreate]: msg`开通客户账号`,
+  [AuditAction.CustomerEnable]: msg`启用客户账号`,
+  [AuditAction.CustomerDisable]: msg`停用客户账号`,
+  [AuditAction.CustomerPasswordReset]: msg`重置客户密码`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -25,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Batch]: msg`批次`,
   [AuditEntityType.Staff]: msg`员工账号`,
   [AuditEntityType.Message]: msg`客户留言`,
+  [AuditEntityType.Customer]: msg`客户`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */
