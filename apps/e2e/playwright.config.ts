@@ -27,7 +27,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A scenario test (sign in, fill a form, several axe runs, two apps) takes 20–35 s on a 2-core CI machine running
+  // two workers; 30 s made the longest of them fail on load alone. Expectations keep their own 5 s default.
+  timeout: 60_000,
   reporter: [['list'], ['html', { outputFolder: path.join(artifactsDir, 'report'), open: 'never' }]],
   use: {
     baseURL,
