@@ -1,14 +1,12 @@
 import { Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { isApiError } from '@forwarder/api-client';
 import { opsQueries, postBatchEvent, type BatchDetail as Batch, type OpsReference } from '@forwarder/api-client/ops';
-import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { RetryAlert, showToast } from '@forwarder/ui';
+import { showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { detailPending, isUuid } from '../../../shared/layout/detail-pending';
 import { FORM_SEND } from '../../../shared/form/server-errors';
 import { Item, Section } from '../../../shared/layout/section';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
@@ -22,29 +20,19 @@ import { BatchWaybills } from './batch-waybills';
 const EventDialog = lazy(() => import('../../../shared/events/event-dialog').then((module) => ({ default: module.EventDialog })));
 const EditBatchDialog = lazy(() => import('./edit-batch-dialog').then((module) => ({ default: module.EditBatchDialog })));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One batch: what and where it is, its waybills and their states, one event for all of them, edit and close. */
 export function BatchDetail({ id }: { id: string }) {
-  const to = useLocalePath();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const batch = useQuery({ ...opsQueries.batch(id), enabled: valid });
   const reference = useReference();
-  if (!valid || (batch.isError && isApiError(batch.error) && batch.error.status === 404)) {
-    return (
-      <Stack gap="4" align="start">
-        <Text>
-          <Trans>找不到这个批次。</Trans>
-        </Text>
-        <Button asChild variant="outline">
-          <RouterLink to={to(paths.batches)}>
-            <Trans>返回批次列表</Trans>
-          </RouterLink>
-        </Button>
-      </Stack>
-    );
-  }
-  if (batch.isError) return <RetryAlert title={<Trans>批次加载失败</Trans>} onRetry={() => void batch.refetch()} />;
+  const pending = detailPending({
+    valid,
+    query: batch,
+    notFound: <Trans>找不到这个批次。</Trans>,
+    back: { to: paths.batches, label: <Trans>返回批次列表</Trans> },
+    failed: <Trans>批次加载失败</Trans>,
+  });
+  if (pending) return pending;
   if (!batch.data || !reference.data) return <Skeleton height="40" aria-busy="true" />;
   return <BatchView batch={batch.data} reference={reference.data} />;
 }

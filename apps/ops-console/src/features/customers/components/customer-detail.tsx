@@ -1,14 +1,14 @@
-import { Badge, Button, DataList, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { isApiError } from '@forwarder/api-client';
+import { Badge, Button, DataList, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { opsOperationKey, opsQueries, type CustomerDetail as Customer } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { RetryAlert, showToast } from '@forwarder/ui';
+import { showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '../../../app/paths';
+import { detailPending, isUuid } from '../../../shared/layout/detail-pending';
 import { Item, Section } from '../../../shared/layout/section';
 import { DATE_TIME } from '../../../shared/orders/order-columns';
 import { typeLabel } from '../lib/customer-filter';
@@ -17,29 +17,18 @@ import { typeLabel } from '../lib/customer-filter';
 const ActiveDialog = lazy(() => import('./active-dialog').then((module) => ({ default: module.ActiveDialog })));
 const ResetPasswordDialog = lazy(() => import('./reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One customer: profile, state, address book, a link to their orders, enable/disable and a temporary password. */
 export function CustomerDetail({ id }: { id: string }) {
-  const to = useLocalePath();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const customer = useQuery({ ...opsQueries.customer(id), enabled: valid });
-  if (!valid || (customer.isError && isApiError(customer.error) && customer.error.status === 404)) {
-    return (
-      <Stack gap="4" align="start">
-        <Text>
-          <Trans>找不到这个客户。</Trans>
-        </Text>
-        <Button asChild variant="outline">
-          <RouterLink to={to(paths.customers)}>
-            <Trans>返回客户列表</Trans>
-          </RouterLink>
-        </Button>
-      </Stack>
-    );
-  }
-  if (customer.isError) return <RetryAlert title={<Trans>客户加载失败</Trans>} onRetry={() => void customer.refetch()} />;
-  if (!customer.data) return <Skeleton height="40" aria-busy="true" />;
+  const pending = detailPending({
+    valid,
+    query: customer,
+    notFound: <Trans>找不到这个客户。</Trans>,
+    back: { to: paths.customers, label: <Trans>返回客户列表</Trans> },
+    failed: <Trans>客户加载失败</Trans>,
+  });
+  if (pending || !customer.data) return pending;
   return <CustomerView customer={customer.data} />;
 }
 

@@ -1,27 +1,19 @@
-import { Box, Button, DataList, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { isApiError } from '@forwarder/api-client';
-import {
-  ContactMessageState,
-  handleContactMessage,
-  opsOperationKey,
-  opsQueries,
-  reopenContactMessage,
-  type ContactMessage,
-} from '@forwarder/api-client/ops';
+import { Box, Button, DataList, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { ContactMessageState, handleContactMessage, opsOperationKey, opsQueries, reopenContactMessage, type ContactMessage } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { FormField, RetryAlert, showToast } from '@forwarder/ui';
+import { FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '../../../app/paths';
+import { detailPending, isUuid } from '../../../shared/layout/detail-pending';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { Item, Section } from '../../../shared/layout/section';
 import { DATE_TIME } from '../../../shared/orders/order-columns';
 import { MessageStateBadge } from './message-state-badge';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTE_MAX = 1000;
 
 /** What a message's state shows elsewhere: the inbox's lists, the dashboard's unread count, the audit log. */
@@ -38,31 +30,22 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
  * (the server does, on this read), so the inbox and the dashboard are refreshed once it has loaded.
  */
 export function MessageDetail({ id }: { id: string }) {
-  const to = useLocalePath();
   const queryClient = useQueryClient();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const message = useQuery({ ...opsQueries.contactMessage(id), enabled: valid });
   const loaded = message.isSuccess;
   useEffect(() => {
     if (loaded) void invalidateInbox(queryClient);
   }, [loaded, queryClient]);
 
-  if (!valid || (message.isError && isApiError(message.error) && message.error.status === 404)) {
-    return (
-      <Stack gap="4" align="start">
-        <Text>
-          <Trans>找不到这条留言。</Trans>
-        </Text>
-        <Button asChild variant="outline">
-          <RouterLink to={to(paths.messages)}>
-            <Trans>返回留言列表</Trans>
-          </RouterLink>
-        </Button>
-      </Stack>
-    );
-  }
-  if (message.isError) return <RetryAlert title={<Trans>留言加载失败</Trans>} onRetry={() => void message.refetch()} />;
-  if (!message.data) return <Skeleton height="40" aria-busy="true" />;
+  const pending = detailPending({
+    valid,
+    query: message,
+    notFound: <Trans>找不到这条留言。</Trans>,
+    back: { to: paths.messages, label: <Trans>返回留言列表</Trans> },
+    failed: <Trans>留言加载失败</Trans>,
+  });
+  if (pending || !message.data) return pending;
   return <MessageView message={message.data} />;
 }
 

@@ -1,13 +1,11 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { isApiError } from '@forwarder/api-client';
 import { OrderStatus, opsQueries, postOrderEvent, type OpsOrder, type OpsReference } from '@forwarder/api-client/ops';
-import { useLocalePath } from '@forwarder/i18n';
 import { RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { detailPending, isUuid } from '../../../shared/layout/detail-pending';
 import { ExceptionDialog, type ExceptionAction } from '../../../shared/exceptions/exception-dialog';
 import { FORM_SEND } from '../../../shared/form/server-errors';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
@@ -18,15 +16,19 @@ import { OrderException, OrderItems, OrderParcels, OrderParties, OrderSummary, O
 // Lazy: the event form (react-hook-form, zod) loads when staff open it.
 const EventDialog = lazy(() => import('../../../shared/events/event-dialog').then((module) => ({ default: module.EventDialog })));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One order of any customer: both parties, parcels declared and measured, items, exception, the whole timeline. */
 export function OrderDetail({ id }: { id: string }) {
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const order = useQuery({ ...opsQueries.order(id), enabled: valid });
   const reference = useReference();
-  if (!valid || (order.isError && isApiError(order.error) && order.error.status === 404)) return <OrderNotFound />;
-  if (order.isError) return <RetryAlert title={<Trans>运单加载失败</Trans>} onRetry={() => void order.refetch()} />;
+  const pending = detailPending({
+    valid,
+    query: order,
+    notFound: <Trans>找不到这个运单。</Trans>,
+    back: { to: paths.orders, label: <Trans>返回运单列表</Trans> },
+    failed: <Trans>运单加载失败</Trans>,
+  });
+  if (pending) return pending;
   if (reference.isError) return <RetryAlert title={<Trans>基础数据加载失败</Trans>} onRetry={() => void reference.refetch()} />;
   if (!order.data || !reference.data) {
     return (
@@ -37,22 +39,6 @@ export function OrderDetail({ id }: { id: string }) {
     );
   }
   return <OrderView order={order.data} reference={reference.data} />;
-}
-
-function OrderNotFound() {
-  const to = useLocalePath();
-  return (
-    <Stack gap="4" align="start">
-      <Text>
-        <Trans>找不到这个运单。</Trans>
-      </Text>
-      <Button asChild variant="outline">
-        <RouterLink to={to(paths.orders)}>
-          <Trans>返回运单列表</Trans>
-        </RouterLink>
-      </Button>
-    </Stack>
-  );
 }
 
 function OrderView({ order, reference }: { order: OpsOrder; reference: OpsReference }) {
