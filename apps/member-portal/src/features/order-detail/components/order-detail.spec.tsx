@@ -66,6 +66,9 @@ describe('order detail: declared and measured, exception, ETA, timeline', () => 
     expect(screen.queryByText(/预计到达/)).not.toBeInTheDocument();
     const timeline = screen.getByRole('list', { name: '物流轨迹' });
     expect(within(timeline).getByText('2026-11-20 10:00 (UTC+08:00)')).toBeInTheDocument();
+    // The order's own time is on the viewer's clock, its offset written out like every time on this page.
+    expect(screen.getByText('下单时间').nextElementSibling).toHaveTextContent(formatLocalTime('2026-11-20T02:00:00.000Z'));
+    expect(screen.getByText('下单时间').nextElementSibling).toHaveTextContent(/\(UTC[+-]\d{2}:\d{2}\)$/);
   });
 
   it('after receiving: declared and measured side by side, the measured chargeable weight billed, the exception and the ETA', async () => {

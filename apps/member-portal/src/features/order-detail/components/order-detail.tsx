@@ -1,7 +1,6 @@
 import { Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { downloadOrderLabel, isApiError, logisticsQueries, type Order, type Party } from '@forwarder/api-client';
-import { formatMoney, useLocalePath } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
+import { formatLocalTime, formatMoney, useLocalePath } from '@forwarder/i18n';
 import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
 import { DataTable, openPdfInNewTab, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,7 +11,6 @@ import { paths } from '../../../app/paths';
 import { OrderWeights } from './order-weights';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE_TIME = 'YYYY-MM-DD HH:mm';
 /** Shown for an empty value. */
 const EMPTY = '--';
 
@@ -107,7 +105,7 @@ function OrderView({ order }: { order: Order }) {
           <Item label={<Trans>申报价值</Trans>}>{money(order.declaredValue, order.declaredCurrency)}</Item>
           <Item label={<Trans>客户单号</Trans>}>{order.customerReference}</Item>
           <Item label={<Trans>备注</Trans>}>{order.remark}</Item>
-          <Item label={<Trans>下单时间</Trans>}>{formatDate(order.creationTime, DATE_TIME)}</Item>
+          <Item label={<Trans>下单时间</Trans>}>{formatLocalTime(order.creationTime)}</Item>
         </DataList.Root>
       </Section>
 
