@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/a11y';
-import { createMember, DEMO_ADMIN, DEMO_OPERATOR, signIn, type Credentials } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { checkDialog, expectNoSeriousA11yViolations } from './support/a11y';
+import { createOrderWith } from './support/orders';
+import { apiAuthorization, createMember, DEMO_ADMIN, DEMO_OPERATOR, signIn } from './support/session';
 
 // Accessibility of the operations console (/ops, /en/ops): axe on every page, on every dialog while it is open and on
 // the open disclosures, in both languages, at desktop and phone widths. Each dialog closes with Escape and gives the
@@ -35,61 +35,15 @@ let fixtures: Fixtures;
 const say = (lang: Lang, zh: string, en: string) => (lang ? en : zh);
 const sayRe = (lang: Lang, zh: string, en: string) => new RegExp(`^${lang ? en : zh}`);
 
-async function apiHeaders(api: APIRequestContext, { username, password }: Credentials): Promise<Record<string, string>> {
-  const captcha = await api.get('/api/f/passport-management/captcha');
-  expect(captcha.ok(), await captcha.text()).toBe(true);
-  const { captchaId } = (await captcha.json()) as { captchaId: string };
-  const login = await api.post('/api/f/passport-management/login', {
-    form: { grant_type: 'password', client_id: 'portal-web', client_secret: 'portal-web-secret', username, password, captchaId, captchaCode: 'TEST' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { accessToken, tokenType } = (await login.json()) as { accessToken: string; tokenType: string };
-  return { authorization: `${tokenType} ${accessToken}` };
-}
-
-/** A member's order to New York on AIR-STD (the contract's example: the seed's region and routing ids). */
-async function createOrder(api: APIRequestContext, headers: Record<string, string>, customerReference: string) {
-  const created = await api.post('/api/f/logistics-management/order', {
-    headers,
-    data: {
-      routingId: '196917bc-d75d-5eb2-be03-8a8b8a2dd328',
-      sender: {
-        name: '王小明',
-        phoneNumber: '+86 138 0000 0000',
-        regionLv0Id: '41e16d47-9536-5276-8d26-b3c0605eab67',
-        regionLv1Id: 'b14d3050-2e60-586b-a2d3-f38ef8b11ebc',
-        regionLv2Id: '1ffb8a45-1059-5f04-9182-bab8878739ec',
-        regionLv3Id: '78d2e5a9-d7b7-5441-bb23-8705a1b54eb6',
-        street: '科技园南区深南大道 9988 号 A 座 1201',
-        postalCode: '518057',
-      },
-      receiver: {
-        name: 'John Smith',
-        phoneNumber: '+1 212 555 0100',
-        regionLv0Id: 'effdca9d-ef69-5822-a0cd-e2dfb99f7767',
-        regionLv1Id: '2786cb78-34f6-5c63-9bd4-69130fdc2737',
-        regionLv2Id: '1769fd1f-d67f-511a-aa3c-3fc46aa758e0',
-        street: '350 5th Ave, Suite 2100',
-        postalCode: '10118',
-      },
-      parcels: [{ quantity: 1, weightKg: 2.5, lengthCm: 30, widthCm: 20, heightCm: 15 }],
-      declaredItems: [{ name: '蓝牙耳机', nameEn: 'Bluetooth earphones', hsCode: '851830', quantity: 2, unitValue: 12.5, currency: 'USD' }],
-      customerReference,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return (await created.json()) as { id: string; waybillNumber: string };
-}
-
 // Once per worker: the fixtures are only read by the tests (dialogs are opened, never sent).
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-    const member = await apiHeaders(api, createMember('e2e-ops-a11y'));
-    const admin = await apiHeaders(api, DEMO_ADMIN);
-    const open = await createOrder(api, member, `A11Y-${stamp}-1`);
-    const held = await createOrder(api, member, `A11Y-${stamp}-2`);
+    const member = await apiAuthorization(api, createMember('e2e-ops-a11y'));
+    const admin = await apiAuthorization(api, DEMO_ADMIN);
+    const open = await createOrderWith(api, member, { reference: `A11Y-${stamp}-1` });
+    const held = await createOrderWith(api, member, { reference: `A11Y-${stamp}-2` });
     const raised = await api.post(`/api/ops/orders/${held.id}/exception`, { headers: admin, data: { reason: 'ADDRESS_ISSUE' } });
     expect(raised.ok(), await raised.text()).toBe(true);
     const reference = `A11Y-${stamp}`;
@@ -112,44 +66,10 @@ test.beforeAll(async ({ playwright }) => {
   }
 });
 
-/** Lets CSS transitions and animations inside `scope` (a dialog opening, a disclosure) finish before axe reads colours. */
-async function settle(scope: Locator) {
-  await scope.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
-}
-
 /** Goes to a console page and waits for its level-1 heading. */
 async function visit(page: Page, lang: Lang, path: string, heading: RegExp) {
   await page.goto(`${lang}${path}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/**
- * axe with a dialog open: nothing serious on the page (as everywhere) and no violation at all inside the dialog, of
- * any impact (a dialog's markup is all ours: e.g. `aria-allowed-role`, once a `form` carrying role="dialog").
- */
-async function expectCleanDialog(page: Page, dialog: Locator) {
-  await expectNoSeriousA11yViolations(page);
-  const id = await dialog.getAttribute('id');
-  expect(id).toBeTruthy();
-  const { violations } = await new AxeBuilder({ page }).include(`[id="${id}"]`).analyze();
-  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/**
- * Opens a dialog with `opener`, checks axe while it is open (the focus inside it), closes it with Escape and checks
- * that the focus is back on the opener.
- */
-async function checkDialog(page: Page, opener: Locator, name: string | RegExp, ready?: (dialog: Locator) => Promise<void>) {
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await settle(dialog);
-  await expect(dialog.locator(':focus')).toHaveCount(1);
-  if (ready) await ready(dialog);
-  await expectCleanDialog(page, dialog);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
 }
 
 /**

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_ADMIN, DEMO_OPERATOR, fillLoginForm, signIn, type Credentials } from './support/session';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checkDialog, expectCleanDialog, expectNoSeriousA11yViolations } from './support/a11y';
+import { apiAuthorization, DEMO_ADMIN, DEMO_OPERATOR, fillLoginForm, signIn } from './support/session';
 
 // Customers in the operations console (/ops/customers, /ops/customer-detail): an operator opens a member, gives
 // them a temporary password the member signs in with, and disables them (sign-in refused, the open session ends);
@@ -11,45 +10,6 @@ import { DEMO_ADMIN, DEMO_OPERATOR, fillLoginForm, signIn, type Credentials } fr
 type Lang = '' | '/en';
 const say = (lang: Lang, zh: string, en: string) => (lang ? en : zh);
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function apiHeaders(api: APIRequestContext, { username, password }: Credentials): Promise<Record<string, string>> {
-  const captcha = await api.get('/api/f/passport-management/captcha');
-  const { captchaId } = (await captcha.json()) as { captchaId: string };
-  const login = await api.post('/api/f/passport-management/login', {
-    form: { grant_type: 'password', client_id: 'portal-web', client_secret: 'portal-web-secret', username, password, captchaId, captchaCode: 'TEST' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { accessToken, tokenType } = (await login.json()) as { accessToken: string; tokenType: string };
-  return { authorization: `${tokenType} ${accessToken}` };
-}
-
-/** Lets a dialog's opening animation finish before axe reads colours. */
-async function settle(scope: Locator) {
-  await scope.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** axe with a dialog open: nothing serious on the page and no violation at all inside the dialog. */
-async function expectCleanDialog(page: Page, dialog: Locator) {
-  await settle(dialog);
-  await expectNoSeriousA11yViolations(page);
-  const id = await dialog.getAttribute('id');
-  expect(id).toBeTruthy();
-  const { violations } = await new AxeBuilder({ page }).include(`[id="${id}"]`).analyze();
-  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** Opens a dialog, checks axe and the focus inside it, closes it with Escape: the focus is back on the opener. */
-async function checkDialog(page: Page, opener: Locator, name: string | RegExp) {
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await settle(dialog);
-  await expect(dialog.locator(':focus')).toHaveCount(1);
-  await expectCleanDialog(page, dialog);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-}
 
 /** Resets a customer's password from their page and answers the temporary password the dialog shows (once). */
 async function resetPassword(page: Page, lang: Lang, userName: string, check?: (dialog: Locator) => Promise<void>): Promise<string> {
@@ -131,7 +91,7 @@ for (const lang of ['', '/en'] as const) {
     let id: string;
     try {
       const created = await api.post('/api/ops/customers', {
-        headers: await apiHeaders(api, DEMO_ADMIN),
+        headers: await apiAuthorization(api, DEMO_ADMIN),
         data: { userType: 30, userName, name: '无障碍商户', companyName: '小明电商', phoneNumber: '13800138000', password: 'First#2026a' },
       });
       expect(created.ok(), await created.text()).toBe(true);

@@ -22,7 +22,6 @@ export {
   type ApiSession,
   type ClientInstaller,
 } from './lib/client';
-export { contractSlot, type ContractSlot } from './lib/contract-slot';
 export { serializeQuery } from './lib/query-serializer';
 export { REQUEST_TIMEOUT_MS } from './lib/timeout-fetch';
 export { WEB_CLIENT_ID, WEB_CLIENT_SECRET, DEFAULT_PAGE_SIZE, NAV_PAGE_SIZE, MAX_TRACKING_NUMBERS } from './lib/constants';

@@ -6,7 +6,6 @@
 export * from '@forwarder/contracts/api-ops';
 export {
   installOpsClient,
-  setOpsClient,
   opsClient,
   opsOperationKey,
   opsQueryKey,

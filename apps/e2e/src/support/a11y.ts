@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * axe on the current page: no serious or critical violation (the list names rule and nodes when it fails). It runs
@@ -19,4 +19,39 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
+}
+
+/** Lets CSS transitions and animations inside `scope` (a dialog opening, a disclosure) finish before axe reads colours. */
+export async function settle(scope: Locator) {
+  await scope.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * axe with a dialog open: nothing serious on the page (as everywhere) and no violation at all inside the dialog, of
+ * any impact (a dialog's markup is all ours: e.g. `aria-allowed-role`, once a `form` carrying role="dialog").
+ */
+export async function expectCleanDialog(page: Page, dialog: Locator) {
+  await settle(dialog);
+  await expectNoSeriousA11yViolations(page);
+  const id = await dialog.getAttribute('id');
+  expect(id).toBeTruthy();
+  const { violations } = await new AxeBuilder({ page }).include(`[id="${id}"]`).analyze();
+  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Opens a dialog with `opener`, checks axe while it is open (the focus inside it; `ready` first, e.g. to open a
+ * disclosure inside it), closes it with Escape and checks that the focus is back on the opener.
+ */
+export async function checkDialog(page: Page, opener: Locator, name: string | RegExp, ready?: (dialog: Locator) => Promise<void>) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await settle(dialog);
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  if (ready) await ready(dialog);
+  await expectCleanDialog(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authorization } from './session';
 
 // Fresh orders for tests that move waybills through fulfilment: specs run in parallel and share demo-member's
@@ -40,13 +40,23 @@ export interface CreatedOrder {
  */
 export const SMALL_PARCEL: ParcelInput = { quantity: 1, weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 };
 
+export interface OrderOptions {
+  reference?: string;
+  parcels?: ParcelInput[];
+}
+
 /**
  * Submits one order (standard air, Shenzhen to New York) for the member signed in on `page`, through the customer
  * API (createOrder). Returns what the server answered.
  */
-export async function createOrder(page: Page, options: { reference?: string; parcels?: ParcelInput[] } = {}): Promise<CreatedOrder> {
-  const response = await page.request.post('/api/f/logistics-management/order', {
-    headers: await authorization(page),
+export async function createOrder(page: Page, options: OrderOptions = {}): Promise<CreatedOrder> {
+  return createOrderWith(page.request, await authorization(page), options);
+}
+
+/** `createOrder` without a browser: through `api` with a member's authorization header (`apiAuthorization`). */
+export async function createOrderWith(api: APIRequestContext, headers: Record<string, string>, options: OrderOptions = {}): Promise<CreatedOrder> {
+  const response = await api.post('/api/f/logistics-management/order', {
+    headers,
     data: {
       routingId: SEED.airStandard,
       sender: {

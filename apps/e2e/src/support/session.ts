@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Credentials {
   username: string;
@@ -63,5 +63,18 @@ export function createMember(prefix = 'e2e'): Account {
 export async function authorization(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'login');
   const { accessToken, tokenType } = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { accessToken: string; tokenType: string };
+  return { authorization: `${tokenType} ${accessToken}` };
+}
+
+/** Signs in through the API (captcha → login, no browser) and returns the authorization header, for API set-up. */
+export async function apiAuthorization(api: APIRequestContext, { username, password }: Credentials): Promise<Record<string, string>> {
+  const captcha = await api.get('/api/f/passport-management/captcha');
+  expect(captcha.ok(), await captcha.text()).toBe(true);
+  const { captchaId } = (await captcha.json()) as { captchaId: string };
+  const login = await api.post('/api/f/passport-management/login', {
+    form: { grant_type: 'password', client_id: 'portal-web', client_secret: 'portal-web-secret', username, password, captchaId, captchaCode: CAPTCHA },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { accessToken, tokenType } = (await login.json()) as { accessToken: string; tokenType: string };
   return { authorization: `${tokenType} ${accessToken}` };
 }

@@ -10,8 +10,6 @@ const apiOps = contractSlot<typeof CONTRACT_NAME, OpsOperationId, ApiClient<path
 /** The staff contract's client, made by the same `createApiClient` as the customer contract's (same middleware). */
 export const installOpsClient: ClientInstaller = (options: ApiClientOptions) => apiOps.set(createApiClient<paths>(options));
 
-export const setOpsClient: (client: ApiClient<paths>) => void = apiOps.set;
-
 export const opsClient: () => ApiClient<paths> = apiOps.get;
 
 /** `['api-ops', operationId]`: invalidates every read of one staff operation. */
