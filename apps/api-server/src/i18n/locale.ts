@@ -31,3 +31,6 @@ export function resolveLocale(acceptLanguage: string | string[] | undefined): Lo
   }
   return DEFAULT_LOCALE;
 }
+
+/** The text of a `[zh-Hans, en]` pair in `locale` (the server's fixed texts: display names, templates, reasons). */
+export const localized = (texts: readonly [zh: string, en: string], locale: Locale): string => (locale === LanguageCode.En ? texts[1] : texts[0]);

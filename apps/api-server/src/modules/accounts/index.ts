@@ -4,6 +4,6 @@
 export type { AccountsTables } from './accounts.tables';
 export { describeParties, describeParty, toStoredParty, validateParty, type Party, type PartyInput, type StoredParty } from './party';
 export { findOwnedAddress } from './addresses/address.service';
-export { AccountAdminError, createUser, findUserByName, MERCHANT_ID_PATTERN, resetPassword, setUserActive, USER_NAME_PATTERN } from './users.service';
+export { AccountAdminError, createUser, findUserByName, findUserNames, MERCHANT_ID_PATTERN, resetPassword, setUserActive, USER_NAME_PATTERN } from './users.service';
 export { isStrongPassword } from './password-policy';
 export { EMAIL_PATTERN, PHONE_PATTERN } from './party';

@@ -1,10 +1,10 @@
 import { AuditAction, type AuditEntityType, type components } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
-import { newId, nowIso } from '../../db/ids';
+import { newId, nowIso, storedInstant } from '../../db/ids';
 import { paginate, type PagedResult } from '../../db/paging';
 import { containsInsensitive, equalsInsensitive } from '../../db/text-search';
 import type { Executor, Tx } from '../../db/transaction';
-import type { Locale } from '../../i18n/locale';
+import { localized, type Locale } from '../../i18n/locale';
 
 type AuditEntry = components['schemas']['AuditEntry'];
 type AuditListRequest = components['schemas']['AuditListRequest'];
@@ -47,6 +47,15 @@ export async function recordAudit(trx: Tx, actor: AuditActor, change: AuditChang
     .execute();
 }
 
+/** An update's before and after: only the fields whose value changed (both views have the same fields). */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T): Pick<AuditChange, 'before' | 'after'> {
+  const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
+}
+
 const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: string] } = {
   [AuditAction.OrderEvent]: ['发布轨迹事件', 'Posted a tracking event'],
   [AuditAction.OrderReceive]: ['入库称重', 'Received and measured'],
@@ -69,15 +78,7 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {
   const names = ACTION_NAMES[action as AuditAction];
-  if (!names) return action;
-  return locale === 'en' ? names[1] : names[0];
-};
-
-/** Stored form of an ISO instant (text comparison = time comparison), or undefined when it is not one. */
-const storedInstant = (value: string | undefined): string | undefined => {
-  if (!value) return undefined;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+  return names ? localized(names, locale) : action;
 };
 
 const parseJson = (text: string | null): Record<string, unknown> | null => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { paginate, type PageInput, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
-import type { Executor, Tx } from '../../db/transaction';
+import { chunks, type Executor, type Tx } from '../../db/transaction';
 import type { BatchesTable } from './batches.tables';
 
 // The SQL of batches and their membership.
@@ -57,13 +57,6 @@ export async function statusCountsOf(db: Executor, batchIds: readonly string[]):
   return byBatch;
 }
 
-export async function userNamesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'userName']).where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, r.userName]));
-}
-
 /** The orders of the numbers given, with what adding them to a batch of `type` depends on. */
 export async function candidatesOf(db: Executor, waybillNumbers: readonly string[], type: string) {
   if (waybillNumbers.length === 0) return [];
@@ -77,10 +70,10 @@ export async function candidatesOf(db: Executor, waybillNumbers: readonly string
 }
 
 export async function insertMembers(trx: Tx, batch: Pick<BatchRow, 'id' | 'type' | 'isClosed'>, orderIds: readonly string[], now: string): Promise<void> {
-  for (let i = 0; i < orderIds.length; i += 1000) {
+  for (const ids of chunks(orderIds)) {
     await trx
       .insertInto('batch_orders')
-      .values(orderIds.slice(i, i + 1000).map((orderId) => ({ batchId: batch.id, orderId, batchType: batch.type, isOpen: batch.isClosed ? 0 : 1, creationTime: now })))
+      .values(ids.map((orderId) => ({ batchId: batch.id, orderId, batchType: batch.type, isOpen: batch.isClosed ? 0 : 1, creationTime: now })))
       .execute();
   }
 }

@@ -1,12 +1,13 @@
 import { AddOutcome, AuditAction, AuditEntityType, EventSource, type OrderStatus, type components } from '@forwarder/contracts/api-ops';
 import type { Db } from '../../db/database';
-import { newId, nowIso } from '../../db/ids';
+import { newId, nowIso, storedInstant } from '../../db/ids';
 import type { PagedResult } from '../../db/paging';
-import { inTransaction, type Executor, type Tx } from '../../db/transaction';
+import { inTransaction, type Executor } from '../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import { t } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locale';
-import { recordAudit, type AuditActor } from '../audit';
+import { findUserNames } from '../accounts';
+import { changedFields, recordAudit, type AuditActor } from '../audit';
 import {
   auditedEvent,
   batchMoveRefused,
@@ -30,10 +31,8 @@ type S = components['schemas'];
 type Batch = S['Batch'];
 type BatchDetail = S['BatchDetail'];
 
-const storedInstant = (value: string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
-
 async function toBatches(db: Executor, rows: readonly repo.BatchRow[], locale: Locale): Promise<Batch[]> {
-  const [counts, users] = await Promise.all([repo.statusCountsOf(db, rows.map((r) => r.id)), repo.userNamesOf(db, rows.map((r) => r.createdBy))]);
+  const [counts, users] = await Promise.all([repo.statusCountsOf(db, rows.map((r) => r.id)), findUserNames(db, rows.map((r) => r.createdBy))]);
   return rows.map((row) => {
     const byStatus = counts.get(row.id) ?? new Map<number, number>();
     const statusCounts = [...byStatus.entries()]
@@ -62,9 +61,14 @@ export async function listBatches(db: Executor, request: S['BatchListRequest'], 
   return { totalCount: page.totalCount, items: await toBatches(db, page.items, locale) };
 }
 
-export async function getBatchDetail(db: Executor, id: string, locale: Locale): Promise<BatchDetail> {
+async function requireBatch(db: Executor, id: string): Promise<repo.BatchRow> {
   const row = await repo.findBatch(db, id);
   if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function getBatchDetail(db: Executor, id: string, locale: Locale): Promise<BatchDetail> {
+  const row = await requireBatch(db, id);
   const [[batch], orders] = await Promise.all([toBatches(db, [row], locale), listRowsOfBatch(db, id).then((rows) => toOpsListItems(db, rows, locale))]);
   if (!batch) throw new NotFoundError();
   return { ...batch, orders };
@@ -115,7 +119,7 @@ export async function createBatch(db: Db, actor: AuditActor, input: S['CreateBat
       reference,
       origin: input.origin.trim(),
       destination: input.destination.trim(),
-      eta: storedInstant(input.eta),
+      eta: storedInstant(input.eta) ?? null,
       isClosed: 0,
       createdBy: actor.id,
       creationTime: now,
@@ -139,13 +143,12 @@ export async function createBatch(db: Db, actor: AuditActor, input: S['CreateBat
 
 export async function updateBatch(db: Db, actor: AuditActor, id: string, input: S['UpdateBatchInput'], locale: Locale): Promise<BatchDetail> {
   await inTransaction(db, async (trx) => {
-    const row = await repo.findBatch(trx, id);
-    if (!row) throw new NotFoundError();
+    const row = await requireBatch(trx, id);
     const next = {
       reference: input.reference.trim(),
       origin: input.origin.trim(),
       destination: input.destination.trim(),
-      eta: storedInstant(input.eta),
+      eta: storedInstant(input.eta) ?? null,
       isClosed: input.isClosed ? 1 : 0,
     };
     if (!next.isClosed && (await repo.findOpenBatchByReference(trx, row.type, next.reference, id))) throw referenceTaken(row.type, next.reference, locale);
@@ -162,28 +165,14 @@ export async function updateBatch(db: Db, actor: AuditActor, id: string, input: 
     await trx.updateTable('batches').set({ ...next, lastModificationTime: now }).where('id', '=', id).execute();
     if (Number(row.isClosed) !== next.isClosed) await repo.setMembersOpen(trx, id, next.isClosed === 0);
     const before = { reference: row.reference, origin: row.origin, destination: row.destination, eta: row.eta, isClosed: Number(row.isClosed) };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => before[key] !== next[key]);
     await recordAudit(
       trx,
       actor,
-      {
-        action: AuditAction.BatchUpdate,
-        entityType: AuditEntityType.Batch,
-        entityId: id,
-        entityLabel: next.reference,
-        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-        after: Object.fromEntries(changed.map((key) => [key, next[key]])),
-      },
+      { action: AuditAction.BatchUpdate, entityType: AuditEntityType.Batch, entityId: id, entityLabel: next.reference, ...changedFields(before, next) },
       now,
     );
   });
   return getBatchDetail(db, id, locale);
-}
-
-async function requireBatch(trx: Tx, id: string): Promise<repo.BatchRow> {
-  const row = await repo.findBatch(trx, id);
-  if (!row) throw new NotFoundError();
-  return row;
 }
 
 export async function addBatchOrders(db: Db, actor: AuditActor, id: string, input: S['AddBatchOrdersInput'], locale: Locale): Promise<S['AddBatchOrdersResult']> {

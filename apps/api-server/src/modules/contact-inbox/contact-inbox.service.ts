@@ -1,10 +1,10 @@
 import { AuditAction, AuditEntityType, ContactMessageState, type components } from '@forwarder/contracts/api-ops';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/ids';
 import { paginate, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
-import { inTransaction, type Executor, type Tx } from '../../db/transaction';
+import { inTransaction, isPostgres, type Executor, type Tx } from '../../db/transaction';
 import { BusinessError, NotFoundError } from '../../errors/app-errors';
 import { recordAudit, type AuditActor } from '../audit';
 
@@ -127,8 +127,6 @@ export async function readContactMessage(db: Executor, reader: AuditActor, id: s
 
 /** The audit entry's label: who wrote, as staff recognise a message in a list. */
 const labelOf = (message: ContactMessage): string => `${message.name} <${message.email}>`;
-
-const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Reads the message for a change; on PostgreSQL the row is locked so two handlings cannot both pass the check. */
 async function lockMessage(trx: Tx, id: string): Promise<ContactMessage> {

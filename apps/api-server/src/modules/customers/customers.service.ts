@@ -69,26 +69,28 @@ export async function listCustomers(db: Executor, request: S['CustomerListReques
   return { totalCount: page.totalCount, items: page.items.map(toSummary) };
 }
 
-async function findCustomer(db: Executor, id: string): Promise<CustomerRow> {
-  const row = await customers(db).where('u.id', '=', id).executeTakeFirst();
+/** One customer, with what the detail needs beyond the summary (their default sender address). */
+async function findCustomer(db: Executor, id: string) {
+  const row = await customers(db).select('u.defaultSenderAddressId').where('u.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
   return row;
 }
 
-export async function getCustomer(db: Executor, id: string, locale: Locale): Promise<CustomerDetail> {
-  const row = await findCustomer(db, id);
-  const [user, addressRows] = await Promise.all([
-    db.selectFrom('users').select('defaultSenderAddressId').where('id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('addresses').selectAll().where('userId', '=', id).orderBy('creationTime', 'asc').orderBy('id', 'asc').execute(),
-  ]);
+/** The customer's detail: the summary and the address book (resolved in the reader's language). */
+async function toDetail(db: Executor, row: Awaited<ReturnType<typeof findCustomer>>, locale: Locale): Promise<CustomerDetail> {
+  const addressRows = await db.selectFrom('addresses').selectAll().where('userId', '=', row.id).orderBy('creationTime', 'asc').orderBy('id', 'asc').execute();
   const parties = await describeParties(db, addressRows, locale);
   const addresses = addressRows.map((address, i) => {
     const party = parties[i];
     if (!party) throw new Error('describeParties lost an address');
     const { name, companyName, phoneNumber, email, countryCode, area, street, postalCode } = party;
-    return { id: address.id, name, companyName, phoneNumber, email, countryCode, area, street, postalCode, isDefaultSender: address.id === user.defaultSenderAddressId };
+    return { id: address.id, name, companyName, phoneNumber, email, countryCode, area, street, postalCode, isDefaultSender: address.id === row.defaultSenderAddressId };
   });
   return { ...toSummary(row), addresses };
+}
+
+export async function getCustomer(db: Executor, id: string, locale: Locale): Promise<CustomerDetail> {
+  return toDetail(db, await findCustomer(db, id), locale);
 }
 
 /** What an audit entry keeps of a new account (never the password). */
@@ -143,8 +145,9 @@ export async function createCustomer(db: Db, actor: AuditActor, input: S['Create
 /** Disabling ends every session of the customer at once (setUserActive revokes their tokens). */
 export async function setCustomerActive(db: Db, actor: AuditActor, id: string, isActive: boolean, locale: Locale): Promise<CustomerDetail> {
   return inTransaction(db, async (trx) => {
-    const before = toSummary(await findCustomer(trx, id));
-    if (before.isActive === isActive) return getCustomer(trx, id, locale);
+    const row = await findCustomer(trx, id);
+    const before = toSummary(row);
+    if (before.isActive === isActive) return toDetail(trx, row, locale);
     await setUserActive(trx, before.userName, isActive);
     await recordAudit(trx, actor, {
       action: isActive ? AuditAction.CustomerEnable : AuditAction.CustomerDisable,

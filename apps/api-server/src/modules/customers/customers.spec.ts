@@ -145,6 +145,13 @@ describe('customers (staff)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ userName: 'list-shop', merchantId: 'M300300', orderCount: 3, phoneNumber: '+86 755 1234 5678' });
       expect(res.json().addresses).toEqual([expect.objectContaining({ name: sender.name, countryCode: 'CN', street: sender.street, isDefaultSender: false, area: expect.stringMatching(/^China/) })]);
+      const [address] = res.json().addresses;
+      await ctx.db.updateTable('users').set({ defaultSenderAddressId: address.id }).where('id', '=', shop.id).execute();
+      const marked = await ctx.get(`${CUSTOMERS}/${shop.id}`, { token: actors.operator, locale: 'en' });
+      expect(marked.json().addresses).toEqual([{ ...address, isDefaultSender: true }]);
+      // Setting the state the customer already has answers the same detail (and changes nothing).
+      const unchanged = await ctx.put(`${CUSTOMERS}/${shop.id}/state`, { token: actors.operator, body: { isActive: true }, locale: 'en' });
+      expect(unchanged.json()).toEqual(marked.json());
     });
   });
 

@@ -1,5 +1,4 @@
 import { EventCode, OrderStatus } from '@forwarder/contracts/api-ops';
-import type { Locale } from '../../i18n/locale';
 import { SUBMITTED_EVENT } from '../logistics';
 
 // Every event code with the status it moves to and its default text (docs/domain/operations.md). Staff may edit
@@ -104,5 +103,3 @@ export const EVENT_TEMPLATES: { readonly [C in EventCode]: EventTemplateDef } = 
 };
 
 export const templateOf = (code: EventCode): EventTemplateDef => EVENT_TEMPLATES[code];
-
-export const pickText = (texts: readonly [string, string], locale: Locale): string => (locale === 'en' ? texts[1] : texts[0]);

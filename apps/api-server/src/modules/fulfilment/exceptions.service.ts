@@ -5,9 +5,9 @@ import { inTransaction } from '../../db/transaction';
 import { BusinessError, NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import type { AuditActor } from '../audit';
-import { defaultExplanation, orderStatusDisplayName } from '../logistics';
+import { defaultExplanation } from '../logistics';
 import { moveOrder } from './events.service';
-import { checkMove, moveRefused, systemDraft } from './moves';
+import { checkMove, moveNotAllowed, moveRefused, systemDraft } from './moves';
 import { getOpsOrder, type OpsOrder } from './ops-orders.service';
 import { findOrderById, lockOrderStates, openException } from './ops-orders.repository';
 import { canResume } from './state-machine';
@@ -31,8 +31,7 @@ const placeOf = (input: { locationZh?: string | undefined; locationEn?: string |
 export async function raiseOrderException(db: Db, actor: AuditActor, orderId: string, input: RaiseExceptionInput, locale: Locale): Promise<OpsOrder> {
   await inTransaction(db, async (trx) => {
     const [order] = await lockOrderStates(trx, { ids: [orderId] });
-    const row = order && (await findOrderById(trx, orderId));
-    if (!order || !row) throw new NotFoundError();
+    if (!order) throw new NotFoundError();
     const defaults = defaultExplanation(input.reason);
     const explanationZh = text(input.explanationZh) || defaults.zh;
     const explanationEn = text(input.explanationEn) || defaults.en;
@@ -40,22 +39,12 @@ export async function raiseOrderException(db: Db, actor: AuditActor, orderId: st
     const draft = systemDraft(
       EventCode.EXCEPTION,
       OrderStatus.Exception,
-      { time: now, timeZone: input.timeZone, ...placeOf(input, { locationZh: row.lastEventLocationZh, locationEn: row.lastEventLocationEn }) },
+      { time: now, timeZone: input.timeZone, ...placeOf(input, { locationZh: order.lastEventLocationZh, locationEn: order.lastEventLocationEn }) },
       { zh: explanationZh, en: explanationEn },
     );
     const check = checkMove(order, draft, locale);
     // A second exception on a held order is refused by the state machine (90 → 90), never "already applied".
-    if (check.kind !== 'move') {
-      throw moveRefused(
-        check.kind === 'refused'
-          ? check.issue
-          : {
-              members: [order.waybillNumber],
-              messageKey: 'Ops:MoveNotAllowed',
-              params: { waybillNumber: order.waybillNumber, from: orderStatusDisplayName(order.status, locale), to: orderStatusDisplayName(OrderStatus.Exception, locale) },
-            },
-      );
-    }
+    if (check.kind !== 'move') throw moveRefused(check.kind === 'refused' ? check.issue : moveNotAllowed(order, OrderStatus.Exception, locale));
     const exception = {
       exceptionReason: input.reason,
       exceptionExplanationZh: explanationZh,

@@ -1,8 +1,8 @@
 import { type EventCode, type components } from '@forwarder/contracts/api-ops';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
-import { DEFAULT_TIME_ZONE, orderStatusDisplayName } from '../logistics';
-import { pickText, templateOf } from './event-templates';
+import { DEFAULT_TIME_ZONE, orderStatusDisplayName, type TrackingEventInput } from '../logistics';
+import { templateOf } from './event-templates';
 import type { EventRecord, OrderState } from './ops-orders.repository';
 import { canMove } from './state-machine';
 
@@ -12,15 +12,8 @@ import { canMove } from './state-machine';
 type EventInput = components['schemas']['EventInput'];
 
 /** An event as staff posted it, defaults filled in, not yet tied to an order. */
-export interface EventDraft {
+export interface EventDraft extends TrackingEventInput {
   code: EventCode;
-  status: number;
-  time: string;
-  timeZone: string;
-  locationZh: string;
-  locationEn: string;
-  descriptionZh: string;
-  descriptionEn: string;
 }
 
 /** Clocks of scanners and browsers drift: a time up to this far ahead of the server's still counts as now. */
@@ -80,10 +73,14 @@ export function systemDraft(
 
 export type MoveCheck = { kind: 'move' } | { kind: 'already-applied' } | { kind: 'refused'; issue: ValidationIssue };
 
-/** A refusal naming the waybill, its status and the status refused, in the request's language. */
-function refusal(order: OrderState, messageKey: string, params: Record<string, string>): MoveCheck {
-  return { kind: 'refused', issue: { members: [order.waybillNumber], messageKey, params: { waybillNumber: order.waybillNumber, ...params } } };
+/** A refusal naming the waybill (in members and params), in the request's language. */
+function refusalIssue(order: OrderState, messageKey: string, params: Record<string, string>): ValidationIssue {
+  return { members: [order.waybillNumber], messageKey, params: { waybillNumber: order.waybillNumber, ...params } };
 }
+
+/** `Ops:MoveNotAllowed`: the state machine does not lead from the order's status to `to`. */
+export const moveNotAllowed = (order: OrderState, to: number, locale: Locale): ValidationIssue =>
+  refusalIssue(order, 'Ops:MoveNotAllowed', { from: orderStatusDisplayName(order.status, locale), to: orderStatusDisplayName(to, locale) });
 
 /**
  * Whether the draft may reach the order: an event equal to the latest one (code and place) is already applied
@@ -94,13 +91,8 @@ export function checkMove(order: OrderState, draft: EventDraft, locale: Locale, 
   if (order.lastEventCode === draft.code && order.lastEventLocationZh === draft.locationZh && order.lastEventLocationEn === draft.locationEn) {
     return { kind: 'already-applied' };
   }
-  if (!allowed) {
-    return refusal(order, 'Ops:MoveNotAllowed', {
-      from: orderStatusDisplayName(order.status, locale),
-      to: orderStatusDisplayName(draft.status, locale),
-    });
-  }
-  if (draft.time < order.lastEventTime) return refusal(order, 'Ops:EventBeforeLast', { time: readableUtc(order.lastEventTime) });
+  if (!allowed) return { kind: 'refused', issue: moveNotAllowed(order, draft.status, locale) };
+  if (draft.time < order.lastEventTime) return { kind: 'refused', issue: refusalIssue(order, 'Ops:EventBeforeLast', { time: readableUtc(order.lastEventTime) }) };
   return { kind: 'move' };
 }
 
@@ -122,17 +114,8 @@ export function batchMoveRefused(issues: readonly ValidationIssue[]): AppError {
   });
 }
 
-export const eventRecord = (draft: EventDraft, meta: Pick<EventRecord, 'source' | 'actorId' | 'batchId'>): EventRecord => ({
-  time: draft.time,
-  timeZone: draft.timeZone,
-  status: draft.status,
-  code: draft.code,
-  locationZh: draft.locationZh,
-  locationEn: draft.locationEn,
-  descriptionZh: draft.descriptionZh,
-  descriptionEn: draft.descriptionEn,
-  ...meta,
-});
+/** The draft as written to every order it reaches, with who or what posted it. */
+export const eventRecord = (draft: EventDraft, meta: Pick<EventRecord, 'source' | 'actorId' | 'batchId'>): EventRecord => ({ ...draft, ...meta });
 
 /** The audit entry's view of an event. */
 export const auditedEvent = (draft: EventDraft) => ({
@@ -145,5 +128,3 @@ export const auditedEvent = (draft: EventDraft) => ({
   descriptionZh: draft.descriptionZh,
   descriptionEn: draft.descriptionEn,
 });
-
-export const templateText = (code: EventCode, locale: Locale): string => pickText(templateOf(code).description, locale);

@@ -1,10 +1,10 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { OrderStatus } from '@forwarder/contracts/api-ops';
-import { newId } from '../../db/ids';
+import { newId, storedInstant } from '../../db/ids';
 import { paginate, type PageInput, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
-import type { Executor, Tx } from '../../db/transaction';
-import { NO_EXCEPTION, normalizeWaybillList, type OrderRow } from '../logistics';
+import { chunks, isPostgres, type Executor, type Tx } from '../../db/transaction';
+import { lastEventColumns, NO_EXCEPTION, normalizeWaybillList, type OrderRow, type TrackingEventInput } from '../logistics';
 import { MOVING } from './state-machine';
 
 // The SQL of the staff side of orders: every customer's orders (never scoped to an owner), their events with the
@@ -26,13 +26,6 @@ export interface OpsOrderFilter {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The stored form of an ISO instant (text comparison = time comparison), or undefined for none. */
-export function storedInstant(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
-}
 
 export const daysAgo = (days: number, now = Date.now()): string => new Date(now - days * DAY_MS).toISOString();
 
@@ -230,8 +223,6 @@ const STATE_COLUMNS = [
   'o.exceptionInterruptedStatus',
 ] as const;
 
-const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
-
 const toState = (row: OrderState): OrderState => ({
   ...row,
   status: Number(row.status),
@@ -259,27 +250,10 @@ export async function lockOrderStates(trx: Tx, where: { ids: readonly string[] }
 }
 
 /** A tracking event as written: the same for every order it reaches. */
-export interface EventRecord {
-  time: string;
-  timeZone: string;
-  status: number;
-  code: string;
-  locationZh: string;
-  locationEn: string;
-  descriptionZh: string;
-  descriptionEn: string;
+export interface EventRecord extends TrackingEventInput {
   source: string;
   actorId: string | null;
   batchId: string | null;
-}
-
-// Rows per INSERT/UPDATE: 12 parameters a row stays far below SQLite's 32,766 and PostgreSQL's 65,535.
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /**
@@ -297,13 +271,7 @@ export async function writeEvent(trx: Tx, orderIds: readonly string[], event: Ev
       .updateTable('orders')
       .set({
         status: event.status,
-        lastEventTime: event.time,
-        lastEventStatus: event.status,
-        lastEventCode: event.code,
-        lastEventLocationZh: event.locationZh,
-        lastEventLocationEn: event.locationEn,
-        lastEventDescriptionZh: event.descriptionZh,
-        lastEventDescriptionEn: event.descriptionEn,
+        ...lastEventColumns(event),
         lastModificationTime: now,
         ...(event.status === OrderStatus.Exception ? {} : NO_EXCEPTION),
       })
@@ -395,12 +363,4 @@ export interface CustomerRow {
   name: string | null;
   companyName: string | null;
   userType: number;
-}
-
-/** User names by id (who raised an exception). */
-export async function findUserNames(db: Executor, ids: readonly (string | null)[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'userName']).where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, r.userName]));
 }

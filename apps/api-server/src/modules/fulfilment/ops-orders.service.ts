@@ -3,7 +3,7 @@ import type { PagedResult } from '../../db/paging';
 import type { Executor } from '../../db/transaction';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
-import { describeParty, type Party as CustomerParty } from '../accounts';
+import { describeParty, findUserNames, type Party as CustomerParty } from '../accounts';
 import { batchesOfOrders } from '../batches';
 import {
   declaredItemLinesOf,
@@ -40,7 +40,7 @@ async function pageNames(db: Executor, rows: readonly repo.OpsListRow[], locale:
     repo.findCustomers(db, rows.map((r) => r.userId)),
     findRoutingNames(db, rows.map((r) => r.routingId)),
     getRegionNames(db, rows.flatMap((r) => [r.receiverRegionLv0Id, r.receiverRegionLv1Id, r.receiverRegionLv2Id, r.receiverRegionLv3Id]), locale),
-    repo.findUserNames(db, rows.map((r) => r.exceptionRaisedBy)),
+    findUserNames(db, rows.map((r) => r.exceptionRaisedBy)),
   ]);
   return {
     customer: (id) => toCustomer(customers.get(id), id),
@@ -89,7 +89,7 @@ async function toOpsOrder(db: Executor, row: OrderRow, locale: Locale): Promise<
     describeParty(db, storedPartyOf(row, 'sender'), locale),
     describeParty(db, storedPartyOf(row, 'receiver'), locale),
     batchesOfOrders(db, [id]),
-    repo.findUserNames(db, [row.exceptionRaisedBy]),
+    findUserNames(db, [row.exceptionRaisedBy]),
   ]);
   const routing = routings.get(row.routingId);
   const ofOrder = batches.get(id) ?? [];

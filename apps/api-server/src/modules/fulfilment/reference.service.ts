@@ -1,8 +1,8 @@
 import { BatchType, EventCode, OrderStatus, type components } from '@forwarder/contracts/api-ops';
 import type { Executor } from '../../db/transaction';
-import type { Locale } from '../../i18n/locale';
+import { localized, type Locale } from '../../i18n/locale';
 import { DEFAULT_TIME_ZONE, EXCEPTION_REASONS, orderStatusDisplayName, routingDisplayName } from '../logistics';
-import { EVENT_TEMPLATES, pickText } from './event-templates';
+import { EVENT_TEMPLATES } from './event-templates';
 import * as repo from './ops-orders.repository';
 import { stateMachineTable } from './state-machine';
 
@@ -18,7 +18,7 @@ const BATCH_TYPE_NAMES: { readonly [T in BatchType]: readonly [zh: string, en: s
 
 export const batchTypeDisplayName = (type: string, locale: Locale): string => {
   const names = BATCH_TYPE_NAMES[type as BatchType];
-  return names ? pickText(names, locale) : type;
+  return names ? localized(names, locale) : type;
 };
 
 export async function getOpsReference(db: Executor, locale: Locale): Promise<S['OpsReference']> {
@@ -28,7 +28,7 @@ export async function getOpsReference(db: Executor, locale: Locale): Promise<S['
       const template = EVENT_TEMPLATES[code];
       return {
         code,
-        displayName: pickText(template.displayName, locale),
+        displayName: localized(template.displayName, locale),
         status: template.status,
         descriptionZh: template.description[0],
         descriptionEn: template.description[1],
@@ -37,7 +37,7 @@ export async function getOpsReference(db: Executor, locale: Locale): Promise<S['
     }),
     exceptionReasons: Object.entries(EXCEPTION_REASONS).map(([reason, texts]) => ({
       reason: reason as S['ExceptionReason'],
-      displayName: pickText(texts.displayName, locale),
+      displayName: localized(texts.displayName, locale),
       explanationZh: texts.explanation[0],
       explanationEn: texts.explanation[1],
     })),

@@ -1,5 +1,5 @@
 import { ExceptionReason } from '@forwarder/contracts/api-f';
-import type { Locale } from '../../i18n/locale';
+import { localized, type Locale } from '../../i18n/locale';
 
 // Why a parcel is held (status 90), with the plain-language explanation customers read unless staff reword it
 // (docs/domain/operations.md). Names and numbers come from the contract's constants; only texts are written here.
@@ -79,12 +79,10 @@ export const EXCEPTION_REASONS: { readonly [K in ExceptionReason]: ExceptionReas
   },
 };
 
-const pick = (texts: readonly [string, string], locale: Locale): string => (locale === 'en' ? texts[1] : texts[0]);
-
 const textsOf = (reason: string): ExceptionReasonTexts =>
   EXCEPTION_REASONS[reason as ExceptionReason] ?? EXCEPTION_REASONS[ExceptionReason.OTHER];
 
-export const exceptionReasonDisplayName = (reason: string, locale: Locale): string => pick(textsOf(reason).displayName, locale);
+export const exceptionReasonDisplayName = (reason: string, locale: Locale): string => localized(textsOf(reason).displayName, locale);
 
 /** The reason's default explanation in both languages. */
 export const defaultExplanation = (reason: string): { zh: string; en: string } => {

@@ -18,7 +18,7 @@ export { findRoutingNames, listActiveRoutings, routingDisplayName, type RoutingR
 export { routingIdOf, seedRoutings } from './logistics.seeder';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybill';
 export { normalizeWaybillList } from './order-filter';
-export { DEFAULT_TIME_ZONE, SUBMITTED_EVENT } from './order-events';
+export { DEFAULT_TIME_ZONE, lastEventColumns, SUBMITTED_EVENT, type TrackingEventInput } from './order-events';
 export { orderStatusDisplayName } from './display-names';
 export { EXCEPTION_REASONS, defaultExplanation, exceptionReasonDisplayName } from './exception-reasons';
 export { NO_EXCEPTION, storedPartyOf, toMeasuredWeights } from './orders.mapping';

@@ -9,7 +9,7 @@ import { DEMO_ORDERS, DEMO_SENDER, DESTINATIONS, demoEvents, type DemoOrder } fr
 import { defaultExplanation } from './exception-reasons';
 import type { OrdersTable } from './logistics.tables';
 import { NO_EXCEPTION, NOT_MEASURED } from './orders.mapping';
-import { appendTrackingEvents } from './order-events';
+import { appendTrackingEvents, lastEventColumns } from './order-events';
 import { ROUTING_SEEDS } from './routings.seed-data';
 import { formatWaybillNumber, waybillSequenceName } from './waybill';
 import { computeWeights, round2 } from '@forwarder/weights';
@@ -132,13 +132,7 @@ async function insertDemoOrder(db: Tx, userId: string, demo: DemoOrder, now: Dat
     declaredCurrency: demo.items[0]?.currency ?? 'USD',
     customerReference: demo.customerReference,
     remark: demo.remark,
-    lastEventTime: first.time,
-    lastEventStatus: first.status,
-    lastEventDescriptionZh: first.descriptionZh,
-    lastEventDescriptionEn: first.descriptionEn,
-    lastEventCode: first.code,
-    lastEventLocationZh: first.locationZh,
-    lastEventLocationEn: first.locationEn,
+    ...lastEventColumns(first),
     creationTime: created.toISOString(),
     lastModificationTime: created.toISOString(),
     ...NOT_MEASURED,

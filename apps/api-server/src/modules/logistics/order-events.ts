@@ -17,6 +17,17 @@ export interface TrackingEventInput {
   descriptionEn: string;
 }
 
+/** The order's copy of its latest event: what the lists read without joining tracking_events. */
+export const lastEventColumns = (event: Omit<TrackingEventInput, 'timeZone'>) => ({
+  lastEventTime: event.time,
+  lastEventStatus: event.status,
+  lastEventCode: event.code,
+  lastEventLocationZh: event.locationZh,
+  lastEventLocationEn: event.locationEn,
+  lastEventDescriptionZh: event.descriptionZh,
+  lastEventDescriptionEn: event.descriptionEn,
+});
+
 /**
  * The event a customer's new order starts with. Its text is the one customers have always read; the staff
  * console's SUBMITTED template shows the same text (docs/domain/operations.md).
@@ -48,17 +59,7 @@ export async function appendTrackingEvents(db: Executor, orderId: string, events
   if (!newest) return;
   await db
     .updateTable('orders')
-    .set({
-      status: newest.status,
-      lastEventTime: newest.time,
-      lastEventStatus: newest.status,
-      lastEventCode: newest.code,
-      lastEventLocationZh: newest.locationZh,
-      lastEventLocationEn: newest.locationEn,
-      lastEventDescriptionZh: newest.descriptionZh,
-      lastEventDescriptionEn: newest.descriptionEn,
-      lastModificationTime: newest.time,
-    })
+    .set({ status: newest.status, ...lastEventColumns(newest), lastModificationTime: newest.time })
     .where('id', '=', orderId)
     .where('lastEventTime', '<=', newest.time)
     .execute();

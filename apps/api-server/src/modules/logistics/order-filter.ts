@@ -1,17 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { components } from '@forwarder/contracts/api-f';
+import { storedInstant } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { containsInsensitive } from '../../db/text-search';
 import { normalizeWaybillNumber } from './waybill';
 
 export type OrderFilter = components['schemas']['OrderFilterFields'];
-
-/** An ISO instant in the stored form (`toISOString`), so text comparison equals time comparison. */
-function storedInstant(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
-}
 
 /** Trimmed, upper-cased, de-duplicated, empties dropped (order kept). */
 export function normalizeWaybillList(values: readonly string[] | undefined): string[] {

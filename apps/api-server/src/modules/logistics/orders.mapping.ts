@@ -4,7 +4,7 @@ import { toStoredParty, type Party, type StoredParty } from '../accounts';
 import { joinArea } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import { exceptionReasonDisplayName } from './exception-reasons';
-import { SUBMITTED_EVENT } from './order-events';
+import { lastEventColumns, SUBMITTED_EVENT } from './order-events';
 import type { CurrencyCode, DeclaredItem, NormalizedOrder } from './order-validation';
 import type { DeclaredItemLine, MeasuredParcelLine, OrderListRow, OrderRow, ParcelLine, TrackingEventLine } from './orders.repository';
 
@@ -62,13 +62,7 @@ export function newOrderRow(order: NormalizedOrder, keys: Pick<OrderRow, 'id' | 
     declaredCurrency: order.declaredCurrency,
     customerReference: order.customerReference,
     remark: order.remark,
-    lastEventTime: now,
-    lastEventStatus: SUBMITTED_EVENT.status,
-    lastEventDescriptionZh: SUBMITTED_EVENT.descriptionZh,
-    lastEventDescriptionEn: SUBMITTED_EVENT.descriptionEn,
-    lastEventCode: SUBMITTED_EVENT.code,
-    lastEventLocationZh: SUBMITTED_EVENT.locationZh,
-    lastEventLocationEn: SUBMITTED_EVENT.locationEn,
+    ...lastEventColumns({ ...SUBMITTED_EVENT, time: now }),
     creationTime: now,
     lastModificationTime: now,
     ...NOT_MEASURED,

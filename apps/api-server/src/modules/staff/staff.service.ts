@@ -9,7 +9,7 @@ import { containsInsensitive } from '../../db/text-search';
 import { inTransaction, type Executor } from '../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import { createUser, EMAIL_PATTERN, findUserByName, isStrongPassword, USER_NAME_PATTERN } from '../accounts';
-import { recordAudit, type AuditActor } from '../audit';
+import { changedFields, recordAudit, type AuditActor } from '../audit';
 
 // Staff accounts: who is signed in, and (admins) the list, opening and changing accounts. Customers are managed
 // in the customers module (and the CLI); this list holds only user type 40.
@@ -111,14 +111,12 @@ export async function updateStaff(db: Db, actor: AuditActor, id: string, input: 
       .execute();
     if (!input.isActive && before.isActive) await revokeUserTokens(trx, id);
     const after = await getStaffMe(trx, id);
-    const changed = (Object.keys(audited(after)) as (keyof ReturnType<typeof audited>)[]).filter((key) => audited(before)[key] !== audited(after)[key]);
     await recordAudit(trx, actor, {
       action: AuditAction.StaffUpdate,
       entityType: AuditEntityType.Staff,
       entityId: id,
       entityLabel: after.userName,
-      before: Object.fromEntries(changed.map((key) => [key, audited(before)[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, audited(after)[key]])),
+      ...changedFields(audited(before), audited(after)),
     });
     return after;
   });
