@@ -3,7 +3,7 @@ import type { OpsOrderListItem } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
 import type { DataTableColumn } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { waybillColumn } from './waybill-link';
+import { waybillColumn } from '../layout/page-link';
 
 export const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
