@@ -10,7 +10,7 @@ import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND } from '../../../shared/form/server-errors';
 import { Item, Section } from '../../../shared/layout/section';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { commonNextStatuses, templatesFor } from '../../../shared/reference/reference';
 import { useReference } from '../../../shared/reference/use-reference';
 import { BatchRefusal } from './batch-refusal';

@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { batchDetailPath } from '../../../app/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { useReference } from '../../../shared/reference/use-reference';
 import { batchParams, readBatchParams, toBatchListRequest, type BatchFilter } from '../lib/batch-filter';
 

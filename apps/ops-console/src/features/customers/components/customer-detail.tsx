@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isUuid, paths, withQuery } from '../../../app/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { Item, Section } from '../../../shared/layout/section';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { invalidateCustomerReads, typeLabel } from '../lib/customer-types';
 
 // Lazy: the dialogs load when staff open them.

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExceptionDialog, type ExceptionAction } from '../../../shared/exceptions/exception-dialog';
 import { listParams, PagedTable, pageWindow, readPage } from '../../../shared/list/list';
-import { DATE_TIME, orderColumns } from '../../../shared/orders/order-columns';
+import { orderColumns } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { useReference } from '../../../shared/reference/use-reference';
 
 type Kind = ExceptionQueueRequest['kind'];

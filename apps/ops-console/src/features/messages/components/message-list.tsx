@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { messageDetailPath } from '../../../app/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { MESSAGE_STATES } from '../lib/message-states';
 import { messageParams, readMessageParams, toMessageListRequest, type MessageFilter } from '../lib/message-filter';
 import { MessageStateBadge } from './message-state-badge';

@@ -9,7 +9,7 @@ import { batchDetailPath } from '../../../app/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { Item, Section } from '../../../shared/layout/section';
 import { EVENT_SOURCE_LABELS } from '../../../shared/orders/event-source';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { WeightsComparison } from '../../../shared/orders/weights-comparison';
 
 /** Product, customer, references, dates, ETA and the batches the order travels in. */
