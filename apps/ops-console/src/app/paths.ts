@@ -20,6 +20,11 @@ export const paths = {
   customerDetail: '/ops/customer-detail',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id as the contract's objects have (a detail page's `?id=`, a product): anything else names nothing. */
+export const isUuid = (id: string): boolean => UUID.test(id);
+
 /** An order's detail page (`?id=`), unprefixed like `paths`. */
 export const orderDetailPath = (id: string): string => `${paths.orderDetail}?id=${encodeURIComponent(id)}`;
 

@@ -2,13 +2,12 @@ import type { EventCode, EventInput, EventTemplate } from '@forwarder/api-client
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { prefilledText } from '../form/prefill';
-import { instantOf, wallClock } from '../time/zoned-time';
+import { instantOf, TIME_ZONE_PATTERN, wallClock } from '../time/zoned-time';
 
 // One tracking event as staff enter it (contract EventInput): the code from the templates, the local time at the
 // place and its offset, the place and the customer-facing text in both languages (pre-filled from the template,
 // editable). Limits are the contract's. Used by an order's event dialog, scan mode and a batch's event dialog.
 
-const TIME_ZONE = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 /** A typed time may be a minute ahead of the server's clock (the minute being typed), never more. */
 const CLOCK_SKEW_MS = 60_000;
 
@@ -17,7 +16,7 @@ export const eventSchema = z
     code: z.string().min(1, { error: () => t`请选择事件` }),
     /** `datetime-local` text; empty in scan mode (each scan happens now). */
     time: z.string(),
-    timeZone: z.string().regex(TIME_ZONE),
+    timeZone: z.string().regex(TIME_ZONE_PATTERN),
     locationZh: z.string().trim().min(1).max(100),
     locationEn: z.string().trim().min(1).max(100),
     descriptionZh: z.string().trim().max(500),

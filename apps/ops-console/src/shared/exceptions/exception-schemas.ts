@@ -1,16 +1,16 @@
 import type { ExceptionReason, RaiseExceptionInput, ResolveExceptionInput } from '@forwarder/api-client/ops';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
+import { TIME_ZONE_PATTERN } from '../time/zoned-time';
 
 // Raising and resolving an exception (contract RaiseExceptionInput, ResolveExceptionInput). The customer reads the
 // explanation (raise) and the description (resolve) in their language; the note and the resolution are internal.
 // Limits are the contract's. The place is optional (the server's default warehouse).
 
-const TIME_ZONE = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 const place = {
   locationZh: z.string().trim().max(100),
   locationEn: z.string().trim().max(100),
-  timeZone: z.string().regex(TIME_ZONE),
+  timeZone: z.string().regex(TIME_ZONE_PATTERN),
 };
 
 export const raiseExceptionSchema = z.object({

@@ -6,11 +6,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A detail page's `?id=`: anything but a UUID is "not found" without asking the server. */
-export const isUuid = (id: string): boolean => UUID.test(id);
-
 export interface DetailPendingProps {
   /** Whether the id could name an object at all (`isUuid`). */
   valid: boolean;

@@ -3,9 +3,8 @@ import type { OpsOrderListItem } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
 import type { DataTableColumn } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { waybillColumn } from './waybill-link';
-
-export const DATE_TIME = 'YYYY-MM-DD HH:mm';
+import { waybillColumn } from '../layout/page-link';
+import { DATE_TIME } from '../time/date-formats';
 
 /**
  * The columns of an order across customers (order list, batch waybills, exception queue): waybill, customer, status,

@@ -1,5 +1,5 @@
 import { utcOffsetMinutes } from '@forwarder/i18n';
-import { instantOf, TIME_ZONES, wallClock } from './zoned-time';
+import { instantOf, TIME_ZONE_PATTERN, TIME_ZONES, wallClock } from './zoned-time';
 
 describe('event times at their place', () => {
   it('offers the offsets in use, UTC included', () => {
@@ -18,5 +18,8 @@ describe('event times at their place', () => {
 
   it('offers only offsets the contract accepts', () => {
     for (const zone of TIME_ZONES) expect(utcOffsetMinutes(zone)).not.toBeNull();
+    // The forms check a typed offset with the pattern: every offset offered passes it, a malformed one does not.
+    for (const zone of TIME_ZONES) expect(zone).toMatch(TIME_ZONE_PATTERN);
+    for (const zone of ['+8:00', '+15:00', '08:00', '+08:60', 'UTC+08:00']) expect(zone).not.toMatch(TIME_ZONE_PATTERN);
   });
 });

@@ -7,6 +7,9 @@ import { utcOffsetMinutes } from '@forwarder/i18n';
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+/** A UTC offset as the contract takes it (`+08:00`, `-03:30`): what the forms' `timeZone` fields check. */
+export const TIME_ZONE_PATTERN = /^[+-](0\d|1[0-4]):[0-5]\d$/;
+
 /** The offsets staff may pick (every offset in use today). */
 export const TIME_ZONES = [
   '-12:00', '-11:00', '-10:00', '-09:30', '-09:00', '-08:00', '-07:00', '-06:00', '-05:00', '-04:00', '-03:30',

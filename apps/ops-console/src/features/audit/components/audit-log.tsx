@@ -1,15 +1,15 @@
-import { Box, Button, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { AuditEntityType, opsQueries, type AuditEntry } from '@forwarder/api-client/ops';
-import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { DataTable, EnumSelect, FormField, Pager, pageCount, RetryAlert, type DataTableColumn } from '@forwarder/ui';
+import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { batchDetailPath, customerDetailPath, messageDetailPath, orderDetailPath } from '../../../app/paths';
-import { auditParams, EMPTY_AUDIT_FILTER, PAGE_SIZE, readAuditParams, toAuditListRequest, type AuditFilter } from '../lib/audit-filter';
+import { PageLink } from '../../../shared/layout/page-link';
+import { PagedTable, useFilterDraft } from '../../../shared/list/list';
+import { auditParams, EMPTY_AUDIT_FILTER, readAuditParams, toAuditListRequest, type AuditFilter } from '../lib/audit-filter';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, changedFields } from '../lib/audit-labels';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -20,28 +20,26 @@ export function AuditLog() {
   const [params, setParams] = useSearchParams();
   const { filter, page } = readAuditParams(params);
   const log = useQuery({ ...opsQueries.auditLog(toAuditListRequest(filter, page)), placeholderData: keepPreviousData });
-  const totalCount = log.data?.totalCount ?? 0;
   const columns = useAuditColumns();
   return (
     <Stack gap="5">
       <AuditFilterForm key={auditParams(filter).toString()} filter={filter} onApply={(next) => setParams(auditParams(next))} />
-      <DataTable
+      <PagedTable
         label={t`操作日志`}
         columns={columns}
-        rows={log.data?.items ?? []}
+        query={log}
         rowKey={(entry) => entry.id}
-        loading={log.isLoading}
-        error={log.isError ? <RetryAlert title={<Trans>操作日志加载失败</Trans>} onRetry={() => void log.refetch()} /> : null}
-        empty={totalCount > 0 ? undefined : <Trans>没有符合条件的记录。</Trans>}
+        failed={<Trans>操作日志加载失败</Trans>}
+        empty={<Trans>没有符合条件的记录。</Trans>}
+        page={page}
+        onPageChange={(next) => setParams(auditParams(filter, next))}
       />
-      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => setParams(auditParams(filter, next))} />
     </Stack>
   );
 }
 
 function useAuditColumns(): DataTableColumn<AuditEntry>[] {
   const { i18n } = useLingui();
-  const to = useLocalePath();
   const entityHref = (entry: AuditEntry) =>
     entry.entityType === AuditEntityType.Order
       ? orderDetailPath(entry.entityId)
@@ -67,9 +65,9 @@ function useAuditColumns(): DataTableColumn<AuditEntry>[] {
           <HStack gap="1">
             <Text color="fg.muted">{kind}</Text>
             {href ? (
-              <Link asChild color="brand.fg">
-                <RouterLink to={to(href)}>{entry.entityLabel}</RouterLink>
-              </Link>
+              <PageLink to={href} fontWeight="normal">
+                {entry.entityLabel}
+              </PageLink>
             ) : (
               <Text>{entry.entityLabel}</Text>
             )}
@@ -122,15 +120,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
   const { t, i18n } = useLingui();
-  const [form, setForm] = useState(filter);
-  const set = (key: keyof AuditFilter) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  const input = (key: keyof AuditFilter) => ({ value: form[key], onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value) });
+  const { form, set, input, submit, reset } = useFilterDraft(filter, onApply);
   const options = <K extends string>(labels: Record<K, MessageDescriptor>) =>
     (Object.keys(labels) as K[]).map((value) => ({ value, displayName: i18n._(labels[value]) }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(form);
-  };
   return (
     <Box as="form" role="search" aria-label={t`筛选操作日志`} onSubmit={submit} borderWidth="1px" borderRadius="md" p="4">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -153,14 +145,7 @@ function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (f
         <Button type="submit">
           <Trans>查询</Trans>
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            setForm(EMPTY_AUDIT_FILTER);
-            onApply(EMPTY_AUDIT_FILTER);
-          }}
-        >
+        <Button type="button" variant="outline" onClick={() => reset(EMPTY_AUDIT_FILTER)}>
           <Trans>重置</Trans>
         </Button>
       </HStack>

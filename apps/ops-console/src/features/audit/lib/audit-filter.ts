@@ -1,9 +1,8 @@
 import { AuditAction, AuditEntityType, type AuditListRequest } from '@forwarder/api-client/ops';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
+import { listParams, pageWindow, readPage } from '../../../shared/list/list';
 
 // The audit log's filter lives in the URL (`?actor=demo-operator&action=order.event&from=2026-11-01`).
-
-export const PAGE_SIZE = 20;
 
 export interface AuditFilter {
   actor: string;
@@ -31,15 +30,11 @@ export function readAuditParams(params: URLSearchParams): { filter: AuditFilter;
     from: DAY.test(value('from')) ? value('from') : '',
     to: DAY.test(value('to')) ? value('to') : '',
   };
-  const page = Number(params.get('page'));
-  return { filter, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { filter, page: readPage(params) };
 }
 
 export function auditParams(filter: AuditFilter, page = 1): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value.trim()) search.set(key, value.trim());
-  if (page > 1) search.set('page', String(page));
-  return search;
+  return listParams({ ...filter }, page);
 }
 
 export function toAuditListRequest(filter: AuditFilter, page: number): AuditListRequest {
@@ -52,7 +47,6 @@ export function toAuditListRequest(filter: AuditFilter, page: number): AuditList
     ...(filter.keyword ? { keyword: filter.keyword } : {}),
     ...(timeFrom ? { timeFrom } : {}),
     ...(timeTo ? { timeTo } : {}),
-    maxResultCount: PAGE_SIZE,
-    skipCount: (page - 1) * PAGE_SIZE,
+    ...pageWindow(page),
   };
 }

@@ -1,13 +1,12 @@
 import type { BatchDetail, BatchType, CreateBatchInput, UpdateBatchInput } from '@forwarder/api-client/ops';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
-import { instantOf, wallClock } from '../../../shared/time/zoned-time';
+import { instantOf, TIME_ZONE_PATTERN, wallClock } from '../../../shared/time/zoned-time';
 import { parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
 
 // A batch as staff create and edit it (contract CreateBatchInput, UpdateBatchInput): a type, a reference, the route
 // and an ETA typed as the local time at the destination with its offset. Limits are the contract's.
 
-const TIME_ZONE = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 const MAX_NUMBERS = 500;
 
 const route = {
@@ -16,7 +15,7 @@ const route = {
   destination: z.string().trim().min(1).max(64),
   /** `datetime-local` text at `timeZone`; empty: no ETA. */
   eta: z.string(),
-  timeZone: z.string().regex(TIME_ZONE),
+  timeZone: z.string().regex(TIME_ZONE_PATTERN),
 };
 
 const etaIsComplete = (values: { eta: string; timeZone: string }) => values.eta === '' || instantOf(values.eta, values.timeZone) !== undefined;

@@ -1,16 +1,16 @@
 import { Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { opsQueries, postBatchEvent, type BatchDetail as Batch, type OpsReference } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
-import { showToast } from '@forwarder/ui';
+import { RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { paths } from '../../../app/paths';
-import { detailPending, isUuid } from '../../../shared/layout/detail-pending';
+import { isUuid, paths } from '../../../app/paths';
+import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND } from '../../../shared/form/server-errors';
 import { Item, Section } from '../../../shared/layout/section';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { commonNextStatuses, templatesFor } from '../../../shared/reference/reference';
 import { useReference } from '../../../shared/reference/use-reference';
 import { BatchRefusal } from './batch-refusal';
@@ -33,6 +33,8 @@ export function BatchDetail({ id }: { id: string }) {
     failed: <Trans>批次加载失败</Trans>,
   });
   if (pending) return pending;
+  // The event dialog needs the reference data: a failure to load it offers a retry rather than loading forever.
+  if (reference.isError) return <RetryAlert title={<Trans>基础数据加载失败</Trans>} onRetry={() => void reference.refetch()} />;
   if (!batch.data || !reference.data) return <Skeleton height="40" aria-busy="true" />;
   return <BatchView batch={batch.data} reference={reference.data} />;
 }

@@ -1,32 +1,23 @@
-import { Box, Button, HStack, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { opsQueries, type Batch } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { DataTable, EnumSelect, FormField, Pager, pageCount, RetryAlert, type DataTableColumn } from '@forwarder/ui';
+import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { batchDetailPath } from '../../../app/paths';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { PageLink } from '../../../shared/layout/page-link';
+import { PagedTable, useFilterDraft } from '../../../shared/list/list';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { useReference } from '../../../shared/reference/use-reference';
-import { batchParams, PAGE_SIZE, readBatchParams, toBatchListRequest, type BatchFilter } from '../lib/batch-filter';
+import { batchParams, readBatchParams, toBatchListRequest, type BatchFilter } from '../lib/batch-filter';
 
 const CreateBatchDialog = lazy(() => import('./create-batch-dialog').then((module) => ({ default: module.CreateBatchDialog })));
 
-function useBatchColumns(): DataTableColumn<Batch>[] {
-  const to = useLocalePath();
-  return [
-    {
-      key: 'reference',
-      header: <Trans>编号</Trans>,
-      nowrap: true,
-      cell: (batch) => (
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={to(batchDetailPath(batch.id))}>{batch.reference}</RouterLink>
-        </Link>
-      ),
-    },
+const columns: DataTableColumn<Batch>[] = [
+    { key: 'reference', header: <Trans>编号</Trans>, nowrap: true, cell: (batch) => <PageLink to={batchDetailPath(batch.id)}>{batch.reference}</PageLink> },
     { key: 'type', header: <Trans>类型</Trans>, nowrap: true, cell: (batch) => batch.typeDisplayName },
     { key: 'route', header: <Trans>路线</Trans>, nowrap: true, cell: (batch) => `${batch.origin} → ${batch.destination}` },
     { key: 'eta', header: <Trans>预计到达</Trans>, nowrap: true, cell: (batch) => formatDate(batch.eta, DATE_TIME) },
@@ -34,8 +25,7 @@ function useBatchColumns(): DataTableColumn<Batch>[] {
     { key: 'statuses', header: <Trans>状态分布</Trans>, cell: (batch) => batch.statusCounts.map((s) => `${s.statusDisplayName} ${s.count}`).join(' · ') },
     { key: 'state', header: <Trans>是否关闭</Trans>, nowrap: true, cell: (batch) => (batch.isClosed ? <Trans>已关闭</Trans> : <Trans>未关闭</Trans>) },
     { key: 'created', header: <Trans>创建于</Trans>, nowrap: true, cell: (batch) => `${formatDate(batch.creationTime, DATE_TIME)} · ${batch.createdBy}` },
-  ];
-}
+];
 
 /** Bags, master air waybills and containers: filter in the URL, a paged table, and "new batch". */
 export function BatchList() {
@@ -47,8 +37,6 @@ export function BatchList() {
   const [creating, setCreating] = useState(false);
   const reference = useReference();
   const list = useQuery({ ...opsQueries.batchList(toBatchListRequest(filter, page)), placeholderData: keepPreviousData });
-  const totalCount = list.data?.totalCount ?? 0;
-  const columns = useBatchColumns();
 
   return (
     <Stack gap="5">
@@ -58,16 +46,16 @@ export function BatchList() {
           <Trans>新建批次</Trans>
         </Button>
       </HStack>
-      <DataTable
+      <PagedTable
         label={t`批次列表`}
         columns={columns}
-        rows={list.data?.items ?? []}
+        query={list}
         rowKey={(batch) => batch.id}
-        loading={list.isLoading}
-        error={list.isError ? <RetryAlert title={<Trans>批次加载失败</Trans>} onRetry={() => void list.refetch()} /> : null}
-        empty={totalCount > 0 ? undefined : <Trans>没有符合条件的批次。</Trans>}
+        failed={<Trans>批次加载失败</Trans>}
+        empty={<Trans>没有符合条件的批次。</Trans>}
+        page={page}
+        onPageChange={(next) => setParams(batchParams(filter, next))}
       />
-      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => setParams(batchParams(filter, next))} />
       {creating && reference.data ? (
         <Suspense fallback={null}>
           <CreateBatchDialog reference={reference.data} onClose={() => setCreating(false)} onCreated={(batch) => navigate(to(batchDetailPath(batch.id)))} />
@@ -80,12 +68,7 @@ export function BatchList() {
 function BatchFilterForm({ filter, onApply }: { filter: BatchFilter; onApply: (filter: BatchFilter) => void }) {
   const { t } = useLingui();
   const reference = useReference();
-  const [form, setForm] = useState(filter);
-  const set = (key: keyof BatchFilter) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(form);
-  };
+  const { form, set, input, submit } = useFilterDraft(filter, onApply);
   const types = (reference.data?.batchTypes ?? []).map((type) => ({ value: type.type, displayName: type.displayName }));
   const states = [
     { value: 'open', displayName: t`未关闭` },
@@ -97,7 +80,7 @@ function BatchFilterForm({ filter, onApply }: { filter: BatchFilter; onApply: (f
         <EnumSelect label={<Trans>类型</Trans>} allLabel={t`全部类型`} options={types} value={form.type} onChange={set('type')} />
         <EnumSelect label={<Trans>是否关闭</Trans>} allLabel={t`全部`} options={states} value={form.state} onChange={set('state')} />
         <FormField label={<Trans>关键词</Trans>}>
-          <Input value={form.keyword} onChange={(event) => set('keyword')(event.currentTarget.value)} placeholder={t`编号、始发地或目的地`} maxLength={100} />
+          <Input {...input('keyword')} placeholder={t`编号、始发地或目的地`} maxLength={100} />
         </FormField>
         <HStack>
           <Button type="submit">

@@ -7,14 +7,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { FormDialog } from '../../../shared/layout/form-dialog';
-import { CREATE_CUSTOMER_FIELDS, createCustomerSchema, EMPTY_CUSTOMER, toCreateCustomerInput, type CreateCustomerValues } from '../api/customer-schemas';
-import { TYPE_LABELS } from '../lib/customer-filter';
+import { CREATE_CUSTOMER_FIELDS, createCustomerSchema, EMPTY_CUSTOMER, MERCHANT, toCreateCustomerInput, type CreateCustomerValues } from '../api/customer-schemas';
+import { TYPE_LABELS, TYPES, USER_TYPES } from '../lib/customer-types';
 
 /** Opens a member's or merchant's account with its first password (a lazy chunk with its form). */
 export function CreateCustomerDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (customer: CustomerDetail) => void }) {
   const { i18n } = useLingui();
   const form = useForm<CreateCustomerValues>({ resolver: zodResolver(createCustomerSchema), defaultValues: EMPTY_CUSTOMER });
-  const isMerchant = useWatch({ control: form.control, name: 'userType' }) === '30';
+  const isMerchant = useWatch({ control: form.control, name: 'userType' }) === MERCHANT;
   const create = useMutation({
     mutationFn: (values: CreateCustomerValues) => createCustomer(toCreateCustomerInput(values), FORM_SEND),
     onSuccess: onCreated,
@@ -34,8 +34,11 @@ export function CreateCustomerDialog({ onClose, onCreated }: { onClose: () => vo
       <FormField label={<Trans>类型</Trans>} required error={errors.userType?.message}>
         <NativeSelect.Root>
           <NativeSelect.Field {...form.register('userType')}>
-            <option value="20">{i18n._(TYPE_LABELS.member)}</option>
-            <option value="30">{i18n._(TYPE_LABELS.merchant)}</option>
+            {TYPES.map((type) => (
+              <option key={type} value={USER_TYPES[type]}>
+                {i18n._(TYPE_LABELS[type])}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

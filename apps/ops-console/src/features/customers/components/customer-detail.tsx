@@ -1,5 +1,5 @@
 import { Badge, Button, DataList, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { opsOperationKey, opsQueries, type CustomerDetail as Customer } from '@forwarder/api-client/ops';
+import { opsQueries, type CustomerDetail as Customer } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
 import { showToast } from '@forwarder/ui';
@@ -7,11 +7,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, withQuery } from '../../../app/paths';
-import { detailPending, isUuid } from '../../../shared/layout/detail-pending';
+import { isUuid, paths, withQuery } from '../../../app/paths';
+import { detailPending } from '../../../shared/layout/detail-pending';
 import { Item, Section } from '../../../shared/layout/section';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
-import { typeLabel } from '../lib/customer-filter';
+import { DATE_TIME } from '../../../shared/time/date-formats';
+import { invalidateCustomerReads, typeLabel } from '../lib/customer-types';
 
 // Lazy: the dialogs load when staff open them.
 const ActiveDialog = lazy(() => import('./active-dialog').then((module) => ({ default: module.ActiveDialog })));
@@ -41,7 +41,7 @@ function CustomerView({ customer }: { customer: Customer }) {
   const changed = (next: Customer) => {
     setDialog(null);
     queryClient.setQueryData(opsQueries.customer(next.id).queryKey, next);
-    void queryClient.invalidateQueries({ queryKey: opsOperationKey('getCustomerList') });
+    invalidateCustomerReads(queryClient);
     void showToast({ type: 'success', title: next.isActive ? t`已启用：${userName}` : t`已停用：${userName}` });
   };
   const actions = (

@@ -1,42 +1,25 @@
-import { Box, Button, HStack, Input, Link, NativeSelect, Stack } from '@chakra-ui/react';
-import { opsOperationKey, opsQueries, type CustomerSummary } from '@forwarder/api-client/ops';
+import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { opsQueries, type CustomerSummary } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { DataTable, FormField, Pager, pageCount, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
+import { EnumSelect, FormField, showToast, type DataTableColumn } from '@forwarder/ui';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { customerDetailPath } from '../../../app/paths';
-import {
-  customerParams,
-  PAGE_SIZE,
-  readCustomerParams,
-  STATE_LABELS,
-  STATES,
-  toCustomerListRequest,
-  TYPE_LABELS,
-  typeLabel,
-  TYPES,
-  type CustomerFilter,
-} from '../lib/customer-filter';
+import { PageLink } from '../../../shared/layout/page-link';
+import { PagedTable, useFilterDraft } from '../../../shared/list/list';
+import { customerParams, readCustomerParams, STATE_LABELS, STATES, toCustomerListRequest, type CustomerFilter } from '../lib/customer-filter';
+import { invalidateCustomerReads, TYPE_LABELS, typeLabel, TYPES } from '../lib/customer-types';
 
 const CreateCustomerDialog = lazy(() => import('./create-customer-dialog').then((module) => ({ default: module.CreateCustomerDialog })));
 
 function useCustomerColumns(): DataTableColumn<CustomerSummary>[] {
   const { i18n } = useLingui();
-  const to = useLocalePath();
   return [
-    {
-      key: 'userName',
-      header: <Trans>用户名</Trans>,
-      nowrap: true,
-      cell: (customer) => (
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={to(customerDetailPath(customer.id))}>{customer.userName}</RouterLink>
-        </Link>
-      ),
-    },
+    { key: 'userName', header: <Trans>用户名</Trans>, nowrap: true, cell: (customer) => <PageLink to={customerDetailPath(customer.id)}>{customer.userName}</PageLink> },
     { key: 'type', header: <Trans>类型</Trans>, nowrap: true, cell: (customer) => (customer.merchantId ? `${i18n._(typeLabel(customer.userType))} ${customer.merchantId}` : i18n._(typeLabel(customer.userType))) },
     { key: 'name', header: <Trans>姓名</Trans>, cell: (customer) => customer.name || '--' },
     { key: 'company', header: <Trans>公司</Trans>, cell: (customer) => customer.companyName || '--' },
@@ -58,7 +41,6 @@ export function CustomerList() {
   const [creating, setCreating] = useState(false);
   const list = useQuery({ ...opsQueries.customerList(toCustomerListRequest(filter, page)), placeholderData: keepPreviousData });
   const columns = useCustomerColumns();
-  const totalCount = list.data?.totalCount ?? 0;
 
   return (
     <Stack gap="5">
@@ -68,23 +50,23 @@ export function CustomerList() {
           <Trans>新建客户</Trans>
         </Button>
       </HStack>
-      <DataTable
+      <PagedTable
         label={t({ message: '客户', context: 'customers' })}
         columns={columns}
-        rows={list.data?.items ?? []}
+        query={list}
         rowKey={(customer) => customer.id}
-        loading={list.isLoading}
-        error={list.isError ? <RetryAlert title={<Trans>客户加载失败</Trans>} onRetry={() => void list.refetch()} /> : null}
-        empty={totalCount > 0 ? undefined : <Trans>没有符合条件的客户。</Trans>}
+        failed={<Trans>客户加载失败</Trans>}
+        empty={<Trans>没有符合条件的客户。</Trans>}
+        page={page}
+        onPageChange={(next) => setParams(customerParams(filter, next))}
       />
-      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => setParams(customerParams(filter, next))} />
       <Suspense fallback={null}>
         {creating ? (
           <CreateCustomerDialog
             onClose={() => setCreating(false)}
             onCreated={(customer) => {
               setCreating(false);
-              void queryClient.invalidateQueries({ queryKey: opsOperationKey('getCustomerList') });
+              invalidateCustomerReads(queryClient);
               const userName = customer.userName;
               void showToast({ type: 'success', title: t`已创建客户：${userName}` });
               void navigate(to(customerDetailPath(customer.id)));
@@ -98,43 +80,17 @@ export function CustomerList() {
 
 function CustomerSearch({ filter, onSearch }: { filter: CustomerFilter; onSearch: (filter: CustomerFilter) => void }) {
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState(filter);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ ...draft, keyword: draft.keyword.trim() });
-  };
+  const { form, set, input, submit } = useFilterDraft(filter, onSearch);
+  const options = <K extends string>(values: readonly K[], labels: Record<K, MessageDescriptor>) =>
+    values.map((value) => ({ value, displayName: i18n._(labels[value]) }));
   return (
     <Box as="form" role="search" aria-label={t`搜索客户`} onSubmit={submit}>
       <HStack align="end" gap="2" wrap="wrap">
         <FormField label={<Trans>关键词</Trans>}>
-          <Input value={draft.keyword} onChange={(event) => setDraft({ ...draft, keyword: event.currentTarget.value })} placeholder={t`用户名、姓名、邮箱、电话或商户号`} maxLength={100} minW="64" />
+          <Input {...input('keyword')} placeholder={t`用户名、姓名、邮箱、电话或商户号`} maxLength={100} minW="64" />
         </FormField>
-        <FormField label={<Trans>类型</Trans>}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.currentTarget.value as CustomerFilter['type'] })}>
-              <option value="">{t`全部`}</option>
-              {TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {i18n._(TYPE_LABELS[type])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={<Trans>状态</Trans>}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.state} onChange={(event) => setDraft({ ...draft, state: event.currentTarget.value as CustomerFilter['state'] })}>
-              <option value="">{t`全部`}</option>
-              {STATES.map((state) => (
-                <option key={state} value={state}>
-                  {i18n._(STATE_LABELS[state])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <EnumSelect label={<Trans>类型</Trans>} allLabel={t`全部`} options={options(TYPES, TYPE_LABELS)} value={form.type} onChange={set('type')} />
+        <EnumSelect label={<Trans>状态</Trans>} allLabel={t`全部`} options={options(STATES, STATE_LABELS)} value={form.state} onChange={set('state')} />
         <Button type="submit" variant="outline">
           <Trans>搜索</Trans>
         </Button>

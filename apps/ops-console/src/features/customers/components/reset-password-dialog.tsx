@@ -2,10 +2,11 @@ import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text 
 import { resetCustomerPassword, type CustomerDetail } from '@forwarder/api-client/ops';
 import { FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { FormDialog } from '../../../shared/layout/form-dialog';
+import { invalidateCustomerReads } from '../lib/customer-types';
 
 /**
  * Asks before resetting (the old password stops working and every session ends), then shows the temporary password
@@ -14,7 +15,11 @@ import { FormDialog } from '../../../shared/layout/form-dialog';
  */
 export function ResetPasswordDialog({ customer, onClose }: { customer: CustomerDetail; onClose: () => void }) {
   const userName = customer.userName;
-  const reset = useMutation({ mutationFn: () => resetCustomerPassword(customer.id, FORM_SEND) });
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: () => resetCustomerPassword(customer.id, FORM_SEND),
+    onSuccess: () => invalidateCustomerReads(queryClient),
+  });
   if (reset.data) return <TemporaryPasswordDialog userName={userName} password={reset.data.temporaryPassword} onClose={onClose} />;
   return (
     <FormDialog

@@ -1,31 +1,26 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { OrderStatus, opsQueries, type ExceptionQueueItem, type ExceptionQueueRequest } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
-import { DataTable, EnumSelect, Pager, pageCount, RetryAlert, type DataTableColumn } from '@forwarder/ui';
+import { EnumSelect, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExceptionDialog, type ExceptionAction } from '../../../shared/exceptions/exception-dialog';
-import { DATE_TIME, orderColumns } from '../../../shared/orders/order-columns';
+import { listParams, PagedTable, pageWindow, readPage } from '../../../shared/list/list';
+import { orderColumns } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { useReference } from '../../../shared/reference/use-reference';
 
-const PAGE_SIZE = 20;
 type Kind = ExceptionQueueRequest['kind'];
 const KINDS: readonly Kind[] = ['all', 'exception', 'stale'];
 
 function readParams(params: URLSearchParams): { kind: Kind; page: number } {
   const kind = KINDS.find((candidate) => candidate === params.get('kind')) ?? 'all';
-  const page = Number(params.get('page'));
-  return { kind, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { kind, page: readPage(params) };
 }
 
-function toParams(kind: Kind, page = 1): URLSearchParams {
-  const search = new URLSearchParams();
-  if (kind !== 'all') search.set('kind', kind);
-  if (page > 1) search.set('page', String(page));
-  return search;
-}
+const toParams = (kind: Kind, page = 1): URLSearchParams => listParams({ kind: kind === 'all' ? '' : kind }, page);
 
 /** What is wrong with a parcel: its exception's reason, or how long it has had no event. */
 function Problem({ item }: { item: ExceptionQueueItem }) {
@@ -58,8 +53,7 @@ export function ExceptionQueue() {
   const { kind, page } = readParams(params);
   const [action, setAction] = useState<ExceptionAction | null>(null);
   const reference = useReference();
-  const queue = useQuery({ ...opsQueries.exceptionQueue({ kind, maxResultCount: PAGE_SIZE, skipCount: (page - 1) * PAGE_SIZE }), placeholderData: keepPreviousData });
-  const totalCount = queue.data?.totalCount ?? 0;
+  const queue = useQuery({ ...opsQueries.exceptionQueue({ kind, ...pageWindow(page) }), placeholderData: keepPreviousData });
   const [waybill, ...rest] = orderColumns<ExceptionQueueItem>((item) => item.order);
   const columns: DataTableColumn<ExceptionQueueItem>[] = [
     ...(waybill ? [waybill] : []),
@@ -102,16 +96,16 @@ export function ExceptionQueue() {
           onChange={(value) => setParams(toParams((value || 'all') as Kind))}
         />
       </Box>
-      <DataTable
+      <PagedTable
         label={t`问题件`}
         columns={columns}
-        rows={queue.data?.items ?? []}
+        query={queue}
         rowKey={(item) => item.order.id}
-        loading={queue.isLoading}
-        error={queue.isError ? <RetryAlert title={<Trans>问题件加载失败</Trans>} onRetry={() => void queue.refetch()} /> : null}
-        empty={totalCount > 0 ? undefined : <Trans>没有问题件。</Trans>}
+        failed={<Trans>问题件加载失败</Trans>}
+        empty={<Trans>没有问题件。</Trans>}
+        page={page}
+        onPageChange={(next) => setParams(toParams(kind, next))}
       />
-      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => setParams(toParams(kind, next))} />
       {action && reference.data ? <ExceptionDialog action={action} reference={reference.data} onClose={() => setAction(null)} /> : null}
     </Stack>
   );

@@ -7,11 +7,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, withQuery } from '../../../app/paths';
-import { detailPending, isUuid } from '../../../shared/layout/detail-pending';
+import { isUuid, paths, withQuery } from '../../../app/paths';
+import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { Item, Section } from '../../../shared/layout/section';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { MessageStateBadge } from './message-state-badge';
 
 const NOTE_MAX = 1000;

@@ -1,16 +1,16 @@
-import { Box, Button, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ContactMessageState, opsQueries, type ContactMessage } from '@forwarder/api-client/ops';
-import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { DataTable, EnumSelect, FormField, Pager, pageCount, RetryAlert, type DataTableColumn } from '@forwarder/ui';
+import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { messageDetailPath } from '../../../app/paths';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { PageLink } from '../../../shared/layout/page-link';
+import { PagedTable, useFilterDraft } from '../../../shared/list/list';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { MESSAGE_STATES } from '../lib/message-states';
-import { messageParams, PAGE_SIZE, readMessageParams, toMessageListRequest, type MessageFilter } from '../lib/message-filter';
+import { messageParams, readMessageParams, toMessageListRequest, type MessageFilter } from '../lib/message-filter';
 import { MessageStateBadge } from './message-state-badge';
 
 /** The first line of a message, short enough for a table cell (the detail shows it whole). */
@@ -19,11 +19,10 @@ const excerpt = (text: string, length = 60): string => {
   return line.length > length ? `${line.slice(0, length)}…` : line;
 };
 
-function useMessageColumns(): DataTableColumn<ContactMessage>[] {
-  const to = useLocalePath();
-  // Unread messages stand out twice: a solid "unread" badge and their sender and subject in bold.
-  const weight = (message: ContactMessage) => (message.state === ContactMessageState.Unread ? 'bold' : 'normal');
-  return [
+// Unread messages stand out twice: a solid "unread" badge and their sender and subject in bold.
+const weight = (message: ContactMessage) => (message.state === ContactMessageState.Unread ? 'bold' : 'normal');
+
+const columns: DataTableColumn<ContactMessage>[] = [
     { key: 'state', header: <Trans>状态</Trans>, nowrap: true, cell: (message) => <MessageStateBadge state={message.state} /> },
     { key: 'time', header: <Trans>收到时间</Trans>, nowrap: true, cell: (message) => formatDate(message.creationTime, DATE_TIME) },
     {
@@ -43,9 +42,9 @@ function useMessageColumns(): DataTableColumn<ContactMessage>[] {
       header: <Trans>留言内容</Trans>,
       cell: (message) => (
         <Stack gap="0">
-          <Link asChild color="brand.fg" fontWeight={weight(message)}>
-            <RouterLink to={to(messageDetailPath(message.id))}>{message.subject || excerpt(message.content, 30)}</RouterLink>
-          </Link>
+          <PageLink to={messageDetailPath(message.id)} fontWeight={weight(message)}>
+            {message.subject || excerpt(message.content, 30)}
+          </PageLink>
           {message.subject ? (
             <Text color="fg.muted" fontSize="sm">
               {excerpt(message.content)}
@@ -55,8 +54,7 @@ function useMessageColumns(): DataTableColumn<ContactMessage>[] {
       ),
     },
     { key: 'handled', header: <Trans>处理人</Trans>, nowrap: true, cell: (message) => message.handledBy ?? '' },
-  ];
-}
+];
 
 /** The contact inbox: newest first, state and search in the URL, paged; each message opens its page. */
 export function MessageList() {
@@ -64,47 +62,33 @@ export function MessageList() {
   const [params, setParams] = useSearchParams();
   const { filter, page } = readMessageParams(params);
   const list = useQuery({ ...opsQueries.contactMessageList(toMessageListRequest(filter, page)), placeholderData: keepPreviousData });
-  const totalCount = list.data?.totalCount ?? 0;
-  const columns = useMessageColumns();
   return (
     <Stack gap="5">
       <MessageFilterForm key={messageParams(filter).toString()} filter={filter} onApply={(next) => setParams(messageParams(next))} />
-      <DataTable
+      <PagedTable
         label={t`留言列表`}
         columns={columns}
-        rows={list.data?.items ?? []}
+        query={list}
         rowKey={(message) => message.id}
-        loading={list.isLoading}
-        error={list.isError ? <RetryAlert title={<Trans>留言加载失败</Trans>} onRetry={() => void list.refetch()} /> : null}
-        empty={totalCount > 0 ? undefined : <Trans>没有符合条件的留言。</Trans>}
+        failed={<Trans>留言加载失败</Trans>}
+        empty={<Trans>没有符合条件的留言。</Trans>}
+        page={page}
+        onPageChange={(next) => setParams(messageParams(filter, next))}
       />
-      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => setParams(messageParams(filter, next))} />
     </Stack>
   );
 }
 
 function MessageFilterForm({ filter, onApply }: { filter: MessageFilter; onApply: (filter: MessageFilter) => void }) {
   const { t, i18n } = useLingui();
-  const [form, setForm] = useState(filter);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(form);
-  };
+  const { form, set, input, submit } = useFilterDraft(filter, onApply);
   const states = Object.values(ContactMessageState).map((state) => ({ value: state, displayName: i18n._(MESSAGE_STATES[state].label) }));
   return (
     <Box as="form" role="search" aria-label={t`筛选留言`} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
-        <EnumSelect label={<Trans>状态</Trans>} allLabel={t`全部留言`} options={states} value={form.state} onChange={(state) => setForm((f) => ({ ...f, state }))} />
+        <EnumSelect label={<Trans>状态</Trans>} allLabel={t`全部留言`} options={states} value={form.state} onChange={set('state')} />
         <FormField label={<Trans>关键词</Trans>}>
-          <Input
-            value={form.keyword}
-            onChange={(event) => {
-              const keyword = event.currentTarget.value;
-              setForm((f) => ({ ...f, keyword }));
-            }}
-            placeholder={t`姓名、邮箱、电话或留言内容`}
-            maxLength={100}
-          />
+          <Input {...input('keyword')} placeholder={t`姓名、邮箱、电话或留言内容`} maxLength={100} />
         </FormField>
         <HStack>
           <Button type="submit">

@@ -1,20 +1,19 @@
-import { DataList, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OpsOrder, Party } from '@forwarder/api-client/ops';
-import { formatEventTime, formatMoney, useLocalePath } from '@forwarder/i18n';
+import { formatEventTime, formatMoney } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
 import { DataTable, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { batchDetailPath } from '../../../app/paths';
+import { PageLink } from '../../../shared/layout/page-link';
 import { Item, Section } from '../../../shared/layout/section';
 import { EVENT_SOURCE_LABELS } from '../../../shared/orders/event-source';
-import { DATE_TIME } from '../../../shared/orders/order-columns';
+import { DATE_TIME } from '../../../shared/time/date-formats';
 import { WeightsComparison } from '../../../shared/orders/weights-comparison';
 
 /** Product, customer, references, dates, ETA and the batches the order travels in. */
 export function OrderSummary({ order }: { order: OpsOrder }) {
-  const to = useLocalePath();
   const { customer } = order;
   return (
     <Section title={<Trans>运单信息</Trans>}>
@@ -33,9 +32,9 @@ export function OrderSummary({ order }: { order: OpsOrder }) {
             {order.batches.length ? (
               <HStack gap="3" wrap="wrap">
                 {order.batches.map((batch) => (
-                  <Link key={batch.id} asChild color="brand.fg">
-                    <RouterLink to={to(batchDetailPath(batch.id))}>{`${batch.type} ${batch.reference}`}</RouterLink>
-                  </Link>
+                  <PageLink key={batch.id} to={batchDetailPath(batch.id)} fontWeight="normal">
+                    {`${batch.type} ${batch.reference}`}
+                  </PageLink>
                 ))}
               </HStack>
             ) : null}

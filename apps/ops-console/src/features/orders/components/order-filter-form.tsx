@@ -3,7 +3,7 @@ import type { EnumValue } from '@forwarder/api-client';
 import type { OpsReference } from '@forwarder/api-client/ops';
 import { EnumSelect, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useFilterDraft } from '../../../shared/list/list';
 import { MAX_FILTER_NUMBERS, parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
 import { EMPTY_FILTER, SORTINGS, type OrderFilterValues } from '../lib/order-filter';
 
@@ -15,28 +15,19 @@ export interface OrderFilterFormProps {
   onApply: (filter: OrderFilterValues) => void;
 }
 
-type Field = keyof OrderFilterValues;
-
 /** The order list's filter (a `search` landmark): every field of the contract's order filter. */
 export function OrderFilterForm({ filter, reference, transportModes, onApply }: OrderFilterFormProps) {
   const { t } = useLingui();
-  const [form, setForm] = useState<OrderFilterValues>(filter);
-  const set = (key: Field) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  const input = (key: Field) => ({ value: form[key], onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value) });
+  // More numbers than the contract takes are not applied: the field says so.
+  const { form, set, input, submit, reset } = useFilterDraft(filter, (values) => {
+    if (parseWaybillNumbers(values.numbers).length <= MAX_FILTER_NUMBERS) onApply(values);
+  });
   const count = parseWaybillNumbers(form.numbers).length;
   const tooMany = count > MAX_FILTER_NUMBERS;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!tooMany) onApply(form);
-  };
-  const onReset = () => {
-    setForm(EMPTY_FILTER);
-    onApply(EMPTY_FILTER);
-  };
   const products = (reference?.routings ?? []).map((routing) => ({ value: routing.id, displayName: routing.displayName }));
 
   return (
-    <Box as="form" role="search" aria-label={t`筛选运单`} onSubmit={onSubmit} borderWidth="1px" borderRadius="md" p="4">
+    <Box as="form" role="search" aria-label={t`筛选运单`} onSubmit={submit} borderWidth="1px" borderRadius="md" p="4">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
         <GridItem colSpan={{ base: 1, md: 2 }}>
           <FormField
@@ -74,7 +65,7 @@ export function OrderFilterForm({ filter, reference, transportModes, onApply }: 
         <Button type="submit">
           <Trans>查询</Trans>
         </Button>
-        <Button type="button" variant="outline" onClick={onReset}>
+        <Button type="button" variant="outline" onClick={() => reset(EMPTY_FILTER)}>
           <Trans>重置</Trans>
         </Button>
       </HStack>

@@ -1,14 +1,14 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { EnumCategory, enumValues, systemQueries } from '@forwarder/api-client';
 import { opsQueries, type OpsOrderListItem } from '@forwarder/api-client/ops';
-import { DataTable, Pager, pageCount, RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PagedTable } from '../../../shared/list/list';
 import { orderColumns } from '../../../shared/orders/order-columns';
 import { useReference } from '../../../shared/reference/use-reference';
-import { filterToParams, PAGE_SIZE, readOrderParams, toOrderListRequest, type OrderFilterValues } from '../lib/order-filter';
+import { filterToParams, readOrderParams, toOrderListRequest, type OrderFilterValues } from '../lib/order-filter';
 import { OrderFilterForm } from './order-filter-form';
 
 // Lazy: most visits only look; the dialog and its batch list load when staff add rows to a batch.
@@ -59,18 +59,18 @@ export function OrderList() {
           <Trans>加入批次（{chosenCount}）</Trans>
         </Button>
       </HStack>
-      <DataTable
+      <PagedTable
         label={t`运单列表`}
         columns={columns}
-        rows={rows}
+        query={list}
         rowKey={(order) => order.id}
-        loading={list.isLoading}
         loadingLabel={t`正在加载运单`}
-        error={list.isError ? <RetryAlert title={<Trans>运单加载失败</Trans>} onRetry={() => void list.refetch()} /> : null}
-        empty={totalCount > 0 ? undefined : <Trans>没有符合条件的运单。</Trans>}
+        failed={<Trans>运单加载失败</Trans>}
+        empty={<Trans>没有符合条件的运单。</Trans>}
         selection={{ selected, onChange: setSelected, rowLabel: ({ waybillNumber }) => t`选择运单 ${waybillNumber}` }}
+        page={page}
+        onPageChange={(next) => show(filter, next)}
       />
-      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => show(filter, next)} />
       {adding ? (
         <Suspense fallback={null}>
           <AddToBatchDialog

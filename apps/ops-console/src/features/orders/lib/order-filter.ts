@@ -1,11 +1,11 @@
 import type { OpsOrderListRequest, OrderStatus, TransportMode } from '@forwarder/api-client/ops';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
+import { isUuid } from '../../../app/paths';
+import { listParams, pageWindow, readPage } from '../../../shared/list/list';
 import { MAX_FILTER_NUMBERS, parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
 
 // The order list's filter lives in the URL (a link from the dashboard, a reload or a shared address shows the same
 // list): every value is a string as the form and the search params hold it; the request is built from them.
-
-export const PAGE_SIZE = 20;
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the contract's sorting values
 export const SORTINGS = ['creationTime desc', 'creationTime asc', 'lastEventTime asc', 'lastEventTime desc', 'waybillNumber asc'] as const;
@@ -47,7 +47,6 @@ export const EMPTY_FILTER: OrderFilterValues = {
 
 const KEYS = Object.keys(EMPTY_FILTER) as Array<keyof OrderFilterValues>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const statusesOf = (text: string) => text.split(',').filter((part) => /^\d+$/.test(part)).map(Number);
 
@@ -59,31 +58,22 @@ export function readOrderParams(params: URLSearchParams): { filter: OrderFilterV
   filter.status = statusesOf(filter.status).join(',');
   for (const key of ['from', 'to', 'updatedFrom', 'updatedTo'] as const) if (!DAY.test(filter[key])) filter[key] = '';
   if (!/^\d+$/.test(filter.mode)) filter.mode = '';
-  if (!UUID.test(filter.product)) filter.product = '';
+  if (!isUuid(filter.product)) filter.product = '';
   const stale = Number(filter.stale);
   if (!(Number.isInteger(stale) && stale >= 1 && stale <= 365)) filter.stale = '';
   if (!(SORTINGS as readonly string[]).includes(filter.sort)) filter.sort = '';
-  const page = Number(params.get('page'));
-  return { filter, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { filter, page: readPage(params) };
 }
 
 /** Filter values (and page) → URL search params; empty values and page 1 are left out, numbers normalised. */
 export function filterToParams(filter: OrderFilterValues, page = 1): URLSearchParams {
-  const normalised = { ...filter, numbers: parseWaybillNumbers(filter.numbers).join(',') };
-  const search = new URLSearchParams();
-  for (const key of KEYS) {
-    const value = normalised[key].trim();
-    if (value) search.set(key, value);
-  }
-  if (page > 1) search.set('page', String(page));
-  return search;
+  return listParams({ ...filter, numbers: parseWaybillNumbers(filter.numbers).join(',') }, page);
 }
 
 /** The request of a page: dates become ISO bounds (the day after the last day, exclusive). */
 export function toOrderListRequest(filter: OrderFilterValues, page: number): OpsOrderListRequest {
   const body: OpsOrderListRequest = {
-    maxResultCount: PAGE_SIZE,
-    skipCount: (page - 1) * PAGE_SIZE,
+    ...pageWindow(page),
     sorting: (filter.sort || SORTINGS[0]) as Sorting,
   };
   const numbers = parseWaybillNumbers(filter.numbers);

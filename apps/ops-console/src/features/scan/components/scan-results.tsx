@@ -2,7 +2,7 @@ import { Box, HStack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { formatDate } from '@forwarder/i18n/dates';
 import { DataTable, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WaybillLink } from '../../../shared/orders/waybill-link';
+import { WaybillLink } from '../../../shared/layout/page-link';
 import { countByState, MAX_SHOWN, type ScanEntry } from '../lib/scan-log';
 import { SCAN_STATES, ScanOutcomeMark } from './scan-outcome';
 

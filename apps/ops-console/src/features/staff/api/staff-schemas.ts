@@ -1,6 +1,6 @@
 import { StaffRole, type CreateStaffInput, type StaffAccount, type UpdateStaffInput } from '@forwarder/api-client/ops';
-import { t } from '@lingui/core/macro';
 import { z } from 'zod';
+import { optionalEmailField, userNameField } from '../../../shared/form/account-fields';
 
 // Staff accounts as admins open and change them (contract CreateStaffInput, UpdateStaffInput); limits are the
 // contract's.
@@ -9,17 +9,12 @@ const ROLES = [StaffRole.Operator, StaffRole.Admin] as const;
 
 const profile = {
   name: z.string().trim().min(1).max(64),
-  email: z.string().trim().max(256).refine((value) => value === '' || z.email().safeParse(value).success, { error: () => t`请输入有效的电子邮箱地址` }),
+  email: optionalEmailField(256),
   role: z.enum(ROLES),
 };
 
 export const createStaffSchema = z.object({
-  userName: z
-    .string()
-    .trim()
-    .min(3)
-    .max(64)
-    .regex(/^[A-Za-z0-9._@-]+$/, { error: () => t`只能包含字母、数字和 . _ @ -` }),
+  userName: userNameField(),
   ...profile,
   password: z.string().min(8).max(128),
 });

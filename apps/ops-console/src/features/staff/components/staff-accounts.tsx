@@ -2,18 +2,17 @@ import { Alert, Box, Button, HStack, Input, Skeleton, Stack } from '@chakra-ui/r
 import { isApiError } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, StaffRole, type StaffAccount } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
-import { DataTable, FormField, Pager, pageCount, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
+import { FormField, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { listParams, PagedTable, pageWindow, readPage } from '../../../shared/list/list';
 import { useStaffMe } from '../../../shared/staff/use-staff';
 import { ROLE_LABELS } from '../lib/roles';
 
 const CreateStaffDialog = lazy(() => import('./create-staff-dialog').then((module) => ({ default: module.CreateStaffDialog })));
 const EditStaffDialog = lazy(() => import('./edit-staff-dialog').then((module) => ({ default: module.EditStaffDialog })));
-
-const PAGE_SIZE = 20;
 
 /** Staff accounts (admins only): operators get a clear "admins only" page, and the list is never asked for. */
 export function StaffAccounts() {
@@ -69,23 +68,16 @@ function StaffList({ me }: { me: StaffAccount }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const keyword = (params.get('keyword') ?? '').trim();
+  const page = readPage(params);
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit'; account: StaffAccount } | null>(null);
-  const list = useQuery({ ...opsQueries.staffList({ ...(keyword ? { keyword } : {}), maxResultCount: PAGE_SIZE, skipCount: (page - 1) * PAGE_SIZE }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...opsQueries.staffList({ ...(keyword ? { keyword } : {}), ...pageWindow(page) }), placeholderData: keepPreviousData });
   const columns = useStaffColumns(me, (account) => setDialog({ kind: 'edit', account }));
-  const totalCount = list.data?.totalCount ?? 0;
-  const go = (next: { keyword?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const word = next.keyword ?? keyword;
-    if (word) search.set('keyword', word);
-    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
+  const go = (next: { keyword?: string; page?: number }) => setParams(listParams({ keyword: next.keyword ?? keyword }, next.page));
   const saved = (message: string) => {
     setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: opsOperationKey('getStaffList') });
-    void queryClient.invalidateQueries({ queryKey: opsOperationKey('getStaffMe') });
+    // Opening and changing an account are audited: the audit log shows them too.
+    for (const id of ['getStaffList', 'getStaffMe', 'getAuditLog'] as const) void queryClient.invalidateQueries({ queryKey: opsOperationKey(id) });
     void showToast({ type: 'success', title: message });
   };
   if (list.isError && isApiError(list.error) && list.error.status === 403) return <AdminsOnly />;
@@ -98,16 +90,16 @@ function StaffList({ me }: { me: StaffAccount }) {
           <Trans>新建员工账号</Trans>
         </Button>
       </HStack>
-      <DataTable
+      <PagedTable
         label={t`员工账号`}
         columns={columns}
-        rows={list.data?.items ?? []}
+        query={list}
         rowKey={(account) => account.id}
-        loading={list.isLoading}
-        error={list.isError ? <RetryAlert title={<Trans>员工账号加载失败</Trans>} onRetry={() => void list.refetch()} /> : null}
-        empty={totalCount > 0 ? undefined : <Trans>没有符合条件的账号。</Trans>}
+        failed={<Trans>员工账号加载失败</Trans>}
+        empty={<Trans>没有符合条件的账号。</Trans>}
+        page={page}
+        onPageChange={(next) => go({ page: next })}
       />
-      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={(next) => go({ page: next })} />
       <Suspense fallback={null}>
         {dialog?.kind === 'create' ? <CreateStaffDialog onClose={() => setDialog(null)} onCreated={({ userName }) => saved(t`已创建账号：${userName}`)} /> : null}
         {dialog?.kind === 'edit' ? (
