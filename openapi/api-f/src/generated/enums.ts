@@ -169,3 +169,16 @@ export const ExceptionReason = {
   OTHER: "OTHER",
 } as const satisfies Record<string, S['ExceptionReason']>;
 export type ExceptionReason = S['ExceptionReason'];
+
+/**
+ * Which changes of an order's main status are mailed to the customer (never for an event older than 7 days,
+ * never twice for the same status of an order, never for Submitted, which the customer does themselves).
+ * off: none; milestones (the default): every main status except In transit, whose bulk scans would flood a
+ * busy mailbox; all: every main status including In transit.
+ */
+export const StatusMailSetting = {
+  Off: "off",
+  Milestones: "milestones",
+  All: "all",
+} as const satisfies Record<string, S['StatusMailSetting']>;
+export type StatusMailSetting = S['StatusMailSetting'];

@@ -102,6 +102,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/f/passport-management/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset link by e-mail (forgotten password)
+         * @description Only when the portal sends mail (`getApplicationConfiguration` → `features.passwordResetByMail`); otherwise
+         *     400 `Passport:MailNotConfigured` (the login page then says to contact customer service).
+         *     The answer is the same whether or not an account matches, so it never reveals whether one exists. For each
+         *     enabled account whose user name or e-mail address matches (case-insensitively) and that has an e-mail
+         *     address, the outbox receives a mail in the request's language with a single-use link to
+         *     `/reset-password?token=…` (`/en/reset-password?token=…` in English) on the public site, valid 30 minutes.
+         *     Limited to 5 requests per client IP and 3 per account name per hour (429 beyond).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/passport-management/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a reset link
+         * @description The token comes from the link of a reset mail. It works once and for 30 minutes; an unknown, used or
+         *     expired token (or one of a disabled account) answers 400 `Passport:ResetLinkInvalid`. The new password
+         *     follows changePassword's rules (400 per field). On success every session of the account ends and every
+         *     other reset link of the account stops working; the user signs in again with the new password.
+         *     Limited like forgot-password per client IP (429 beyond).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/f/area-management/area/all-list": {
         parameters: {
             query?: never;
@@ -699,6 +749,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/f/user-management/profile/mail-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose which status changes of the caller's orders are mailed
+         * @description Customers only. Mails go to the profile's e-mail address (none when it is empty), in the language of the
+         *     customer's latest sign-in or of this request. See `StatusMailSetting`.
+         */
+        put: operations["updateMyMailSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/f/user-management/profile/update-default-sender-address": {
         parameters: {
             query?: never;
@@ -813,6 +884,7 @@ export interface components {
         /** @enum {string} */
         LanguageCode: "zh-Hans" | "en";
         ApplicationConfiguration: {
+            features: components["schemas"]["ApplicationFeatures"];
             localization: {
                 languages: components["schemas"]["LanguageInfo"][];
                 currentCulture: components["schemas"]["LanguageInfo"];
@@ -820,6 +892,13 @@ export interface components {
             };
             currentUser: components["schemas"]["CurrentUser"];
             tenantExtra: components["schemas"]["TenantExtra"];
+        };
+        ApplicationFeatures: {
+            /**
+             * @description The server sends mail (SMTP is configured): the login page offers "forgot password" (requestPasswordReset).
+             *     When false, it says to contact customer service instead.
+             */
+            passwordResetByMail: boolean;
         };
         LanguageInfo: {
             cultureName: components["schemas"]["LanguageCode"];
@@ -1039,6 +1118,47 @@ export interface components {
              * @example 28800
              */
             expiresIn: number;
+        };
+        /**
+         * @example {
+         *       "userNameOrEmail": "member@example.com"
+         *     }
+         */
+        ForgotPasswordInput: {
+            /**
+             * @description A user name or an account's e-mail address (case-insensitive).
+             * @example member@example.com
+             */
+            userNameOrEmail: string;
+        };
+        PasswordResetRequested: {
+            /**
+             * @description How long a link mailed now stays valid (the same answer whether or not an account matched).
+             * @example 30
+             */
+            linkValidMinutes: number;
+        };
+        /**
+         * @example {
+         *       "token": "Xq3Jd9xV0bPq0aJxw7m6QdQ2w3mQm0f0e8K9kZ4r1sT",
+         *       "newPassword": "Harbour#2027"
+         *     }
+         */
+        ResetPasswordInput: {
+            /**
+             * @description The `token` query parameter of the mailed link.
+             * @example Xq3Jd9xV0bPq0aJxw7m6QdQ2w3mQm0f0e8K9kZ4r1sT
+             */
+            token: string;
+            /** @description At least one letter and one digit (as changePassword). */
+            newPassword: string;
+        };
+        PasswordResetDone: {
+            /**
+             * @description The account whose password changed (to fill in the login form).
+             * @example demo-member
+             */
+            userName: string;
         };
         Area: {
             id: components["schemas"]["Uuid"];
@@ -2134,7 +2254,24 @@ export interface components {
             /** Format: uuid */
             defaultSenderAddressId: string | null;
             defaultSenderAddress: components["schemas"]["Address"] | null;
+            statusMail: components["schemas"]["StatusMailSetting"];
             creationTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Which changes of an order's main status are mailed to the customer (never for an event older than 7 days,
+         *     never twice for the same status of an order, never for Submitted, which the customer does themselves).
+         *     off: none; milestones (the default): every main status except In transit, whose bulk scans would flood a
+         *     busy mailbox; all: every main status including In transit.
+         * @enum {string}
+         */
+        StatusMailSetting: "off" | "milestones" | "all";
+        /**
+         * @example {
+         *       "statusMail": "all"
+         *     }
+         */
+        MailSettingsInput: {
+            statusMail: components["schemas"]["StatusMailSetting"];
         };
         /**
          * @example {
@@ -2491,6 +2628,66 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Received (whether or not an account matches). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3508,6 +3705,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMyMailSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The profile with its new setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

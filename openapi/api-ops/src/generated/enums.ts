@@ -160,6 +160,9 @@ export const AuditAction = {
   CustomerEnable: "customer.enable",
   CustomerDisable: "customer.disable",
   CustomerPasswordReset: "customer.password-reset",
+  MessageReply: "message.reply",
+  CustomerPasswordResetLink: "customer.password-reset-link",
+  MailRetry: "mail.retry",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -169,6 +172,7 @@ export const AuditEntityType = {
   Staff: "staff",
   Message: "message",
   Customer: "customer",
+  Mail: "mail",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 
@@ -181,3 +185,26 @@ export const ContactMessageState = {
   Handled: "handled",
 } as const satisfies Record<string, S['ContactMessageState']>;
 export type ContactMessageState = S['ContactMessageState'];
+
+/**
+ * order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link.
+ */
+export const MailKind = {
+  OrderStatus: "order-status",
+  ContactReply: "contact-reply",
+  PasswordReset: "password-reset",
+} as const satisfies Record<string, S['MailKind']>;
+export type MailKind = S['MailKind'];
+
+/**
+ * pending: waiting for its (next) attempt, or for mail to be configured; sending: a server process holds it
+ * right now (it comes back to pending if that process dies); sent: the mail server accepted it; failed: given
+ * up after its retries (an admin may retry it).
+ */
+export const MailState = {
+  Pending: "pending",
+  Sending: "sending",
+  Sent: "sent",
+  Failed: "failed",
+} as const satisfies Record<string, S['MailState']>;
+export type MailState = S['MailState'];

@@ -486,6 +486,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/messages/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a contact message by e-mail
+         * @description The reply is kept with the message (`replies`, with its delivery state) and goes to the message's e-mail
+         *     address through the outbox, in the request's language for the greeting and subject ("Re: " and the
+         *     message's subject). An unread message becomes read; handling stays a separate step. Without mail
+         *     (`getOpsReference` → `mailConfigured` false) the reply is kept and waits in the outbox, readable by staff.
+         */
+        post: operations["replyToContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/password-reset-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a customer a password reset link
+         * @description The other way to reset a customer's password (resetCustomerPassword gives a temporary password): a
+         *     single-use link valid 30 minutes goes to the customer's e-mail address, in the language of their latest
+         *     sign-in. The password and the sessions stay as they are until the customer uses the link. Needs mail
+         *     (400 `Ops:MailNotConfigured`), an e-mail address (400 `Ops:CustomerHasNoEmail`) and an enabled account
+         *     (400 `Ops:CustomerDisabled`).
+         */
+        post: operations["sendCustomerPasswordResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/mail/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The outbox, newest first
+         * @description Filters combine with AND. Without mail (`getOpsReference` → `mailConfigured` false) every mail stays pending here.
+         */
+        post: operations["getMailList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One mail with its text and delivery
+         * @description The text of a password reset mail is shown with its link hidden (staff must not be able to use it).
+         */
+        get: operations["getMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/mail/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed mail again (admins)
+         * @description A failed mail (the server gave up after its retries) goes back to pending with a fresh count of attempts.
+         *     Only failed mails: any other state answers 400 `Ops:MailNotFailed`. A password reset mail is not retried
+         *     (its link would outlive its purpose): 400 `Ops:MailNotRetriable`; send a new link instead.
+         */
+        post: operations["retryMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/customers/list": {
         parameters: {
             query?: never;
@@ -572,8 +681,8 @@ export interface paths {
         /**
          * Give a customer a temporary password
          * @description The server makes a strong temporary password, stores only its hash, ends every session of the customer and
-         *     answers the password this once: it cannot be read again. (A reset link by e-mail needs mail, which the
-         *     portal does not send yet.)
+         *     answers the password this once: it cannot be read again. (sendCustomerPasswordResetLink mails a reset link
+         *     instead, when the portal sends mail.)
          */
         post: operations["resetCustomerPassword"];
         delete?: never;
@@ -675,9 +784,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer";
+        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -755,6 +864,8 @@ export interface components {
             }[];
             routings: components["schemas"]["OpsRouting"][];
             defaultTimeZone: components["schemas"]["TimeZone"];
+            /** @description The server sends mail (SMTP is configured). When false, mails wait in the outbox and a reset link cannot be sent. */
+            mailConfigured: boolean;
         };
         EventTemplate: {
             code: components["schemas"]["EventCode"];
@@ -1534,6 +1645,35 @@ export interface components {
              * @example 已电话联系并发送报价。
              */
             handledNote: string | null;
+            /** @description The replies sent by e-mail, oldest first. */
+            replies: components["schemas"]["ContactReply"][];
+        };
+        ContactReply: {
+            id: components["schemas"]["Uuid"];
+            /** @example 您好，美国专线标准空运报价见附件说明…… */
+            text: string;
+            /**
+             * @description The staff user name.
+             * @example demo-operator
+             */
+            repliedBy: string;
+            creationTime: components["schemas"]["DateTime"];
+            mailId: components["schemas"]["Uuid"];
+            mailState: components["schemas"]["MailState"];
+            /**
+             * Format: date-time
+             * @description When the mail server accepted it.
+             */
+            sentTime: string | null;
+        };
+        /**
+         * @example {
+         *       "text": "您好，感谢咨询。美国专线标准空运 1–3 公斤小包的报价已整理好，请查看下文，如有疑问请回复本邮件。"
+         *     }
+         */
+        ContactReplyInput: {
+            /** @description The reply's text (plain text; blank is refused). */
+            text: string;
         };
         /**
          * @example {
@@ -1654,6 +1794,104 @@ export interface components {
              * @example Kq7mR2xPw9tZ
              */
             temporaryPassword: string;
+        };
+        PasswordResetLinkSent: {
+            /**
+             * @description Where the link goes.
+             * @example xiaoming@example.com
+             */
+            email: string;
+            mailId: components["schemas"]["Uuid"];
+            /**
+             * Format: date-time
+             * @description When the link stops working (30 minutes).
+             */
+            expiresAt: string;
+        };
+        /**
+         * @description order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link.
+         * @enum {string}
+         */
+        MailKind: "order-status" | "contact-reply" | "password-reset";
+        /**
+         * @description pending: waiting for its (next) attempt, or for mail to be configured; sending: a server process holds it
+         *     right now (it comes back to pending if that process dies); sent: the mail server accepted it; failed: given
+         *     up after its retries (an admin may retry it).
+         * @enum {string}
+         */
+        MailState: "pending" | "sending" | "sent" | "failed";
+        /**
+         * @example {
+         *       "state": "pending",
+         *       "kind": "contact-reply",
+         *       "recipient": "example.com",
+         *       "relatedEntityId": "0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88",
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        MailListRequest: {
+            state?: components["schemas"]["MailState"];
+            kind?: components["schemas"]["MailKind"];
+            /** @description Part of the recipient's address. */
+            recipient?: string;
+            relatedEntityId?: components["schemas"]["Uuid"];
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        MailListResult: {
+            totalCount: number;
+            items: components["schemas"]["MailSummary"][];
+        };
+        MailSummary: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["MailKind"];
+            /** @example lilei@example.com */
+            recipient: string;
+            /**
+             * @description The language the mail is written in.
+             * @enum {string}
+             */
+            locale: "zh-Hans" | "en";
+            /** @example Re: 咨询美国专线报价 */
+            subject: string;
+            state: components["schemas"]["MailState"];
+            /**
+             * @description Delivery attempts so far.
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description The mail server's answer to the latest failed attempt.
+             * @example null
+             */
+            lastError: string | null;
+            creationTime: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description When a pending mail is tried next (null once sent or failed).
+             */
+            nextAttemptTime: string | null;
+            /** Format: date-time */
+            sentTime: string | null;
+            relatedEntityType: components["schemas"]["AuditEntityType"];
+            relatedEntityId: components["schemas"]["Uuid"];
+            /**
+             * @description The waybill number, the message's sender (name <e-mail>) or the customer's user name.
+             * @example 李雷 <lilei@example.com>
+             */
+            relatedEntityLabel: string;
+        };
+        MailDetail: components["schemas"]["MailSummary"] & {
+            /** @description The plain-text body (a reset link shown hidden). */
+            text: string;
+            /**
+             * @description The Message-ID header, to find the mail in the mail server's logs.
+             * @example <0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88@globe-freight.example>
+             */
+            messageId: string | null;
         };
     };
     responses: {
@@ -2622,6 +2860,165 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyToContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The message with its replies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendCustomerPasswordResetLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is in the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLinkSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMailList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MailListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retryMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail, pending again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
