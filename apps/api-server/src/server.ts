@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { buildApp, type BuildAppOptions } from './http/app';
 import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
+import { MailWorker, smtpTransport } from './modules/mail';
 import { contracts as registeredContracts } from './modules';
 import { runSeeders } from './seed/seeders';
 
@@ -32,11 +33,17 @@ export async function startServer(
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     });
     const url = await app.listen({ port: config.port, host: config.host });
+    // Without SMTP_URL no worker runs: mail waits in the outbox, readable by staff (docs/decisions.md).
+    const mailWorker = config.mail.smtpUrl
+      ? new MailWorker({ db: database.db, transport: smtpTransport(config.mail.smtpUrl), config: config.mail, log: app.log })
+      : undefined;
+    mailWorker?.start();
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
         try {
-          await app.close();
+          // The worker first: it finishes the mails in hand while the database is still open.
+          await Promise.all([mailWorker?.stop(), app.close()]);
         } finally {
           await database.close();
         }

@@ -24,6 +24,15 @@ const EnvSchema = z
     SEED_DEMO: z.stringbool().default(true),
     // false | true | comma-separated proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8): who may set X-Forwarded-*.
     TRUST_PROXY: z.string().default('false'),
+    // Outgoing mail (modules/mail). Without SMTP_URL mails stay in the outbox, readable by staff.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    // The site's address as customers reach it: links in mails are built from it, never from a request's Host.
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_CODE) {
@@ -32,6 +41,11 @@ const EnvSchema = z
         path: ['CAPTCHA_TEST_CODE'],
         message: 'CAPTCHA_TEST_CODE bypasses the captcha and must not be set when NODE_ENV=production',
       });
+    }
+    if (env.SMTP_URL) {
+      for (const name of ['MAIL_FROM', 'PUBLIC_BASE_URL'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when SMTP_URL is set` });
+      }
     }
   });
 
@@ -60,6 +74,18 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Response bodies are checked against the contract everywhere except production. */
   validateResponses: boolean;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Mail is sent (a worker runs) only when set; otherwise it waits in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `"Globe Freight" <no-reply@globe-freight.example>`. */
+  from: string;
+  /** Absolute links in mails start here (no trailing slash). */
+  publicBaseUrl: string;
+  /** How often an idle worker looks for due mail. */
+  pollIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +130,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     seedDemo: env.SEED_DEMO && !isProduction,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     validateResponses: !isProduction,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'no-reply@localhost',
+      publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Tables owned by the core. Column names are the contract's camelCase field names (no renaming layer).
 // Portable types only: text UUID ids, ISO-8601 text timestamps, 0/1 integers for booleans, double for decimals.
 
@@ -20,6 +22,10 @@ export interface UsersTable {
   isActive: number;
   creationTime: string;
   lastModificationTime: string | null;
+  /** Customers: which order status changes are mailed (contract StatusMailSetting; 0009). Defaults to milestones. */
+  statusMail: Generated<string>;
+  /** The language mails to this user are written in: of their latest sign-in (0009). Defaults to zh-Hans. */
+  mailLocale: Generated<string>;
 }
 
 export interface AccessTokensTable {

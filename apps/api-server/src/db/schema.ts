@@ -6,6 +6,8 @@ import type { LogisticsTables } from '../modules/logistics';
 import type { MerchantDataTables } from '../modules/merchant-data';
 import type { BatchesTables } from '../modules/batches';
 import type { AuditTables } from '../modules/audit';
+import type { MailTables } from '../modules/mail';
+import type { ContactInboxTables } from '../modules/contact-inbox';
 
 // The typed database: the intersection of every module's tables.
 // A module adds `src/modules/<name>/<name>.tables.ts` exporting `interface <Name>Tables { table_name: Row }`,
@@ -19,4 +21,6 @@ export type Database = CoreTables &
   ContentTables &
   MerchantDataTables &
   BatchesTables &
-  AuditTables;
+  AuditTables &
+  MailTables &
+  ContactInboxTables;

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { parse } from 'yaml';
 import { createTestContext, REPO_ROOT, type TestContext } from '../../test/harness';
+import { hashToken } from '../auth/tokens';
 import { loginAs } from '../modules/accounts/testing/accounts-fixtures';
 import { seedersOf } from '../modules/all-seeders';
 import { modules } from '../modules';
@@ -274,7 +276,9 @@ describe('contract examples against the real server', () => {
   const nextAddress = () => `10.77.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // Mail configured (the forgotten password and the staff's reset link need it); under inject no worker runs
+    // (startServer starts it), so the mails only wait in the outbox and the address is never dialled.
+    ctx = await createTestContext({ env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'no-reply@globe-freight.example', PUBLIC_BASE_URL: 'https://portal.example' } });
     // The examples refer to demo data (accounts and their default senders, orders, content), as on a server
     // started with SEED_DEMO=true.
     const quiet = { info: () => undefined, warn: () => undefined };
@@ -521,7 +525,44 @@ describe('contract examples against the real server', () => {
     getCustomer: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 20 })).id } }),
     setCustomerActive: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 20 })).id } }),
     resetCustomerPassword: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 30, merchantId: 'M900900' })).id } }),
+
+    // ---- e-mail
+    updateMyMailSettings: async () => ({ token: await freshSession() }),
+    // A reset link's token exists only in a mail: the setup stores the example's token for an account of its own,
+    // as requestPasswordReset would (only its hash, valid 30 minutes).
+    resetPassword: async () => {
+      const user = await ctx.createUser({ userName: `examples-${++userCounter}` });
+      const now = Date.now();
+      await ctx.db
+        .insertInto('password_reset_tokens')
+        .values({
+          id: randomUUID(),
+          userId: user.id,
+          tokenHash: hashToken(String(exampleMember('resetPassword', 'token'))),
+          expiresAt: new Date(now + 30 * 60_000).toISOString(),
+          usedTime: null,
+          creationTime: new Date(now).toISOString(),
+        })
+        .execute();
+      return {};
+    },
+    replyToContactMessage: async () => ({ path: { id: idOf(await sendExample('createUserMessage')) } }),
+    sendCustomerPasswordResetLink: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 20 })).id } }),
+    getMail: async () => ({ path: { id: await replyMailId() } }),
+    // Only a failed mail can be retried, and no mail fails under inject (nothing sends): the setup marks one failed
+    // as the worker does after its last attempt.
+    retryMail: async () => {
+      const id = await replyMailId();
+      await ctx.db.updateTable('mail_outbox').set({ state: 'failed', attempts: 8, nextAttemptTime: null, lastError: '421 try later' }).where('id', '=', id).execute();
+      return { path: { id } };
+    },
   };
+
+  /** The outbox id of a reply to a new contact message (through both examples). */
+  async function replyMailId(): Promise<string> {
+    const message = await sendExample('replyToContactMessage', { path: { id: idOf(await sendExample('createUserMessage')) } });
+    return (message.json() as { replies: { mailId: string }[] }).replies[0]?.mailId ?? '';
+  }
 
   const waybillOf = (res: LightMyRequestResponse): string => (res.json() as { waybillNumber: string }).waybillNumber;
 

@@ -15,6 +15,7 @@ import { fulfilmentModule } from './fulfilment/module';
 import { staffModule } from './staff/module';
 import { contactInboxModule } from './contact-inbox/module';
 import { customersModule } from './customers/module';
+import { mailModule } from './mail/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -31,7 +32,7 @@ import { customersModule } from './customers/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule]),
 ];
 
 /** Every module of every contract, in order. */

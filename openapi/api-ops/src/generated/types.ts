@@ -498,9 +498,11 @@ export interface paths {
         /**
          * Reply to a contact message by e-mail
          * @description The reply is kept with the message (`replies`, with its delivery state) and goes to the message's e-mail
-         *     address through the outbox, in the request's language for the greeting and subject ("Re: " and the
-         *     message's subject). An unread message becomes read; handling stays a separate step. Without mail
-         *     (`getOpsReference` → `mailConfigured` false) the reply is kept and waits in the outbox, readable by staff.
+         *     address through the outbox, quoting the message, with the subject "Re: " and the message's subject. The
+         *     greeting and signature are in the language the visitor wrote in (Chinese when the message holds Chinese
+         *     characters, English otherwise). An unread message becomes read; handling stays a separate step. A blank
+         *     text is a 400 on `text`. Without mail (`getOpsReference` → `mailConfigured` false) the reply is kept and
+         *     waits in the outbox, readable by staff.
          */
         post: operations["replyToContactMessage"];
         delete?: never;

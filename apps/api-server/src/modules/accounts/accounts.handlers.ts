@@ -5,12 +5,17 @@ import { withStatus } from '../../http/results';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './addresses/address.service';
 import { createCaptcha } from './passport/captcha.service';
 import { login } from './passport/login.service';
-import { changePassword, getProfile, updateDefaultSenderAddress, updateProfile } from './profile/profile.service';
+import { requestPasswordReset, resetPasswordWithToken } from './passport/password-reset.service';
+import { changePassword, getProfile, updateDefaultSenderAddress, updateMailSettings, updateProfile } from './profile/profile.service';
 
 export const accountsHandlers = defineHandlers({
   getCaptcha: async ({ db, request }) => createCaptcha(db, request.ip),
 
-  login: async ({ db, config, body, request }) => login(db, config, body, request.ip),
+  login: async ({ db, config, body, request, locale }) => login(db, config, body, request.ip, locale),
+
+  requestPasswordReset: async ({ db, config, body, request, locale }) => requestPasswordReset(db, config, body, request.ip, locale),
+
+  resetPassword: async ({ db, body, request }) => resetPasswordWithToken(db, body, request.ip),
 
   logout: async ({ db, requireUser, request }) => {
     requireUser();
@@ -31,6 +36,8 @@ export const accountsHandlers = defineHandlers({
     await changePassword(db, user, body, token, request.ip);
     return withStatus(204, undefined);
   },
+
+  updateMyMailSettings: async ({ db, requireUser, body, locale }) => updateMailSettings(db, requireUser().id, body, locale),
 
   updateDefaultSenderAddress: async ({ db, requireUser, body, locale }) =>
     updateDefaultSenderAddress(db, requireUser().id, body.addressId ?? null, locale),

@@ -40,8 +40,20 @@ export interface AddressesTable {
   lastModificationTime: string;
 }
 
+// Password reset links (0009): the forgotten-password mail and the staff's reset link.
+export interface PasswordResetTokensTable {
+  id: string;
+  userId: string;
+  /** sha256 hex of the token (auth/tokens.ts hashToken). */
+  tokenHash: string;
+  expiresAt: string;
+  usedTime: string | null;
+  creationTime: string;
+}
+
 export interface AccountsTables {
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
   addresses: AddressesTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

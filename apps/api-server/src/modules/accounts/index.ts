@@ -6,4 +6,5 @@ export { describeParties, describeParty, toStoredParty, validateParty, type Part
 export { findOwnedAddress } from './addresses/address.service';
 export { AccountAdminError, createUser, findUserByName, findUserNames, MERCHANT_ID_PATTERN, resetPassword, setUserActive, USER_NAME_PATTERN } from './users.service';
 export { isStrongPassword } from './password-policy';
+export { issuePasswordResetLink, mailLocaleOf, RESET_LINK_MINUTES } from './passport/password-reset.service';
 export { EMAIL_PATTERN, PHONE_PATTERN } from './party';

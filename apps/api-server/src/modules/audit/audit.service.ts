@@ -74,6 +74,10 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.CustomerEnable]: ['启用客户账号', 'Enabled a customer account'],
   [AuditAction.CustomerDisable]: ['停用客户账号', 'Disabled a customer account'],
   [AuditAction.CustomerPasswordReset]: ['重置客户密码', "Reset a customer's password"],
+  // E-mail (issue 12)
+  [AuditAction.MessageReply]: ['回复留言', 'Replied to a contact message'],
+  [AuditAction.CustomerPasswordResetLink]: ['发送密码重置链接', 'Sent a customer a password reset link'],
+  [AuditAction.MailRetry]: ['重新发送邮件', 'Sent a failed mail again'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -1,5 +1,5 @@
 import { defineHandlers } from '../../contracts/api-ops';
-import { handleContactMessage, listContactMessages, readContactMessage, reopenContactMessage } from './contact-inbox.service';
+import { handleContactMessage, listContactMessages, readContactMessage, reopenContactMessage, replyToContactMessage } from './contact-inbox.service';
 
 // Operators and admins alike (no `x-staff-role` in the contract); customers were refused by the guard.
 
@@ -11,4 +11,6 @@ export const contactInboxHandlers = defineHandlers({
   handleContactMessage: async ({ db, params, body, requireUser }) => handleContactMessage(db, requireUser(), params.id, body),
 
   reopenContactMessage: async ({ db, params, requireUser }) => reopenContactMessage(db, requireUser(), params.id),
+
+  replyToContactMessage: async ({ db, params, body, requireUser }) => replyToContactMessage(db, requireUser(), params.id, body),
 });

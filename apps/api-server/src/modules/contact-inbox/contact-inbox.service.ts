@@ -1,17 +1,20 @@
-import { AuditAction, AuditEntityType, ContactMessageState, type components } from '@forwarder/contracts/api-ops';
+import { AuditAction, AuditEntityType, ContactMessageState, MailState, type components } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../db/ids';
+import { newId, nowIso } from '../../db/ids';
 import { paginate, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
 import { inTransaction, isPostgres, type Executor, type Tx } from '../../db/transaction';
-import { BusinessError, NotFoundError } from '../../errors/app-errors';
+import { BusinessError, invalidField, NotFoundError } from '../../errors/app-errors';
+import type { Locale } from '../../i18n/locale';
 import { recordAudit, type AuditActor } from '../audit';
+import { contactReplyMail, deliveryOf, enqueueMails } from '../mail';
+import { readTenantSettings } from '../system';
 
 // The contact inbox: the public site's contact-form messages (stored by the content module in user_messages),
 // read and handled by staff. A message is unread until a staff member opens it, read from then on, and handled
-// once marked so, until reopened (back to read). Replying by e-mail is not here: it needs the outbox of a later
-// slice.
+// once marked so, until reopened (back to read). Staff reply by e-mail: the reply is kept here (contact_replies)
+// and its mail written to the outbox in the same transaction; the message shows each reply with its delivery.
 
 type S = components['schemas'];
 type ContactMessage = S['ContactMessage'];
@@ -59,7 +62,7 @@ interface MessageRow {
 const stateOf = (row: Pick<MessageRow, 'readTime' | 'handledTime'>): ContactMessageState =>
   row.handledTime ? ContactMessageState.Handled : row.readTime ? ContactMessageState.Read : ContactMessageState.Unread;
 
-const toContactMessage = (row: MessageRow): ContactMessage => ({
+const toContactMessage = (row: MessageRow, replies: ContactReply[] = []): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -74,7 +77,40 @@ const toContactMessage = (row: MessageRow): ContactMessage => ({
   handledTime: row.handledTime,
   handledBy: row.handledByUserName,
   handledNote: row.handledNote,
+  replies,
 });
+
+type ContactReply = S['ContactReply'];
+
+/** The replies of some messages, oldest first, with their mails' delivery: one query each, whatever the page. */
+async function repliesOf(db: Executor, messageIds: readonly string[]): Promise<Map<string, ContactReply[]>> {
+  const out = new Map<string, ContactReply[]>();
+  if (messageIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('contact_replies as r')
+    .leftJoin('users as u', 'u.id', 'r.repliedBy')
+    .select(['r.id', 'r.messageId', 'r.text', 'r.mailId', 'r.creationTime', 'u.userName'])
+    .where('r.messageId', 'in', [...messageIds])
+    .orderBy('r.creationTime')
+    .orderBy('r.id')
+    .execute();
+  const delivery = await deliveryOf(db, rows.map((r) => r.mailId));
+  for (const row of rows) {
+    const mail = delivery.get(row.mailId);
+    const list = out.get(row.messageId) ?? [];
+    list.push({
+      id: row.id,
+      text: row.text,
+      repliedBy: row.userName ?? '',
+      creationTime: row.creationTime,
+      mailId: row.mailId,
+      mailState: mail?.state ?? MailState.Pending,
+      sentTime: mail?.sentTime ?? null,
+    });
+    out.set(row.messageId, list);
+  }
+  return out;
+}
 
 /** One page, newest first; the state and the keyword (name, e-mail, phone, subject or content) combine with AND. */
 export async function listContactMessages(db: Executor, request: S['ContactMessageListRequest']): Promise<PagedResult<ContactMessage>> {
@@ -89,7 +125,8 @@ export async function listContactMessages(db: Executor, request: S['ContactMessa
     );
   }
   const page = await paginate(db, query, request, { sortable: { creationTime: 'm.creationTime' }, defaultSorting: 'creationTime desc', tieBreaker: 'm.id', defaultPageSize: 20 });
-  return { totalCount: page.totalCount, items: page.items.map(toContactMessage) };
+  const replies = await repliesOf(db, page.items.map((row) => row.id));
+  return { totalCount: page.totalCount, items: page.items.map((row) => toContactMessage(row, replies.get(row.id))) };
 }
 
 /** For the dashboard: messages no staff member has opened yet. */
@@ -106,7 +143,7 @@ export async function countUnreadContactMessages(db: Executor): Promise<number> 
 async function findMessage(db: Executor, id: string): Promise<ContactMessage> {
   const row = await messages(db).select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
-  return toContactMessage(row);
+  return toContactMessage(row, (await repliesOf(db, [id])).get(id));
 }
 
 /** Marks an unread message read by `reader`; the first reader is kept (the `is null` condition makes it so). */
@@ -175,5 +212,43 @@ export async function reopenContactMessage(db: Db, actor: AuditActor, id: string
       after: { state: after.state },
     });
     return after;
+  });
+}
+
+/** The language of a message's reader: Chinese when they wrote Chinese characters, English otherwise. */
+const languageOf = (message: ContactMessage): Locale => (/[\u3400-\u9fff]/u.test(`${message.subject ?? ''}${message.content}`) ? 'zh-Hans' : 'en');
+
+/**
+ * A reply by e-mail: kept with the message and queued in the outbox in one transaction (so it is sent exactly when
+ * it is recorded). Reading is implied (an unread message becomes read); handling stays the staff's separate step.
+ */
+export async function replyToContactMessage(db: Db, actor: AuditActor, id: string, input: S['ContactReplyInput']): Promise<ContactMessage> {
+  const text = input.text.trim();
+  if (!text) throw invalidField('text', 'Ops:ReplyRequired');
+  return inTransaction(db, async (trx) => {
+    const message = await lockMessage(trx, id);
+    const time = nowIso();
+    await markRead(trx, id, actor, time);
+    const draft = contactReplyMail(
+      { messageId: id, recipient: message.email, name: message.name, subject: message.subject, content: message.content, creationTime: message.creationTime, reply: text, locale: languageOf(message) },
+      await readTenantSettings(trx),
+    );
+    const [mailId = ''] = await enqueueMails(trx, [draft], time);
+    const replyId = newId();
+    await trx.insertInto('contact_replies').values({ id: replyId, messageId: id, text, repliedBy: actor.id, mailId, creationTime: time }).execute();
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: AuditAction.MessageReply,
+        entityType: AuditEntityType.Message,
+        entityId: id,
+        entityLabel: labelOf(message),
+        before: null,
+        after: { replyId, mailId, text },
+      },
+      time,
+    );
+    return findMessage(trx, id);
   });
 }

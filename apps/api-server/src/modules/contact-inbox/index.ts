@@ -2,3 +2,4 @@
 // (which stores what the contact form sends); this module reads and handles them (./module.ts).
 
 export { countUnreadContactMessages } from './contact-inbox.service';
+export type { ContactInboxTables } from './contact-inbox.tables';

@@ -1,6 +1,6 @@
 import { defineHandlers } from '../../contracts/api-ops';
 import { withStatus } from '../../http/results';
-import { createCustomer, getCustomer, listCustomers, resetCustomerPassword, setCustomerActive } from './customers.service';
+import { createCustomer, getCustomer, listCustomers, resetCustomerPassword, sendCustomerPasswordResetLink, setCustomerActive } from './customers.service';
 
 // Staff only (src/auth/guards.ts), operators and admins alike: operators look after customers.
 
@@ -14,4 +14,6 @@ export const customersHandlers = defineHandlers({
   setCustomerActive: async ({ db, params, body, locale, requireUser }) => setCustomerActive(db, requireUser(), params.id, body.isActive, locale),
 
   resetCustomerPassword: async ({ db, params, requireUser }) => resetCustomerPassword(db, requireUser(), params.id),
+
+  sendCustomerPasswordResetLink: async ({ db, config, params, requireUser }) => sendCustomerPasswordResetLink(db, config, requireUser(), params.id),
 });

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database';
 import { paginate, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
 import { inTransaction, type Executor } from '../../db/transaction';
-import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
+import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
+import type { AppConfig } from '../../config/env';
 import type { Locale } from '../../i18n/locale';
 import {
   createUser,
@@ -13,6 +14,8 @@ import {
   EMAIL_PATTERN,
   findUserByName,
   isStrongPassword,
+  issuePasswordResetLink,
+  mailLocaleOf,
   MERCHANT_ID_PATTERN,
   PHONE_PATTERN,
   resetPassword,
@@ -180,4 +183,30 @@ export async function resetCustomerPassword(db: Db, actor: AuditActor, id: strin
     });
   });
   return { temporaryPassword };
+}
+
+/**
+ * A reset link by e-mail instead of a temporary password: the customer chooses the new password themselves and
+ * staff never see it. Nothing changes until the link is used (then every session ends, see accounts). The link is
+ * written in the language of the customer's latest sign-in; the audit entry names the address, never the link.
+ */
+export async function sendCustomerPasswordResetLink(db: Db, config: Pick<AppConfig, 'mail'>, actor: AuditActor, id: string): Promise<S['PasswordResetLinkSent']> {
+  if (!config.mail.smtpUrl) throw new BusinessError('Ops:MailNotConfigured', 'Ops:MailNotConfigured', 400);
+  return inTransaction(db, async (trx) => {
+    const customer = await findCustomer(trx, id);
+    const email = customer.email?.trim() ?? '';
+    if (!email) throw new BusinessError('Ops:CustomerHasNoEmail', 'Ops:CustomerHasNoEmail', 400);
+    if (customer.isActive !== 1) throw new BusinessError('Ops:CustomerDisabled', 'Ops:CustomerDisabled', 400);
+    const user = await trx.selectFrom('users').select('mailLocale').where('id', '=', id).executeTakeFirstOrThrow();
+    const { mailId, expiresAt } = await issuePasswordResetLink(trx, { id, userName: customer.userName, email }, mailLocaleOf(user.mailLocale));
+    await recordAudit(trx, actor, {
+      action: AuditAction.CustomerPasswordResetLink,
+      entityType: AuditEntityType.Customer,
+      entityId: id,
+      entityLabel: customer.userName,
+      before: null,
+      after: { email, mailId, expiresAt },
+    });
+    return { email, mailId, expiresAt };
+  });
 }

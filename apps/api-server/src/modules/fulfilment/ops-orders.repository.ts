@@ -6,6 +6,7 @@ import { containsInsensitive } from '../../db/text-search';
 import { chunks, isPostgres, type Executor, type Tx } from '../../db/transaction';
 import { lastEventColumns, NO_EXCEPTION, normalizeWaybillList, type OrderRow, type TrackingEventInput } from '../logistics';
 import { MOVING } from './state-machine';
+import { enqueueOrderStatusMails } from '../mail';
 
 // The SQL of the staff side of orders: every customer's orders (never scoped to an owner), their events with the
 // staff who wrote them, and the writes that move orders. The tables are the logistics module's (it creates and
@@ -258,11 +259,14 @@ export interface EventRecord extends TrackingEventInput {
 
 /**
  * Writes the event to every order and moves each to its status, with the last-event copy the lists read. An event
- * that leaves Exception (resolved, cancelled) closes the exception. Set-based: one multi-row INSERT and one UPDATE
- * per thousand orders, so a batch of thousands stays one short transaction.
+ * that leaves Exception (resolved, cancelled) closes the exception. The status mails it causes are queued in the
+ * same transaction, before the move (the mail rule compares each order's status with the event's). Set-based: per
+ * thousand orders, a multi-row INSERT and an UPDATE, and for the mails a SELECT and two INSERTs, so a batch of
+ * thousands stays one short transaction.
  */
 export async function writeEvent(trx: Tx, orderIds: readonly string[], event: EventRecord, now: string): Promise<void> {
   for (const ids of chunks(orderIds)) {
+    await enqueueOrderStatusMails(trx, ids, event, now);
     await trx
       .insertInto('tracking_events')
       .values(ids.map((orderId) => ({ id: newId(), orderId, ...event })))

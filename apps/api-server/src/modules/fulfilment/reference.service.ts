@@ -21,7 +21,7 @@ export const batchTypeDisplayName = (type: string, locale: Locale): string => {
   return names ? localized(names, locale) : type;
 };
 
-export async function getOpsReference(db: Executor, locale: Locale): Promise<S['OpsReference']> {
+export async function getOpsReference(db: Executor, locale: Locale): Promise<Omit<S['OpsReference'], 'mailConfigured'>> {
   const routings = await db.selectFrom('routings').selectAll().orderBy('sort').orderBy('code').execute();
   return {
     eventTemplates: Object.values(EventCode).map((code) => {

@@ -10,7 +10,8 @@ import { createStaff, getStaffMe, listStaff, updateStaff } from './staff.service
 export const staffHandlers = defineHandlers({
   getStaffMe: async ({ db, requireUser }) => getStaffMe(db, requireUser().id),
 
-  getOpsReference: async ({ db, locale }) => getOpsReference(db, locale),
+  // Whether mail is sent is the server's configuration, not reference data of a module: added here.
+  getOpsReference: async ({ db, locale, config }) => ({ ...(await getOpsReference(db, locale)), mailConfigured: config.mail.smtpUrl !== undefined }),
 
   // The orders' counts come from fulfilment, the inbox's from its own module (fulfilment knows nothing of messages).
   getOpsDashboard: async ({ db, locale }) => {

@@ -56,9 +56,9 @@ describe('staff (guards, me, reference, dashboard, accounts)', () => {
       },
     );
 
-    it('admin operations are exactly the staff accounts, and refuse operators with 403 Ops:AdminOnly', async () => {
+    it('admin operations are exactly the staff accounts and the retry of a failed mail, and refuse operators with 403 Ops:AdminOnly', async () => {
       const adminOnly = opsSpec.operations.filter((op) => op.extensions[STAFF_ROLE_EXTENSION] === StaffRole.Admin);
-      expect(adminOnly.map((op) => op.operationId).sort()).toEqual(['createStaff', 'getStaffList', 'updateStaff']);
+      expect(adminOnly.map((op) => op.operationId).sort()).toEqual(['createStaff', 'getStaffList', 'retryMail', 'updateStaff']);
       for (const op of adminOnly) {
         const res = await call(op, await ctx.tokenFor(actors.operator), { bogus: true });
         expect(res.statusCode).toBe(403);

@@ -2,6 +2,6 @@ import { defineHandlers } from '../../contracts/api-f';
 import { applicationConfiguration, enums } from './system.service';
 
 export const systemHandlers = defineHandlers({
-  getApplicationConfiguration: async ({ db, user, locale }) => applicationConfiguration(db, user, locale),
+  getApplicationConfiguration: async ({ db, user, locale, config }) => applicationConfiguration(db, user, locale, { passwordResetByMail: config.mail.smtpUrl !== undefined }),
   getEnums: async ({ body, locale }) => enums(body?.categories, locale),
 });

@@ -19,8 +19,10 @@ export async function applicationConfiguration(
   db: Executor,
   user: AuthUser | null,
   locale: Locale,
+  features: ApplicationConfiguration['features'],
 ): Promise<ApplicationConfiguration> {
   return {
+    features,
     localization: {
       languages: [LANGUAGES['zh-Hans'], LANGUAGES.en],
       currentCulture: LANGUAGES[locale],

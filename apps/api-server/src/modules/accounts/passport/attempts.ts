@@ -2,15 +2,35 @@ import { AppError } from '../../../errors/app-errors';
 import { newId, toDbBool } from '../../../db/ids';
 import type { Executor } from '../../../db/transaction';
 
-// Failed password checks, counted in the database so limits hold across restarts and server instances.
+// Failed password checks (and password-reset requests), counted in the database so limits hold across restarts and
+// server instances.
 
-export type AttemptKind = 'login' | 'changePassword';
+export type AttemptKind = 'login' | 'changePassword' | 'forgotPassword' | 'resetPassword';
 
 export const ATTEMPT_WINDOW_SECONDS = 15 * 60;
 /** Failures allowed per account within the window; the next attempt gets 429. */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 /** Failures allowed per client IP within the window (all accounts together). */
 export const IP_FAILURE_LIMIT = 20;
+
+interface AttemptLimits {
+  windowSeconds: number;
+  /** Per account name; null when the kind names no account (a reset token's owner is unknown until it is valid). */
+  account: number | null;
+  ip: number;
+}
+
+/**
+ * Sign-in and the current-password check count failures. Forgotten-password requests count every request as a
+ * "failure" (each sends a mail): 3 per account name and 5 per client IP an hour, so nobody can flood a mailbox.
+ * Reset-password counts wrong tokens per IP.
+ */
+const LIMITS: Record<AttemptKind, AttemptLimits> = {
+  login: { windowSeconds: ATTEMPT_WINDOW_SECONDS, account: ACCOUNT_FAILURE_LIMIT, ip: IP_FAILURE_LIMIT },
+  changePassword: { windowSeconds: ATTEMPT_WINDOW_SECONDS, account: ACCOUNT_FAILURE_LIMIT, ip: IP_FAILURE_LIMIT },
+  forgotPassword: { windowSeconds: 3600, account: 3, ip: 5 },
+  resetPassword: { windowSeconds: 3600, account: null, ip: 5 },
+};
 
 export interface AttemptKey {
   kind: AttemptKind;
@@ -31,7 +51,8 @@ async function blockedFor(
   limit: number,
   now: Date,
 ): Promise<number> {
-  let since = new Date(now.getTime() - ATTEMPT_WINDOW_SECONDS * 1000).toISOString();
+  const windowSeconds = LIMITS[kind].windowSeconds;
+  let since = new Date(now.getTime() - windowSeconds * 1000).toISOString();
   if (column === 'userName') {
     const lastSuccess = await db
       .selectFrom('login_attempts')
@@ -58,7 +79,7 @@ async function blockedFor(
     .offset(limit - 1)
     .executeTakeFirst();
   if (!row) return 0;
-  const until = new Date(row.creationTime).getTime() + ATTEMPT_WINDOW_SECONDS * 1000;
+  const until = new Date(row.creationTime).getTime() + windowSeconds * 1000;
   return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
 }
 
@@ -68,9 +89,10 @@ export async function assertNotRateLimited(
   messageKey: string,
   now = new Date(),
 ): Promise<void> {
+  const limits = LIMITS[key.kind];
   const seconds = Math.max(
-    await blockedFor(db, key.kind, 'userName', key.userName, ACCOUNT_FAILURE_LIMIT, now),
-    await blockedFor(db, key.kind, 'ip', key.ip, IP_FAILURE_LIMIT, now),
+    limits.account === null ? 0 : await blockedFor(db, key.kind, 'userName', key.userName, limits.account, now),
+    await blockedFor(db, key.kind, 'ip', key.ip, limits.ip, now),
   );
   if (seconds > 0) {
     throw new AppError(429, messageKey, {

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../../config/env';
 import { nowIso } from '../../../db/ids';
 import type { Executor } from '../../../db/transaction';
 import { UserFriendlyError } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
 import { assertNotRateLimited, recordAttempt } from './attempts';
 import { consumeCaptcha } from './captcha.service';
 
@@ -49,7 +50,8 @@ export async function verifyOrDummy(password: string, hash: string | undefined):
 const credentialsError = (): UserFriendlyError =>
   new UserFriendlyError('Passport:InvalidCredentials', { code: 'Passport:InvalidCredentials' });
 
-export async function login(db: Executor, config: LoginConfig, input: LoginInput, ip: string): Promise<LoginResult> {
+/** `locale` is the request's: mails to the user are written in the language of their latest sign-in. */
+export async function login(db: Executor, config: LoginConfig, input: LoginInput, ip: string, locale: Locale): Promise<LoginResult> {
   if (!sameText(input.client_id, config.clientId) || !sameText(input.client_secret, config.clientSecret)) {
     throw new UserFriendlyError('Passport:InvalidClient', { code: 'Passport:InvalidClient' });
   }
@@ -79,6 +81,7 @@ export async function login(db: Executor, config: LoginConfig, input: LoginInput
   if (user.isActive !== 1) throw new UserFriendlyError('Passport:UserDisabled', { code: 'Passport:UserDisabled' });
 
   await recordAttempt(db, key, true);
+  await db.updateTable('users').set({ mailLocale: locale }).where('id', '=', user.id).where('mailLocale', '!=', locale).execute();
   if (needsRehash(user.passwordHash)) {
     await db
       .updateTable('users')

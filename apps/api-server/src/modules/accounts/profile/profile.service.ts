@@ -43,8 +43,18 @@ export async function getProfile(db: Executor, userId: string, locale: Locale): 
     companyName: user.companyName ?? '',
     defaultSenderAddressId: defaultSenderAddress ? user.defaultSenderAddressId : null,
     defaultSenderAddress,
+    statusMail: user.statusMail as Profile['statusMail'],
     creationTime: user.creationTime,
   };
+}
+
+/**
+ * Which status changes of the caller's orders are mailed. Saving it also records the request's language as the
+ * one mails are written in (as signing in does): the customer is looking at the page in the language they read.
+ */
+export async function updateMailSettings(db: Executor, userId: string, input: components['schemas']['MailSettingsInput'], locale: Locale): Promise<Profile> {
+  await db.updateTable('users').set({ statusMail: input.statusMail, mailLocale: locale, lastModificationTime: nowIso() }).where('id', '=', userId).execute();
+  return getProfile(db, userId, locale);
 }
 
 export async function updateProfile(db: Executor, userId: string, input: UpdateProfileInput, locale: Locale): Promise<Profile> {

@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { AuditEntityType, MailKind } from '@forwarder/contracts/api-ops';
+import { createTestDatabase, REPO_ROOT, type TestDatabase } from '../../../test/harness';
+import { loadConfig } from '../../config/env';
+import { newId, nowIso } from '../../db/ids';
+import { runSeeders } from '../../seed/seeders';
+import { modules } from '..';
+import { seedersOf } from '../all-seeders';
+import { enqueueMails, type MailDraft } from '.';
+import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
+
+// Several server processes on one database, each with its mail worker, and a real SMTP server: every mail is
+// delivered exactly once (claims with FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite's serialised writers), and
+// each process stops cleanly on SIGTERM with its worker. The server is the production bundle (esbuild, as
+// apps/api-server/build.mjs makes it), started with `node` like a deployment does.
+
+const PROCESSES = 2;
+const MAILS = 300;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function waitUntilUp(port: number, proc: ChildProcess, output: () => string): Promise<void> {
+  // Generous: a loaded CI machine takes its time to load the bundle and the contracts.
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/f/system/application-configuration`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not start:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('several server processes on one database', () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let bundleDir: string;
+  const servers: { proc: ChildProcess; output: () => string }[] = [];
+
+  beforeAll(async () => {
+    bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-bundle-'));
+    await build({
+      entryPoints: { main: path.join(REPO_ROOT, 'apps/api-server/src/main.ts') },
+      outdir: bundleDir,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+      tsconfig: path.join(REPO_ROOT, 'apps/api-server/tsconfig.app.json'),
+      logLevel: 'silent',
+    });
+    database = await createTestDatabase();
+    // Seeded once here (as a first deployment does), so the processes start side by side without each seeding.
+    const quiet = { info: () => undefined, warn: () => undefined };
+    await runSeeders(database.db, seedersOf(modules), { demo: false, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }, REPO_ROOT), log: quiet });
+    sink = await startSmtpSink();
+    const starting: Promise<void>[] = [];
+    for (let i = 0; i < PROCESSES; i++) {
+      const port = await freePort();
+      let output = '';
+      const proc = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          PATH: process.env['PATH'],
+          // The bundle keeps its packages external: they resolve from the workspace.
+          NODE_PATH: path.join(REPO_ROOT, 'node_modules'),
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+          DATA_DIR: database.dataDir,
+          STATIC_ROOT: path.join(database.dataDir, 'static'),
+          ...(database.url ? { DATABASE_URL: database.url } : {}),
+          SMTP_URL: sink.url,
+          MAIL_FROM: 'no-reply@globe-freight.example',
+          PUBLIC_BASE_URL: 'https://portal.example',
+          MAIL_POLL_INTERVAL_MS: '100',
+        },
+      });
+      proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      servers.push({ proc, output: () => output });
+      starting.push(waitUntilUp(port, proc, () => output));
+    }
+    await Promise.all(starting);
+  }, 400_000);
+
+  afterAll(async () => {
+    for (const { proc } of servers) if (proc.exitCode === null) proc.kill('SIGKILL');
+    await sink?.close();
+    await database?.close();
+    if (bundleDir) fs.rmSync(bundleDir, { recursive: true, force: true });
+  });
+
+  it(`deliver ${MAILS} mails exactly once between them, and stop cleanly`, async () => {
+    const drafts: MailDraft[] = Array.from({ length: MAILS }, (_, i) => ({
+      kind: MailKind.ContactReply,
+      recipient: `customer${i}@example.com`,
+      locale: 'en',
+      subject: `Mail ${i}`,
+      text: `Mail number ${i}`,
+      related: { type: AuditEntityType.Message, id: newId(), label: `customer ${i}` },
+    }));
+    const ids = await database.db.transaction().execute((trx) => enqueueMails(trx, drafts, nowIso()));
+
+    await sink.waitFor(MAILS, 60_000);
+    // A moment more for any duplicate to show up.
+    await new Promise((r) => setTimeout(r, 1000));
+    const received = sink.received();
+    const counts = new Map<string, number>();
+    for (const mail of received) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
+    expect(received).toHaveLength(MAILS);
+    expect(new Set(ids.map((id) => `<${id}@globe-freight.example>`))).toEqual(new Set(counts.keys()));
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+
+    const rows = await database.db.selectFrom('mail_outbox').select(['state', 'claimedBy', 'attempts']).execute();
+    expect(rows.every((r) => r.state === 'sent' && Number(r.attempts) === 1)).toBe(true);
+    // Both processes took part.
+    expect(new Set(rows.map((r) => r.claimedBy)).size).toBe(PROCESSES);
+
+    // SIGTERM: the worker and the server stop, and the process exits 0 (graceful shutdown does not hang).
+    const exits = servers.map(({ proc }) => new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code))));
+    for (const { proc } of servers) proc.kill('SIGTERM');
+    expect(await Promise.all(exits)).toEqual(servers.map(() => 0));
+  }, 120_000);
+});
