@@ -15,6 +15,8 @@ import { fulfilmentModule } from './fulfilment/module';
 import { staffModule } from './staff/module';
 import { contactInboxModule } from './contact-inbox/module';
 import { customersModule } from './customers/module';
+import { eventImportModule } from './event-import/module';
+import { integrationsModule } from './integrations/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -31,7 +33,7 @@ import { customersModule } from './customers/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, eventImportModule, integrationsModule]),
 ];
 
 /** Every module of every contract, in order. */

@@ -7,6 +7,7 @@ import * as m0005Logistics from './0005_logistics';
 import * as m0006MerchantData from './0006_merchant_data';
 import * as m0007Operations from './0007_operations';
 import * as m0008ContactInbox from './0008_contact_inbox';
+import * as m0010ApiKeys from './0010_api_keys';
 
 // Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
 // add `0002_regions.ts` exporting up/down and one entry below. Never edit or rename an applied migration.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_merchant_data': m0006MerchantData,
   '0007_operations': m0007Operations,
   '0008_contact_inbox': m0008ContactInbox,
+  '0010_api_keys': m0010ApiKeys,
 };
