@@ -38,6 +38,23 @@ export interface AccessTokensTable {
   creationTime: string;
 }
 
+/** A key of the machine API (carriers, warehouse systems): only the SHA-256 of its secret is kept. */
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  /** `fwk_` and the secret's next 8 characters: unique, shown to staff, the actor name in the audit log. */
+  prefix: string;
+  /** sha256 hex of the whole secret. */
+  secretHash: string;
+  /** The contract's ApiKeyScope values, space-separated. */
+  scopes: string;
+  creationTime: string;
+  createdBy: string;
+  lastUsedTime: string | null;
+  revocationTime: string | null;
+  revokedBy: string | null;
+}
+
 export interface SequencesTable {
   name: string;
   value: number;
@@ -52,6 +69,7 @@ export interface SettingsTable {
 export interface CoreTables {
   users: UsersTable;
   access_tokens: AccessTokensTable;
+  api_keys: ApiKeysTable;
   sequences: SequencesTable;
   settings: SettingsTable;
 }

@@ -264,6 +264,8 @@ interface Prepared {
   path?: Record<string, string>;
   /** Body members only the server can provide (ids of objects created first, a captcha), replacing the example's. */
   body?: Record<string, unknown>;
+  /** The secret of an API key, for the machine API's operations (apiKeyAuth: `X-Api-Key`). */
+  apiKey?: string;
 }
 
 describe('contract examples against the real server', () => {
@@ -317,13 +319,16 @@ describe('contract examples against the real server', () => {
 
   const authorization = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
+  /** The template download whose filled-in file an upload operation reads (default: the member's batch orders). */
+  const TEMPLATE_OF: Record<string, string> = { previewEventImport: 'getEventImportTemplate' };
+
   /** A real file for a multipart part that the example names. */
-  async function fileNamed(name: string, token: string | undefined): Promise<FilePart> {
+  async function fileNamed(name: string, token: string | undefined, operationId: string): Promise<FilePart> {
     const extension = name.split('.').pop()?.toLowerCase() ?? '';
     let data: Buffer;
     if (extension === 'xlsx') {
-      // The server's own order template, whose example row is a valid order: what a user downloads and uploads.
-      const url = byId.get('getOrderExcelTemplate')?.path ?? '';
+      // The server's own template, whose example row is a valid row: what a user downloads and uploads.
+      const url = byId.get(TEMPLATE_OF[operationId] ?? 'getOrderExcelTemplate')?.path ?? '';
       const template = await ctx.inject({ method: 'GET', url, headers: authorization(token) });
       if (template.statusCode !== 200) throw new Error(`The template download answered ${template.statusCode}`);
       data = template.rawPayload;
@@ -355,7 +360,7 @@ describe('contract examples against the real server', () => {
   }
 
   async function requestOf(op: ContractOperation, prepared: Prepared, token: string | undefined): Promise<InjectOptions> {
-    const headers: Record<string, string> = authorization(token);
+    const headers: Record<string, string> = { ...authorization(token), ...(prepared.apiKey ? { 'x-api-key': prepared.apiKey } : {}) };
     const query: Record<string, string> = {};
     let url = op.path;
     for (const p of op.parameters) {
@@ -395,7 +400,7 @@ describe('contract examples against the real server', () => {
           const property = deref(properties[key], document);
           const fileList = isObj(property) && property['type'] === 'array' && isBinary(property['items'], document);
           if (fileList || isBinary(property, document)) {
-            for (const name of fileList ? (value as string[]) : [value as string]) files.push({ ...(await fileNamed(name, token)), field: key });
+            for (const name of fileList ? (value as string[]) : [value as string]) files.push({ ...(await fileNamed(name, token, op.operationId)), field: key });
           } else {
             fields[key] = String(value);
           }
@@ -524,6 +529,21 @@ describe('contract examples against the real server', () => {
     // Customers of their own (the example merchant of createCustomer may only be created once).
     getCustomer: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 20 })).id } }),
     setCustomerActive: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 20 })).id } }),
+    // ---- events in bulk: the import's example rows and the machine API's events, on a received order of their own
+    // and at the current time (an event may not be older than the order's latest); keys made by createApiKey's own
+    // example (both scopes).
+    importEvents: async () => {
+      const waybillNumber = await receivedWaybill();
+      const rows = (exampleMember('importEvents', 'rows') as Obj[]).map((row, i) => ({ ...row, waybillNumber, time: new Date(Date.now() + i * 1000).toISOString() }));
+      return { body: { rows } };
+    },
+    postIntegrationEvents: async () => {
+      const waybillNumber = await receivedWaybill();
+      const events = (exampleMember('postIntegrationEvents', 'events') as Obj[]).map((event, i) => ({ ...event, waybillNumber, time: new Date(Date.now() + i * 1000).toISOString() }));
+      return { apiKey: await newApiKey(), body: { events } };
+    },
+    getIntegrationTracking: async () => ({ apiKey: await newApiKey(), path: { waybillNumber: String(byId.get('getIntegrationTracking')?.parameters.find((p) => p.in === 'path')?.example) } }),
+    revokeApiKey: async () => ({ path: { id: ((await sendExample('createApiKey')).json() as { apiKey: { id: string } }).apiKey.id } }),
     resetCustomerPassword: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 30, merchantId: 'M900900' })).id } }),
 
     // ---- e-mail
@@ -572,6 +592,15 @@ describe('contract examples against the real server', () => {
     await sendExample('receiveParcels', { body: { waybillNumber: waybillOf(order) } });
     return idOf(order);
   }
+
+  /** The waybill number of a new order received at the warehouse. */
+  async function receivedWaybill(): Promise<string> {
+    const id = await receivedOrder();
+    return (await ctx.db.selectFrom('orders').select('waybillNumber').where('id', '=', id).executeTakeFirstOrThrow()).waybillNumber;
+  }
+
+  /** The secret of a new API key (createApiKey's own example). */
+  const newApiKey = async (): Promise<string> => ((await sendExample('createApiKey')).json() as { secret: string }).secret;
 
   /** A bag of its own (a reference no example uses) holding the given orders, as the demo admin. */
   async function newBatch(orderIds: string[] = []): Promise<string> {

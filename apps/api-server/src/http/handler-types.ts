@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKeyCaller } from '../auth/api-keys';
 import type { AuthUser } from '../auth/auth-user';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/database';
@@ -54,6 +55,8 @@ export interface HandlerContext<Op> {
   body: BodyOf<Op>;
   /** Always set for operations whose contract requires bearerAuth; for public ones only when a valid token came. */
   user: AuthUser | null;
+  /** The API key of an operation whose contract requires one (apiKeyAuth), checked with its scope; null otherwise. */
+  apiKey: ApiKeyCaller | null;
   /** The signed-in user, or 401; with `allowedTypes`, 403 for other user types. */
   requireUser(...allowedTypes: number[]): AuthUser;
   locale: Locale;

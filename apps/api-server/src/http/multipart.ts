@@ -95,7 +95,10 @@ export async function readMultipart(
     }
   } catch (error) {
     if (isLimitError(error)) throw new AppError(413, 'Core:PayloadTooLarge', { code: 'PayloadTooLarge' });
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Malformed or cut-off multipart data (busboy's "Unexpected end of form", a broken part header): the client's
+    // request is at fault, a 400 like merchant-data's streaming reader answers, never a 500.
+    throw new AppError(400, 'Core:BadRequest', { code: 'BadRequest' });
   }
 
   const issues: ValidationIssue[] = [];

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticateApiKey } from '../auth/api-keys';
 import { findUserByToken, bearerTokenOf } from '../auth/tokens';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/database';
@@ -137,6 +138,9 @@ async function sendResult(
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
+/** The extension raising an operation's request-body limit above the server's default (bytes). */
+export const BODY_LIMIT_EXTENSION = 'x-body-limit-bytes';
+
 export function registerOperations(app: FastifyInstance, options: OperationBindingOptions): void {
   const { spec, handlers, db, config } = options;
   const { missing, unknown } = checkHandlerCoverage(spec, handlers);
@@ -157,15 +161,26 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
         throw new AppError(501, 'Core:NotImplemented', { code: 'NotImplemented' });
       });
 
+    const bodyLimit = op.extensions[BODY_LIMIT_EXTENSION];
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: op.url,
       config: { operationId: op.operationId },
+      ...(typeof bodyLimit === 'number' && bodyLimit > 0 ? { bodyLimit } : {}),
       handler: async (request, reply) => {
-        const token = bearerTokenOf(request.headers.authorization);
-        request.user = token ? await findUserByToken(db, token) : null;
-        if (op.requiresAuth && !request.user) throw new UnauthorizedError();
-        if (request.user && options.authorize) options.authorize(request.user, op);
+        // An API-key operation is for machines: the key decides (401/403), a user's token is not even read. Every
+        // other operation ignores a key, so a key alone gets the 401 of a missing token there.
+        let apiKey: HandlerContext<unknown>['apiKey'] = null;
+        if (op.apiKeyHeader) {
+          const secret = request.headers[op.apiKeyHeader];
+          apiKey = await authenticateApiKey(db, typeof secret === 'string' ? secret : null, op);
+          request.user = null;
+        } else {
+          const token = bearerTokenOf(request.headers.authorization);
+          request.user = token ? await findUserByToken(db, token) : null;
+          if (op.requiresAuth && !request.user) throw new UnauthorizedError();
+          if (request.user && options.authorize) options.authorize(request.user, op);
+        }
 
         const input = validateInputs(op, v, request);
         const locale = request.locale;
@@ -175,6 +190,7 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
           query: input.query as never,
           body: input.body as never,
           user: request.user,
+          apiKey,
           requireUser: (...allowedTypes) => {
             if (!request.user) throw new UnauthorizedError();
             if (allowedTypes.length && !allowedTypes.includes(request.user.userType)) throw new ForbiddenError();

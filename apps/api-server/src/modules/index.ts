@@ -16,6 +16,8 @@ import { staffModule } from './staff/module';
 import { contactInboxModule } from './contact-inbox/module';
 import { customersModule } from './customers/module';
 import { mailModule } from './mail/module';
+import { eventImportModule } from './event-import/module';
+import { integrationsModule } from './integrations/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -32,7 +34,7 @@ import { mailModule } from './mail/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule]),
 ];
 
 /** Every module of every contract, in order. */

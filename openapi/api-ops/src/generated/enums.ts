@@ -101,7 +101,7 @@ export const EventCode = {
 export type EventCode = S['EventCode'];
 
 /**
- * Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, or a batch.
+ * Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, a batch, a spreadsheet import, or the machine API (an API key).
  */
 export const EventSource = {
   System: "system",
@@ -109,6 +109,8 @@ export const EventSource = {
   Scan: "scan",
   Receiving: "receiving",
   Batch: "batch",
+  Import: "import",
+  Api: "api",
 } as const satisfies Record<string, S['EventSource']>;
 export type EventSource = S['EventSource'];
 
@@ -163,6 +165,10 @@ export const AuditAction = {
   MessageReply: "message.reply",
   CustomerPasswordResetLink: "customer.password-reset-link",
   MailRetry: "mail.retry",
+  OrderImport: "order.import",
+  OrderApiEvent: "order.api-event",
+  ApiKeyCreate: "api-key.create",
+  ApiKeyRevoke: "api-key.revoke",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -173,6 +179,7 @@ export const AuditEntityType = {
   Message: "message",
   Customer: "customer",
   Mail: "mail",
+  ApiKey: "api-key",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 
@@ -208,3 +215,22 @@ export const MailState = {
   Failed: "failed",
 } as const satisfies Record<string, S['MailState']>;
 export type MailState = S['MailState'];
+
+/**
+ * events:write: postIntegrationEvents; events:read: getIntegrationTracking.
+ */
+export const ApiKeyScope = {
+  EventsWrite: "events:write",
+  EventsRead: "events:read",
+} as const satisfies Record<string, S['ApiKeyScope']>;
+export type ApiKeyScope = S['ApiKeyScope'];
+
+/**
+ * stored: written; duplicate: the waybill already has this event (same code, same instant), nothing written; refused: not written (see message).
+ */
+export const IntegrationEventOutcome = {
+  Stored: "stored",
+  Duplicate: "duplicate",
+  Refused: "refused",
+} as const satisfies Record<string, S['IntegrationEventOutcome']>;
+export type IntegrationEventOutcome = S['IntegrationEventOutcome'];

@@ -693,6 +693,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/event-import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spreadsheet template for importing tracking events
+         * @description An .xlsx with one header row (column titles in the request's language), an example row and an instructions
+         *     sheet listing the event codes with their names in both languages. Columns, in order: waybill number, time
+         *     (local time of the place, `2026-11-23 14:15` or a spreadsheet date), time zone (`+08:00`; the default time
+         *     zone when empty), event code, location (Chinese), location (English), description (Chinese), description
+         *     (English); the descriptions are the code's template text when empty.
+         */
+        get: operations["getEventImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/event-import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a filled-in event template without saving anything
+         * @description Parses the uploaded .xlsx (at most 10 MiB and 10,000 data rows; checked by extension, magic bytes and
+         *     uncompressed size before parsing) and answers, per row, the event it describes and the errors per cell, in
+         *     the shape of the customer contract's `previewOrdersByExcel`. Beyond the cells themselves each row is checked
+         *     as `importEvents` will check it: the waybill must exist, and the state machine must allow the move. Several
+         *     rows of one waybill are a sequence, checked in time order (the second against the status the first leads
+         *     to); an event older than the waybill's latest is refused. A row equal to the waybill's latest event (code
+         *     and place) is valid and will be skipped as already applied. Nothing is stored.
+         */
+        post: operations["previewEventImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/event-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write the previewed events, all or nothing
+         * @description In one transaction, with the checks of `previewEventImport` made again (the orders may have moved since).
+         *     When any row is refused nothing is written and the answer is 400 `Ops:ImportRefused` with one validation
+         *     error per refused cell, named `rows[3].code` (the 4th row sent; `members` of the preview's columns say which
+         *     column). Rows equal to a waybill's latest event are skipped (`alreadyAppliedCount`). One audit entry
+         *     `order.import` per waybill that moved.
+         */
+        post: operations["importEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/api-keys/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** API keys of carriers and warehouse systems (admin), newest first */
+        post: operations["getApiKeyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an API key (admin); its secret is answered this once
+         * @description The server makes a random secret (`fwk_` + 8 characters of prefix + `_` + 43 characters), stores only its
+         *     SHA-256 hash and the prefix, and answers the secret this once: it cannot be read again (create a new key and
+         *     revoke the old one when it is lost). Audited as `api-key.create`.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key (admin)
+         * @description From now on the key answers 401. A revoked key stays listed (who revoked it, when) and cannot be restored; revoking it again answers 400 `Ops:ApiKeyAlreadyRevoked`. Audited as `api-key.revoke`.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/integrations/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Machine API: tracking events for many waybills (API key with scope events:write)
+         * @description For carriers and warehouse systems. Authenticated by an API key an admin created in the console (scope
+         *     `events:write`), sent in the `X-Api-Key` header; a staff token is not accepted here (401), nor a key on any
+         *     other staff operation. Up to 1,000 events per request (400 above). Each event is checked on its own and
+         *     answered in `items`, in the order sent:
+         *     - `stored`: written; the customer sees it at once in their tracking, in both languages.
+         *     - `duplicate`: the waybill already has this event (same code at the same instant) — from an earlier request,
+         *       a retry, or an earlier item of this one. Nothing is written: sending the same request twice is safe.
+         *     - `refused`: not written, with the reason in the request's language (`errorCode`: `Ops:UnknownWaybill`,
+         *       `Ops:MoveNotAllowed`, `Ops:EventBeforeLast`, `Ops:CodeNotPostable`, `Ops:TimeInFuture`).
+         *     Several events of one waybill are applied in time order. `time` carries the place's UTC offset
+         *     (`2026-11-23T14:15:00+08:00`), which becomes the event's time zone. Send `locationZh` and `locationEn` (the
+         *     same text twice when you have one language); the descriptions default to the code's template text. Each
+         *     accepted request is one audit entry `order.api-event` per waybill that moved, with the key as the actor
+         *     (`api-key:<prefix>`).
+         *
+         *     ```sh
+         *     curl -X POST https://portal.globe-freight.example/api/ops/integrations/events \
+         *       -H 'X-Api-Key: fwk_3f9a1c2b_Qm9vdGhlcy1hcmUtbm90LXNlY3JldHMtYnV0LXRoaXMtaXM' \
+         *       -H 'Content-Type: application/json' \
+         *       -H 'Accept-Language: en' \
+         *       -d '{"events":[{"clientEventId":"HKG-88123-1","waybillNumber":"FA000000045CN","code":"ARRIVED_HUB","time":"2026-11-23T14:15:00+08:00","locationZh":"香港","locationEn":"Hong Kong","descriptionZh":"已到达香港转运中心","descriptionEn":"Arrived at the Hong Kong hub"}]}'
+         *     ```
+         */
+        post: operations["postIntegrationEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/integrations/waybills/{waybillNumber}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Machine API: the tracking of one waybill (API key with scope events:read)
+         * @description The waybill's status and events, oldest first, without who posted them. Authenticated like
+         *     `postIntegrationEvents`, with scope `events:read`.
+         *
+         *     ```sh
+         *     curl https://portal.globe-freight.example/api/ops/integrations/waybills/FA000000045CN/events \
+         *       -H 'X-Api-Key: fwk_3f9a1c2b_Qm9vdGhlcy1hcmUtbm90LXNlY3JldHMtYnV0LXRoaXMtaXM'
+         *     ```
+         */
+        get: operations["getIntegrationTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -769,10 +969,10 @@ export interface components {
          */
         EventCode: "SUBMITTED" | "RECEIVED" | "DEPARTED_ORIGIN" | "ARRIVED_HUB" | "DEPARTED_HUB" | "ARRIVED_DESTINATION" | "CUSTOMS_CLEARANCE" | "CUSTOMS_RELEASED" | "OUT_FOR_DELIVERY" | "DELIVERY_ATTEMPTED" | "DELIVERED" | "EXCEPTION" | "EXCEPTION_RESOLVED" | "CANCELLED";
         /**
-         * @description Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, or a batch.
+         * @description Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, a batch, a spreadsheet import, or the machine API (an API key).
          * @enum {string}
          */
-        EventSource: "system" | "staff" | "scan" | "receiving" | "batch";
+        EventSource: "system" | "staff" | "scan" | "receiving" | "batch" | "import" | "api";
         /**
          * @description BAG: a sack of parcels; MAWB: a master air waybill; CONTAINER: a sea container.
          * @enum {string}
@@ -786,9 +986,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail";
+        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -1558,8 +1758,12 @@ export interface components {
         AuditEntry: {
             id: components["schemas"]["Uuid"];
             time: components["schemas"]["DateTime"];
+            /** @description The staff member's id, or the API key's for the machine API. */
             actorId: components["schemas"]["Uuid"];
-            /** @example demo-operator */
+            /**
+             * @description The staff user name, or `api-key:<prefix>` for the machine API (the key's prefix, as the API-key list shows it).
+             * @example demo-operator
+             */
             actorUserName: string;
             action: components["schemas"]["AuditAction"];
             /** @example 发布轨迹事件 */
@@ -1895,6 +2099,343 @@ export interface components {
              */
             messageId: string | null;
         };
+        /**
+         * @example {
+         *       "file": "events-2026-11-23.xlsx"
+         *     }
+         */
+        SpreadsheetUpload: {
+            /** @description The filled-in template (.xlsx). */
+            file: string;
+        };
+        /** @description The shape of the customer contract's OrderExcelPreview, with `event` in place of `order`. */
+        EventImportPreview: {
+            /** @example events-2026-11-23.xlsx */
+            fileName: string;
+            /** @example 3 */
+            totalCount: number;
+            /** @example 2 */
+            validCount: number;
+            /** @example 1 */
+            invalidCount: number;
+            /** @description The template's columns, in order. */
+            columns: components["schemas"]["EventImportColumn"][];
+            rows: components["schemas"]["EventImportPreviewRow"][];
+        };
+        EventImportColumn: {
+            /** @example code */
+            key: string;
+            /** @example 事件代码 */
+            title: string;
+            /** @example D */
+            letter: string;
+            /** @example true */
+            required: boolean;
+            /**
+             * @description The EventImportRow members this column fills. An `importEvents` validation error naming `rows[i].<member>` belongs in this column of the i-th row sent.
+             * @example [
+             *       "code"
+             *     ]
+             */
+            members: string[];
+        };
+        EventImportPreviewRow: {
+            /**
+             * @description The spreadsheet's row number (the header is row 1).
+             * @example 2
+             */
+            rowNumber: number;
+            isValid: boolean;
+            /**
+             * @description The row's cells as text, by column key.
+             * @example {
+             *       "waybillNumber": "FA000000045CN",
+             *       "code": "ARRIVED_HUB"
+             *     }
+             */
+            values: {
+                [key: string]: string;
+            };
+            errors: components["schemas"]["EventImportCellError"][];
+            /** @description The event this row describes, ready for `importEvents`; null when the row is invalid. */
+            event: components["schemas"]["EventImportRow"] | null;
+        };
+        EventImportCellError: {
+            /**
+             * @description Column key.
+             * @example code
+             */
+            column: string;
+            /** @example D */
+            letter: string;
+            /** @example FA000000045CN 当前为“已签收”，不能变为“运输中” */
+            message: string;
+        };
+        /**
+         * @example {
+         *       "rowNumber": 2,
+         *       "waybillNumber": "FA000000045CN",
+         *       "code": "DEPARTED_ORIGIN",
+         *       "time": "2026-11-23T06:15:00.000Z",
+         *       "timeZone": "+08:00",
+         *       "locationZh": "深圳",
+         *       "locationEn": "Shenzhen",
+         *       "descriptionZh": "包裹已从深圳仓发出",
+         *       "descriptionEn": "Departed from the Shenzhen warehouse"
+         *     }
+         */
+        EventImportRow: {
+            /** @description The spreadsheet row it came from (named in refusals). */
+            rowNumber: number;
+            waybillNumber: string;
+            code: components["schemas"]["EventCode"];
+            /**
+             * Format: date-time
+             * @description When it happened (an instant). Not in the future.
+             */
+            time: string;
+            timeZone: components["schemas"]["TimeZone"];
+            locationZh: string;
+            locationEn: string;
+            /** @description The template's text when absent or empty. */
+            descriptionZh?: string;
+            /** @description The template's text when absent or empty. */
+            descriptionEn?: string;
+        };
+        /**
+         * @example {
+         *       "fileName": "events-2026-11-23.xlsx",
+         *       "rows": [
+         *         {
+         *           "rowNumber": 2,
+         *           "waybillNumber": "FA000000045CN",
+         *           "code": "DEPARTED_ORIGIN",
+         *           "time": "2026-11-23T06:15:00.000Z",
+         *           "timeZone": "+08:00",
+         *           "locationZh": "深圳",
+         *           "locationEn": "Shenzhen",
+         *           "descriptionZh": "包裹已从深圳仓发出",
+         *           "descriptionEn": "Departed from the Shenzhen warehouse"
+         *         },
+         *         {
+         *           "rowNumber": 3,
+         *           "waybillNumber": "FA000000045CN",
+         *           "code": "ARRIVED_HUB",
+         *           "time": "2026-11-23T09:40:00.000Z",
+         *           "timeZone": "+08:00",
+         *           "locationZh": "香港",
+         *           "locationEn": "Hong Kong"
+         *         }
+         *       ]
+         *     }
+         */
+        ImportEventsInput: {
+            /** @description The previewed file's name (kept in the audit entries). */
+            fileName: string;
+            rows: components["schemas"]["EventImportRow"][];
+        };
+        ImportEventsResult: {
+            /**
+             * @description Events written.
+             * @example 2
+             */
+            eventCount: number;
+            /**
+             * @description Waybills that got at least one event.
+             * @example 1
+             */
+            orderCount: number;
+            /**
+             * @description Rows skipped because they equal the waybill's latest event.
+             * @example 0
+             */
+            alreadyAppliedCount: number;
+        };
+        /**
+         * @description events:write: postIntegrationEvents; events:read: getIntegrationTracking.
+         * @enum {string}
+         */
+        ApiKeyScope: "events:write" | "events:read";
+        ApiKey: {
+            id: components["schemas"]["Uuid"];
+            /** @example HKG hub carrier */
+            name: string;
+            /**
+             * @description The start of the secret (`fwk_` and 8 characters), to tell keys apart; also the actor name of its audit entries (`api-key:<prefix>`).
+             * @example fwk_3f9a1c2b
+             */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            isRevoked: boolean;
+            creationTime: components["schemas"]["DateTime"];
+            /** @example demo-admin */
+            creatorUserName: string;
+            /**
+             * Format: date-time
+             * @description The last accepted call (to the minute); null when never used.
+             */
+            lastUsedTime: string | null;
+            /** Format: date-time */
+            revocationTime: string | null;
+            /** @example demo-admin */
+            revokerUserName: string | null;
+        };
+        /**
+         * @example {
+         *       "includeRevoked": true,
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        ApiKeyListRequest: {
+            /**
+             * @description Revoked keys too.
+             * @default false
+             */
+            includeRevoked: boolean;
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        ApiKeyListResult: {
+            totalCount: number;
+            items: components["schemas"]["ApiKey"][];
+        };
+        /**
+         * @example {
+         *       "name": "HKG hub carrier",
+         *       "scopes": [
+         *         "events:write",
+         *         "events:read"
+         *       ]
+         *     }
+         */
+        CreateApiKeyInput: {
+            /** @description Whose system uses it. */
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        CreatedApiKey: {
+            apiKey: components["schemas"]["ApiKey"];
+            /**
+             * @description Send it as `X-Api-Key: <secret>`. Shown once; only its hash is stored.
+             * @example fwk_3f9a1c2b_Qm9vdGhlcy1hcmUtbm90LXNlY3JldHMtYnV0LXRoaXMtaXM
+             */
+            secret: string;
+        };
+        /**
+         * @description stored: written; duplicate: the waybill already has this event (same code, same instant), nothing written; refused: not written (see message).
+         * @enum {string}
+         */
+        IntegrationEventOutcome: "stored" | "duplicate" | "refused";
+        IntegrationEventInput: {
+            /** @description Your own id of the event, answered back in its result (not stored). */
+            clientEventId?: string;
+            /** @description Trimmed and upper-cased. */
+            waybillNumber: string;
+            code: components["schemas"]["EventCode"];
+            /**
+             * Format: date-time
+             * @description When it happened, with the place's UTC offset (`2026-11-23T14:15:00+08:00`); the offset becomes the event's time zone (`Z` is `+00:00`). Not in the future.
+             */
+            time: string;
+            locationZh: string;
+            locationEn: string;
+            /** @description The code's template text when absent or empty. */
+            descriptionZh?: string;
+            /** @description The code's template text when absent or empty. */
+            descriptionEn?: string;
+        };
+        /**
+         * @example {
+         *       "events": [
+         *         {
+         *           "clientEventId": "HKG-88123-1",
+         *           "waybillNumber": "FA000000045CN",
+         *           "code": "DEPARTED_ORIGIN",
+         *           "time": "2026-11-23T14:15:00+08:00",
+         *           "locationZh": "深圳",
+         *           "locationEn": "Shenzhen",
+         *           "descriptionZh": "包裹已从深圳仓发出",
+         *           "descriptionEn": "Departed from the Shenzhen warehouse"
+         *         },
+         *         {
+         *           "clientEventId": "HKG-88123-2",
+         *           "waybillNumber": "FA000000045CN",
+         *           "code": "ARRIVED_HUB",
+         *           "time": "2026-11-23T17:40:00+08:00",
+         *           "locationZh": "香港",
+         *           "locationEn": "Hong Kong"
+         *         }
+         *       ]
+         *     }
+         */
+        PostIntegrationEventsInput: {
+            events: components["schemas"]["IntegrationEventInput"][];
+        };
+        IntegrationEventsResult: {
+            /** @example 1 */
+            storedCount: number;
+            /** @example 0 */
+            duplicateCount: number;
+            /** @example 1 */
+            refusedCount: number;
+            /** @description One per event sent, in the same order. */
+            items: components["schemas"]["IntegrationEventResult"][];
+        };
+        IntegrationEventResult: {
+            /**
+             * @description The event's position in the request (from 0).
+             * @example 0
+             */
+            index: number;
+            /** @example HKG-88123-1 */
+            clientEventId: string | null;
+            /** @example FA000000045CN */
+            waybillNumber: string;
+            outcome: components["schemas"]["IntegrationEventOutcome"];
+            /**
+             * Format: uuid
+             * @description The stored event (stored and duplicate); null when refused.
+             */
+            eventId: string | null;
+            /**
+             * @description Why it was refused; null otherwise.
+             * @example Ops:MoveNotAllowed
+             */
+            errorCode: string | null;
+            /**
+             * @description What happened, in the request's language.
+             * @example 已记录
+             */
+            message: string;
+        };
+        IntegrationTracking: {
+            /** @example FA000000045CN */
+            waybillNumber: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @example In transit */
+            statusDisplayName: string;
+            /** @description Oldest first. */
+            events: components["schemas"]["IntegrationTrackingEvent"][];
+        };
+        IntegrationTrackingEvent: {
+            id: components["schemas"]["Uuid"];
+            /** @description Null for events written before codes existed. */
+            code: components["schemas"]["EventCode"] | null;
+            time: components["schemas"]["DateTime"];
+            timeZone: components["schemas"]["TimeZone"];
+            status: components["schemas"]["OrderStatus"];
+            /** @example 香港 */
+            locationZh: string;
+            /** @example Hong Kong */
+            locationEn: string;
+            /** @example 包裹已到达转运中心 */
+            descriptionZh: string;
+            /** @example Arrived at the hub */
+            descriptionEn: string;
+        };
     };
     responses: {
         /** @description Invalid input or a broken business rule (e.g. a move the state machine does not allow). */
@@ -1953,6 +2494,44 @@ export interface components {
                  *       "error": {
                  *         "code": "Ops:StaffOnly",
                  *         "message": "This operation is for the forwarder's staff.",
+                 *         "details": null,
+                 *         "validationErrors": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No `X-Api-Key` header (`Ops:ApiKeyRequired`; a staff token does not count), or an unknown or revoked key (`Ops:ApiKeyInvalid`). */
+        ApiKeyUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "Ops:ApiKeyInvalid",
+                 *         "message": "The API key is unknown or revoked.",
+                 *         "details": null,
+                 *         "validationErrors": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The key lacks the operation's scope (`Ops:ApiKeyScope`). */
+        ApiKeyForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "Ops:ApiKeyScope",
+                 *         "message": "This API key may not do this (scope events:write needed).",
                  *         "details": null,
                  *         "validationErrors": null
                  *       }
@@ -3185,6 +3764,249 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEventImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewEventImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SpreadsheetUpload"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportEventsInput"];
+            };
+        };
+        responses: {
+            /** @description How many events were written to how many waybills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportEventsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApiKeyList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of keys (never their secrets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The new key and its secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, now revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postIntegrationEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostIntegrationEventsInput"];
+            };
+        };
+        responses: {
+            /** @description One result per event sent, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationEventsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            403: components["responses"]["ApiKeyForbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getIntegrationTracking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example FA000000045CN */
+                waybillNumber: components["parameters"]["WaybillNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waybill's tracking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            403: components["responses"]["ApiKeyForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

@@ -8,6 +8,7 @@ import * as m0006MerchantData from './0006_merchant_data';
 import * as m0007Operations from './0007_operations';
 import * as m0008ContactInbox from './0008_contact_inbox';
 import * as m0009Mail from './0009_mail';
+import * as m0010ApiKeys from './0010_api_keys';
 
 // Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
 // add `0002_regions.ts` exporting up/down and one entry below. Never edit or rename an applied migration.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_operations': m0007Operations,
   '0008_contact_inbox': m0008ContactInbox,
   '0009_mail': m0009Mail,
+  '0010_api_keys': m0010ApiKeys,
 };

@@ -28,6 +28,11 @@ export interface OperationSpec {
   requestBody: { required: boolean; content: Record<string, MediaSpec> } | undefined;
   responses: Record<string, { content: Record<string, MediaSpec> }>;
   requiresAuth: boolean;
+  /**
+   * The header of the API key the operation requires instead of a bearer token (its security names an `apiKey`
+   * scheme in a header, e.g. `X-Api-Key`, lower-cased as Node reads headers); null for every other operation.
+   */
+  apiKeyHeader: string | null;
   /** The operation's `x-` extensions (e.g. `x-staff-role: admin`), for a contract's guard. */
   extensions: Record<string, unknown>;
 }
@@ -77,10 +82,29 @@ function requiresBearer(security: unknown): boolean {
   return security.some((req) => isObj(req) && 'bearerAuth' in req);
 }
 
+/**
+ * The header of the first `apiKey` scheme (in a header) among the operation's security requirements, when none of
+ * them is bearerAuth or empty: such an operation is called by machines with a key, never with a user's token.
+ */
+function apiKeyHeaderOf(security: unknown, schemes: unknown): string | null {
+  if (!Array.isArray(security) || !isObj(schemes)) return null;
+  if (security.some((req) => !isObj(req) || Object.keys(req).length === 0 || 'bearerAuth' in req)) return null;
+  for (const req of security as Obj[]) {
+    for (const name of Object.keys(req)) {
+      const scheme = schemes[name];
+      if (isObj(scheme) && scheme['type'] === 'apiKey' && scheme['in'] === 'header' && typeof scheme['name'] === 'string') {
+        return scheme['name'].toLowerCase();
+      }
+    }
+  }
+  return null;
+}
+
 export function parseSpec(text: string, file: string): LoadedSpec {
   const document = parse(text) as unknown;
   if (!isObj(document) || !isObj(document['paths'])) throw new Error(`${file} is not an OpenAPI document (no paths)`);
   const globalSecurity = document['security'];
+  const securitySchemes = isObj(document['components']) ? document['components']['securitySchemes'] : undefined;
   const operations: OperationSpec[] = [];
   const seenIds = new Set<string>();
 
@@ -120,6 +144,7 @@ export function parseSpec(text: string, file: string): LoadedSpec {
           : undefined,
         responses,
         requiresAuth: requiresBearer(op['security'] ?? globalSecurity),
+        apiKeyHeader: apiKeyHeaderOf(op['security'] ?? globalSecurity, securitySchemes),
         extensions: Object.fromEntries(Object.entries(op).filter(([key]) => key.startsWith('x-'))),
       });
     }

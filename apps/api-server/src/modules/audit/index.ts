@@ -2,4 +2,4 @@
 // change's own transaction. The log is read through getAuditLog (./module.ts) and never updated or deleted.
 
 export type { AuditTables } from './audit.tables';
-export { changedFields, recordAudit, type AuditActor, type AuditChange } from './audit.service';
+export { changedFields, recordAudit, recordAudits, type AuditActor, type AuditChange } from './audit.service';

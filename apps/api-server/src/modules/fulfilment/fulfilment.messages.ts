@@ -10,6 +10,7 @@ export const fulfilmentMessages = defineMessages({
     'Ops:NoOpenException': '{waybillNumber} 没有待处理的异常。',
     'Ops:ScanApplied': '已应用：{status}',
     'Ops:ScanUnknown': '未找到运单 {waybillNumber}',
+    'Ops:UnknownWaybill': '未找到运单 {waybillNumber}。',
     'Ops:ScanAlreadyApplied': '已扫描过，未重复记录（{status}）',
   },
   en: {
@@ -21,6 +22,7 @@ export const fulfilmentMessages = defineMessages({
     'Ops:NoOpenException': '{waybillNumber} has no open exception.',
     'Ops:ScanApplied': 'Applied: {status}',
     'Ops:ScanUnknown': 'No waybill {waybillNumber}',
+    'Ops:UnknownWaybill': 'There is no waybill {waybillNumber}.',
     'Ops:ScanAlreadyApplied': 'Already scanned; not recorded twice ({status})',
   },
 });

@@ -1,15 +1,12 @@
 /* eslint-disable no-console */
-import { OrderStatus, TransportMode } from '@forwarder/contracts/api-f';
-import { EventCode } from '@forwarder/contracts/api-ops';
+import { OrderStatus } from '@forwarder/contracts/api-f';
 import { createTestDatabase, REPO_ROOT, type TestDatabase } from '../../../test/harness';
 import { normalizeUserName } from '../../auth/auth-user';
 import { issueToken } from '../../auth/tokens';
 import { loadConfig } from '../../config/env';
 import { newId, nowIso } from '../../db/ids';
-import type { Db } from '../../db/database';
 import { startServer, type RunningServer } from '../../server';
-import { formatWaybillNumber, routingIdOf, SUBMITTED_EVENT, type OrderRow } from '../logistics';
-import { regionId } from '../regions';
+import { insertBenchOrders as insertOrders } from './testing/bench-orders';
 
 // Measurements quoted in docs/domain/operations.md. Opt-in (OPS_BENCH=1), on the database of TEST_DB:
 //   OPS_BENCH=1 TEST_DB=sqlite   npx jest -c apps/api-server/jest.config.cjs operations.bench
@@ -21,43 +18,6 @@ const bench = process.env['OPS_BENCH'] ? describe : describe.skip;
 
 const SCANS = 500;
 const BATCH_SIZE = 5000;
-
-/** Orders straight into the tables (the order form's validation is not what is measured), in chunks. */
-async function insertOrders(db: Db, userId: string, count: number, firstSerial: number, status: OrderStatus): Promise<OrderRow[]> {
-  const now = nowIso();
-  const code = status === OrderStatus.Received ? EventCode.RECEIVED : EventCode.SUBMITTED;
-  const rows: OrderRow[] = Array.from({ length: count }, (_, i) => ({
-    id: newId(),
-    userId,
-    waybillNumber: formatWaybillNumber('FA', firstSerial + i),
-    routingId: routingIdOf('AIR-STD'),
-    transportMode: TransportMode.AIR,
-    status,
-    senderName: '张伟', senderCompanyName: '', senderPhoneNumber: '+86 755 8888 1234', senderEmail: '', senderCountryCode: 'CN',
-    senderRegionLv0Id: regionId(0, 'CN'), senderRegionLv1Id: null, senderRegionLv2Id: null, senderRegionLv3Id: null,
-    senderStreet: '深南大道 9988 号', senderPostalCode: '518057',
-    receiverName: `Receiver ${i}`, receiverCompanyName: '', receiverPhoneNumber: '+1 212 555 0100', receiverEmail: '', receiverCountryCode: 'US',
-    receiverRegionLv0Id: regionId(0, 'US'), receiverRegionLv1Id: regionId(1, 'US-NY'), receiverRegionLv2Id: null, receiverRegionLv3Id: null,
-    receiverStreet: '350 5th Ave', receiverPostalCode: '10118',
-    parcelCount: 1, totalWeightKg: 2, volumeWeightKg: 1, chargeableWeightKg: 2, declaredValue: 20, declaredCurrency: 'USD',
-    customerReference: `B-${i}`, remark: '',
-    lastEventTime: now, lastEventStatus: status, lastEventDescriptionZh: '入库', lastEventDescriptionEn: 'Received',
-    lastEventCode: code, lastEventLocationZh: '深圳仓', lastEventLocationEn: 'Shenzhen warehouse',
-    creationTime: now, lastModificationTime: now,
-    measuredParcelCount: null, measuredTotalWeightKg: null, measuredVolumeWeightKg: null, measuredChargeableWeightKg: null, measuredTime: null,
-    exceptionReason: null, exceptionExplanationZh: null, exceptionExplanationEn: null, exceptionNote: null, exceptionSince: null,
-    exceptionRaisedBy: null, exceptionInterruptedStatus: null,
-  }));
-  for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200);
-    await db.insertInto('orders').values(chunk).execute();
-    await db
-      .insertInto('tracking_events')
-      .values(chunk.map((o) => ({ id: newId(), orderId: o.id, time: now, ...SUBMITTED_EVENT, status, code })))
-      .execute();
-  }
-  return rows;
-}
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 

@@ -1,13 +1,9 @@
-import type { Locale } from '../../i18n/locale';
+import { matchHeaders, type HeaderMatch, type TemplateColumn } from '../../spreadsheets/columns';
 
 // The batch-order template: one row = one order with ONE parcel line and ONE declared item (orders with several
 // lines are entered in the order form instead). The sender is always the caller's default sender address.
 
-export interface OrderColumn {
-  key: string;
-  zh: string;
-  en: string;
-  required: boolean;
+export interface OrderColumn extends TemplateColumn {
   /** Character width in the template. */
   width: number;
   example: string | number;
@@ -54,38 +50,5 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
   col('remark', '备注', 'Remark', false, 24, '', '最多 500 个字符', 'At most 500 characters'),
 ];
 
-export const columnTitle = (column: OrderColumn, locale: Locale): string => (locale === 'en' ? column.en : column.zh);
-
-/** 0 → A, 25 → Z, 26 → AA. */
-export function columnLetter(index: number): string {
-  let n = index + 1;
-  let letters = '';
-  while (n > 0) {
-    const rem = (n - 1) % 26;
-    letters = String.fromCharCode(65 + rem) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
-}
-
-const normalizeHeader = (value: string): string => value.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
-
-const HEADER_ALIASES = new Map<string, string>(
-  ORDER_COLUMNS.flatMap((c) => [c.key, c.zh, c.en].map((alias) => [normalizeHeader(alias), c.key] as const)),
-);
-
-export interface HeaderMatch {
-  /** Column key → the uploaded sheet's column index (0-based). */
-  indexByKey: Map<string, number>;
-  missingRequired: OrderColumn[];
-}
-
 /** Finds the template's columns in a header row (title in either language, or the key; order does not matter). */
-export function matchHeaders(headerCells: readonly string[]): HeaderMatch {
-  const indexByKey = new Map<string, number>();
-  headerCells.forEach((cell, index) => {
-    const key = HEADER_ALIASES.get(normalizeHeader(cell ?? ''));
-    if (key && !indexByKey.has(key)) indexByKey.set(key, index);
-  });
-  return { indexByKey, missingRequired: ORDER_COLUMNS.filter((c) => c.required && !indexByKey.has(c.key)) };
-}
+export const matchOrderHeaders = (headerCells: readonly string[]): HeaderMatch<OrderColumn> => matchHeaders(ORDER_COLUMNS, headerCells);

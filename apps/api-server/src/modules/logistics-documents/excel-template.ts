@@ -1,7 +1,8 @@
 import * as XLSX from 'xlsx';
 import { TransportMode } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../i18n/locale';
-import { columnLetter, columnTitle, ORDER_COLUMNS } from './excel-columns';
+import { columnLetter, columnTitle } from '../../spreadsheets/columns';
+import { ORDER_COLUMNS } from './excel-columns';
 
 export interface TemplateRouting {
   code: string;

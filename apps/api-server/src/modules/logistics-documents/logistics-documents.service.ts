@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { components } from '@forwarder/contracts/api-f';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/transaction';
-import { AppError, BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
+import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import type { UploadedFile } from '../../http/multipart';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
@@ -20,14 +20,14 @@ import {
 } from '../logistics';
 import { listRegions } from '../regions';
 import { readTenantSettings } from '../system';
-import { columnLetter, columnTitle, matchHeaders, ORDER_COLUMNS } from './excel-columns';
+import { columnLetter, columnTitle, valuesByKey } from '../../spreadsheets/columns';
+import { asSpreadsheetError as asUploadError, checkSpreadsheetUpload, readTemplateSheet, type SpreadsheetLimits } from '../../spreadsheets/upload';
+import { ORDER_COLUMNS } from './excel-columns';
 import { streamOrderExport } from './excel-export';
 import { buildOrderTemplate, ORDERS_SHEET, type TemplateCountry } from './excel-template';
 import { loadLabelFont } from './label-font';
 import { renderLabels } from './label-pdf';
 import { columnOfMember, mapRowToOrderInput, membersOfColumn, type RowLookups } from './row-mapping';
-import { parseSpreadsheetInWorker } from './spreadsheet-worker';
-import { hasZipMagic, readZipDirectory, ZipFormatError } from './zip-directory';
 
 type OrderExcelPreview = components['schemas']['OrderExcelPreview'];
 type OrderExcelPreviewRow = components['schemas']['OrderExcelPreviewRow'];
@@ -37,13 +37,13 @@ type CreateOrderBatchResult = components['schemas']['CreateOrderBatchResult'];
 type Routing = components['schemas']['Routing'];
 
 const MiB = 1024 * 1024;
-export const SPREADSHEET_LIMITS = {
+export const SPREADSHEET_LIMITS: SpreadsheetLimits = {
   maxFileBytes: 5 * MiB,
   maxUncompressedBytes: 50 * MiB,
   maxEntries: 1000,
   maxRows: 1000,
   parseTimeoutMs: 20_000,
-} as const;
+};
 export const MAX_EXPORT_ROWS = 100_000;
 
 // ---------- labels ----------
@@ -89,31 +89,8 @@ export async function buildTemplateFile(db: Db, locale: Locale): Promise<Buffer>
 const refuse = (code: string, params: Record<string, string | number> = {}): BusinessError =>
   new BusinessError(`Logistics:${code}`, `LogisticsDocuments:${code}`, 400, params);
 
-const tooLarge = () =>
-  refuse('SpreadsheetTooLarge', { maxMiB: SPREADSHEET_LIMITS.maxFileBytes / MiB, maxUncompressedMiB: SPREADSHEET_LIMITS.maxUncompressedBytes / MiB });
-
-/** Every check that needs no parsing: extension, ZIP magic bytes, size, and the ZIP's declared uncompressed size. */
-export function checkSpreadsheetUpload(file: Pick<UploadedFile, 'fileName' | 'data'>): void {
-  if (!/\.xlsx$/i.test(file.fileName.trim())) throw refuse('NotASpreadsheet');
-  if (!hasZipMagic(file.data)) throw refuse('NotASpreadsheet');
-  if (file.data.length > SPREADSHEET_LIMITS.maxFileBytes) throw tooLarge();
-  let directory;
-  try {
-    directory = readZipDirectory(file.data);
-  } catch (error) {
-    if (error instanceof ZipFormatError) throw refuse('NotASpreadsheet');
-    throw error;
-  }
-  if (directory.entryCount > SPREADSHEET_LIMITS.maxEntries || directory.totalUncompressedBytes > SPREADSHEET_LIMITS.maxUncompressedBytes) {
-    throw tooLarge();
-  }
-  if (!directory.names.includes('[Content_Types].xml')) throw refuse('NotASpreadsheet');
-}
-
 /** Maps the core's 413 (over the per-file limit while streaming) to the module's own refusal. */
-export function asSpreadsheetError(error: unknown): unknown {
-  return error instanceof AppError && error.status === 413 ? tooLarge() : error;
-}
+export const asSpreadsheetError = (error: unknown): unknown => asUploadError(error, SPREADSHEET_LIMITS, refuse);
 
 /** The caller's default sender as an order input; 400 Logistics:NoDefaultSender when none is set. */
 export async function defaultSenderInput(db: Executor, userId: string): Promise<PartyInput> {
@@ -178,35 +155,13 @@ function cellMessage(locale: Locale, issue: { messageKey?: string; message?: str
 }
 
 export async function previewOrderSpreadsheet(db: Db, userId: string, file: UploadedFile, locale: Locale): Promise<OrderExcelPreview> {
-  checkSpreadsheetUpload(file);
+  // The file's own checks first (cheap, and the clearest answer to a wrong file), then the sender, then parsing.
+  checkSpreadsheetUpload(file, SPREADSHEET_LIMITS, refuse);
   const sender = await defaultSenderInput(db, userId);
   const senderCheck = await validateParty(db, sender, locale, 'sender');
   if ('issues' in senderCheck) throw new ValidationError(senderCheck.issues);
-
-  const parsed = await parseSpreadsheetInWorker(file.data, {
-    maxRows: SPREADSHEET_LIMITS.maxRows,
-    timeoutMs: SPREADSHEET_LIMITS.parseTimeoutMs,
-    sheetName: ORDERS_SHEET,
-  });
-  switch (parsed.kind) {
-    case 'unreadable':
-      throw refuse('NotASpreadsheet');
-    case 'outOfMemory':
-      throw tooLarge();
-    case 'timeout':
-      throw refuse('SpreadsheetTimeout');
-    case 'tooManyRows':
-      throw refuse('TooManyRows', { limit: SPREADSHEET_LIMITS.maxRows, count: parsed.count });
-    case 'empty':
-      throw refuse('EmptySpreadsheet');
-    case 'ok':
-      break;
-  }
-  const { indexByKey, missingRequired } = matchHeaders(parsed.header);
-  if (missingRequired.length > 0) {
-    throw refuse('TemplateMismatch', { columns: missingRequired.map((c) => columnTitle(c, locale)).join(locale === 'en' ? ', ' : '、') });
-  }
-  if (parsed.rows.length === 0) throw refuse('EmptySpreadsheet');
+  const sheet = await readTemplateSheet(file, { limits: SPREADSHEET_LIMITS, sheetName: ORDERS_SHEET, columns: ORDER_COLUMNS, refuse, locale });
+  const { indexByKey } = sheet;
 
   // Letters are those of the uploaded sheet (columns may have been moved); absent optional columns keep the template's.
   const columns = ORDER_COLUMNS.map((c, i) => {
@@ -217,12 +172,8 @@ export async function previewOrderSpreadsheet(db: Db, userId: string, file: Uplo
   const lookups = await createLookups(db);
 
   const rows: OrderExcelPreviewRow[] = [];
-  for (const { rowNumber, cells } of parsed.rows) {
-    const values: Record<string, string> = {};
-    for (const c of ORDER_COLUMNS) {
-      const index = indexByKey.get(c.key);
-      values[c.key] = index === undefined ? '' : (cells[index] ?? '');
-    }
+  for (const { rowNumber, cells } of sheet.rows) {
+    const values = valuesByKey(ORDER_COLUMNS, indexByKey, cells);
     const mapped = await mapRowToOrderInput(values, sender, lookups);
     const validation = await validateOrderInput(db, userId, mapped.input, locale, '');
     const errors: OrderExcelCellError[] = [];

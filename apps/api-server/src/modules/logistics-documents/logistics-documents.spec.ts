@@ -11,7 +11,7 @@ import {
   usOrderInput,
   workbookOf,
 } from './testing/documents-fixtures';
-import { buildZip } from './testing/zip-fixtures';
+import { buildZip } from '../../spreadsheets/testing/zip-fixtures';
 
 const BASE = '/api/f/logistics-management/order';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

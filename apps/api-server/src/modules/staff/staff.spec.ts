@@ -31,34 +31,44 @@ describe('staff (guards, me, reference, dashboard, accounts)', () => {
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(op.requestBody ? { 'content-type': 'application/json' } : {}) },
       payload: op.requestBody ? JSON.stringify(body) : undefined,
     });
+  /** The machine API's operations (security apiKeyAuth): called with a key, never a user's token. */
+  const byKey = (op: (typeof opsSpec.operations)[number]) => op.apiKeyHeader !== null;
+  const isMultipart = (op: (typeof opsSpec.operations)[number]) => Boolean(op.requestBody && 'multipart/form-data' in op.requestBody.content);
+  /** A key with every scope, made by the API as an admin would. */
+  const keySecret = async (): Promise<string> => {
+    const res = await ctx.post(`${OPS}/api-keys`, { token: actors.admin, body: { name: 'staff spec', scopes: ['events:write', 'events:read'] } });
+    return (res.json() as { secret: string }).secret;
+  };
 
   describe('every operation of api-ops', () => {
     it.each(opsSpec.operations.map((op) => [op.operationId, op] as const))('%s: 401 without a token, 403 Ops:StaffOnly for customers', async (_id, op) => {
       expect((await call(op)).statusCode).toBe(401);
       for (const customer of [actors.member, actors.merchant]) {
         const res = await call(op, await ctx.tokenFor(customer), { bogus: true });
-        expect(res.statusCode).toBe(403);
-        expect(errorOf(res).code).toBe('Ops:StaffOnly');
+        // A user's token is no key: the machine API answers it as if none came.
+        expect([res.statusCode, errorOf(res).code]).toEqual(byKey(op) ? [401, 'Ops:ApiKeyRequired'] : [403, 'Ops:StaffOnly']);
       }
     });
 
     it.each(opsSpec.operations.filter((op) => op.requestBody || op.parameters.some((p) => p.in === 'path')).map((op) => [op.operationId, op] as const))(
       '%s: 400 on bad input, for staff',
       async (_id, op) => {
+        const auth = byKey(op) ? { 'x-api-key': await keySecret() } : { authorization: `Bearer ${await ctx.tokenFor(actors.admin)}` };
+        const multipart = '--b\r\nContent-Disposition: form-data; name="bogus"\r\n\r\ntrue\r\n--b--\r\n';
         const res = await ctx.inject({
           method: op.method.toUpperCase() as 'POST',
           url: urlOf(op, op.parameters.some((p) => p.in === 'path' && p.name !== 'waybillNumber') ? 'not-a-uuid' : 'x'.repeat(40)),
-          headers: { authorization: `Bearer ${await ctx.tokenFor(actors.admin)}`, ...(op.requestBody ? { 'content-type': 'application/json' } : {}) },
-          payload: op.requestBody ? JSON.stringify({ bogus: true }) : undefined,
+          headers: { ...auth, ...(op.requestBody ? { 'content-type': isMultipart(op) ? 'multipart/form-data; boundary=b' : 'application/json' } : {}) },
+          payload: op.requestBody ? (isMultipart(op) ? multipart : JSON.stringify({ bogus: true })) : undefined,
         });
         expect(res.statusCode).toBe(400);
         expect(errorOf(res).validationErrors?.length).toBeGreaterThan(0);
       },
     );
 
-    it('admin operations are exactly the staff accounts and the retry of a failed mail, and refuse operators with 403 Ops:AdminOnly', async () => {
+    it('admin operations are exactly the staff accounts, the retry of a failed mail and the API keys, and refuse operators with 403 Ops:AdminOnly', async () => {
       const adminOnly = opsSpec.operations.filter((op) => op.extensions[STAFF_ROLE_EXTENSION] === StaffRole.Admin);
-      expect(adminOnly.map((op) => op.operationId).sort()).toEqual(['createStaff', 'getStaffList', 'retryMail', 'updateStaff']);
+      expect(adminOnly.map((op) => op.operationId).sort()).toEqual(['createApiKey', 'createStaff', 'getApiKeyList', 'getStaffList', 'retryMail', 'revokeApiKey', 'updateStaff']);
       for (const op of adminOnly) {
         const res = await call(op, await ctx.tokenFor(actors.operator), { bogus: true });
         expect(res.statusCode).toBe(403);

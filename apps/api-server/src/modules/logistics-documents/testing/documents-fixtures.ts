@@ -73,17 +73,19 @@ export function multipart(field: string, fileName: string, data: Buffer): { payl
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** Uploads a spreadsheet to a preview operation (default: the member's batch orders). */
 export async function uploadPreview(
   ctx: TestContext,
   user: TestUser | undefined,
   fileName: string,
   data: Buffer,
   locale = 'en',
+  url = '/api/f/logistics-management/order/preview-by-excel',
 ): Promise<LightMyRequestResponse> {
   const { payload, headers } = multipart('file', fileName, data);
   if (user) headers['authorization'] = `Bearer ${await ctx.tokenFor(user)}`;
   headers['accept-language'] = locale;
-  return ctx.inject({ method: 'POST', url: '/api/f/logistics-management/order/preview-by-excel', payload, headers });
+  return ctx.inject({ method: 'POST', url, payload, headers });
 }
 
 export const workbookOf = (sheets: Record<string, unknown[][]>): Buffer => {

@@ -11,11 +11,14 @@ const data = Buffer.from(workerData.data.buffer, workerData.data.byteOffset, wor
 const text = (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : String(v));
 let result;
 try {
-  // sheetRows stops SheetJS from keeping cells beyond the limit; !fullref still tells the real extent.
-  const wb = XLSX.read(data, { type: 'buffer', dense: true, sheetRows: maxRows + 2, cellFormula: false, cellHTML: false, cellStyles: false, cellText: false });
+  // nodim: the extent is that of the cells read, never the sheet's own <dimension> tag, which a file may set to
+  // anything: trusted, a tag saying A1:H2 makes SheetJS drop every row below it, silently. So the whole sheet is
+  // read (sheetRows would cut it at the limit and hide how many rows it has): the upload's size and
+  // uncompressed-size checks, the worker's heap cap and the timeout bound the cost.
+  const wb = XLSX.read(data, { type: 'buffer', dense: true, nodim: true, cellFormula: false, cellHTML: false, cellStyles: false, cellText: false });
   const name = wb.SheetNames.find((n) => n.trim().toLowerCase() === sheetName.toLowerCase()) || wb.SheetNames[0];
   const ws = name === undefined ? undefined : wb.Sheets[name];
-  const ref = ws && (ws['!fullref'] || ws['!ref']);
+  const ref = ws && ws['!ref'];
   if (!ws || !ref) {
     result = { kind: 'empty' };
   } else {
@@ -31,7 +34,8 @@ try {
         const cells = (aoa[i] || []).map(text);
         if (cells.some((c) => c !== '')) rows.push({ rowNumber: range.s.r + 1 + i, cells });
       }
-      result = { kind: 'ok', header, rows };
+      // Without a <dimension>, an empty sheet reads as the one empty cell A1.
+      result = rows.length === 0 && header.every((c) => c === '') ? { kind: 'empty' } : { kind: 'ok', header, rows };
     }
   }
 } catch (error) {

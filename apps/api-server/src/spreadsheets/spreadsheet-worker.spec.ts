@@ -1,5 +1,6 @@
 import * as XLSX from 'xlsx';
 import { parseSpreadsheetInWorker } from './spreadsheet-worker';
+import { xlsxWithDimension } from './testing/lying-dimension';
 
 const xlsxOf = (rows: unknown[][], sheet = 'Orders'): Buffer => {
   const wb = XLSX.utils.book_new();
@@ -25,6 +26,14 @@ describe('spreadsheet worker', () => {
     const rows = [['h'], ...Array.from({ length: 1001 }, (_, i) => [i])];
     expect(await parseSpreadsheetInWorker(xlsxOf(rows), options)).toEqual({ kind: 'tooManyRows', count: 1001 });
     expect((await parseSpreadsheetInWorker(xlsxOf(rows.slice(0, 1001)), options)).kind).toBe('ok');
+  });
+
+  it('reads the cells, not the <dimension> tag: a file claiming fewer rows loses none and still meets the limit', async () => {
+    const rows = [['h', 'v'], ...Array.from({ length: 30 }, (_, i) => [i, 'x'])];
+    const parsed = await parseSpreadsheetInWorker(xlsxWithDimension(rows, 'Orders', 'A1:B2'), options);
+    expect(parsed.kind === 'ok' && parsed.rows.length).toBe(30);
+    const many = [['h'], ...Array.from({ length: 1001 }, (_, i) => [i])];
+    expect(await parseSpreadsheetInWorker(xlsxWithDimension(many, 'Orders', 'A1:A2'), options)).toEqual({ kind: 'tooManyRows', count: 1001 });
   });
 
   it('reports unreadable content and empty sheets', async () => {
