@@ -79,6 +79,9 @@ export const APPS = [
       '/ops/message-detail',
       '/ops/customers',
       '/ops/customer-detail',
+      // e-mail (issue 12): the outbox and one mail
+      '/ops/outbox',
+      '/ops/mail-detail',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];
