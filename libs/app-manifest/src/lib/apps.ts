@@ -19,6 +19,9 @@ export const APPS = [
     routes: [
       '/',
       '/login',
+      // a forgotten password (issue 12): ask for a link, then set a new password with it
+      '/forgot-password',
+      '/reset-password',
       '/article',
       '/article/:id',
       '/list',
