@@ -108,7 +108,7 @@ describe('status mails', () => {
     const form = await waitFor(() => section('邮件通知'));
     expect(await within(form).findByText('通知邮件发送到资料中的电子邮箱 member@example.com。')).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: /^主要节点（推荐）/ })).toBeChecked();
-    expect(within(form).getByRole('radiogroup', { name: '运单状态变化时' })).toBeInTheDocument();
+    expect(within(form).getByRole('group', { name: '运单状态变化时' })).toBeInTheDocument();
     await user.click(within(form).getByRole('radio', { name: /^全部状态/ }));
     await user.click(within(form).getByRole('button', { name: '保存邮件通知设置' }));
     await waitFor(() => expect(calls.find((call) => call.path.endsWith('/mail-settings'))?.json).toEqual({ statusMail: 'all' }));

@@ -1,6 +1,6 @@
-import { Alert, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { userQueries, type Profile, type StatusMailSetting } from '@forwarder/api-client';
-import { showToast } from '@forwarder/ui';
+import { RadioChoices, showToast } from '@forwarder/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +19,7 @@ const CHOICES: Record<StatusMailSetting, { label: MessageDescriptor; sentence: M
 
 /**
  * Which status changes of the member's orders are mailed (issue 12). A choice is saved with the button, not on each
- * arrow key through the radio group; the answer (the profile) replaces the cached one. A failure toasts (the
+ * arrow key through the radios; the answer (the profile) replaces the cached one. A failure toasts (the
  * choice stays selected, to save again). Mails go to the profile's
  * e-mail address, which the section says, or that there is none yet.
  */
@@ -54,25 +54,12 @@ export function StatusMailSettings({ profile }: { profile: Profile }) {
             </Alert.Title>
           </Alert.Root>
         )}
-        <RadioGroup.Root value={choice} onValueChange={(details) => setChoice((details.value as StatusMailSetting | null) ?? choice)}>
-          <RadioGroup.Label>
-            <Trans>运单状态变化时</Trans>
-          </RadioGroup.Label>
-          <Stack gap="4" mt="3">
-            {STATUS_MAIL_CHOICES.map((value) => (
-              <RadioGroup.Item key={value} value={value} alignItems="start">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator mt="0.5" />
-                <Stack gap="1">
-                  <RadioGroup.ItemText fontWeight="medium">{i18n._(CHOICES[value].label)}</RadioGroup.ItemText>
-                  <Text fontSize="sm" color="fg.muted">
-                    {i18n._(CHOICES[value].sentence)}
-                  </Text>
-                </Stack>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+        <RadioChoices
+          legend={<Trans>运单状态变化时</Trans>}
+          choices={STATUS_MAIL_CHOICES.map((value) => ({ value, label: i18n._(CHOICES[value].label), description: i18n._(CHOICES[value].sentence) }))}
+          value={choice}
+          onChange={setChoice}
+        />
         <Button type="submit" alignSelf="flex-start" loading={save.isPending}>
           <Trans>保存邮件通知设置</Trans>
         </Button>

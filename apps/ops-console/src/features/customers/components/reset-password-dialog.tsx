@@ -1,7 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { opsOperationKey, resetCustomerPassword, sendCustomerPasswordResetLink, type CustomerDetail } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
-import { FormField, showToast } from '@forwarder/ui';
+import { FormField, RadioChoices, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -63,36 +63,27 @@ export function ResetPasswordDialog({ customer, onClose }: { customer: CustomerD
       size="md"
     >
       <RefusalAlert error={reset.error ?? link.error} />
-      <RadioGroup.Root value={way} onValueChange={(details) => setWay(details.value === 'link' ? 'link' : 'temporary')}>
-        <RadioGroup.Label>
-          <Trans>重置方式</Trans>
-        </RadioGroup.Label>
-        <Stack gap="4" mt="3">
-          <WayOption value="temporary" label={<Trans>生成临时密码</Trans>}>
-            <Trans>系统会生成一个临时密码，只显示一次。原密码立即失效，客户所有已登录的会话都会退出。</Trans>
-          </WayOption>
-          <WayOption value="link" label={<Trans>通过邮件发送重置链接</Trans>} disabled={linkBlocked !== null}>
-            {linkBlocked ?? <Trans>链接发到 {email}，30 分钟内有效，只能使用一次。客户设置新密码之前，原密码和登录会话保持不变。</Trans>}
-          </WayOption>
-        </Stack>
-      </RadioGroup.Root>
+      <RadioChoices
+        legend={<Trans>重置方式</Trans>}
+        value={way}
+        onChange={setWay}
+        choices={[
+          {
+            value: 'temporary',
+            label: <Trans>生成临时密码</Trans>,
+            description: <Trans>系统会生成一个临时密码，只显示一次。原密码立即失效，客户所有已登录的会话都会退出。</Trans>,
+          },
+          {
+            value: 'link',
+            label: <Trans>通过邮件发送重置链接</Trans>,
+            disabled: linkBlocked !== null,
+            description: linkBlocked ?? (
+              <Trans>链接发到 {email}，30 分钟内有效，只能使用一次。客户设置新密码之前，原密码和登录会话保持不变。</Trans>
+            ),
+          },
+        ]}
+      />
     </FormDialog>
-  );
-}
-
-/** One way to reset, with the sentence that says what it does (or why it cannot be chosen). */
-function WayOption({ value, label, disabled = false, children }: { value: ResetWay; label: ReactNode; disabled?: boolean; children: ReactNode }) {
-  return (
-    <RadioGroup.Item value={value} disabled={disabled} alignItems="start">
-      <RadioGroup.ItemHiddenInput />
-      <RadioGroup.ItemIndicator mt="0.5" />
-      <Stack gap="1">
-        <RadioGroup.ItemText fontWeight="medium">{label}</RadioGroup.ItemText>
-        <Text fontSize="sm" color="fg.muted">
-          {children}
-        </Text>
-      </Stack>
-    </RadioGroup.Item>
   );
 }
 
