@@ -9,3 +9,4 @@ export { createPortalGuard, fullPath } from './lib/guard';
 export { createPortalLoader, createLocaleAcceptance } from './lib/portal-loader';
 export { logout, isLoggingOut, createUnauthorizedHandler } from './lib/logout';
 export { withoutErrorToast, isErrorReportSuppressed } from './lib/error-reporting';
+export { meetsPasswordRule, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './lib/password-rule';

@@ -19,3 +19,5 @@ export { opsCustomer, opsEvent, opsOrder, opsOrderListItem, opsScanResult, excep
 export { batch, batchDetail, opsDashboard, auditEntry, staffAccount } from './lib/fixtures/ops-batch';
 export { contactMessage } from './lib/fixtures/ops-message';
 export { customerAddress, customerDetail, customerSummary } from './lib/fixtures/ops-customer';
+// The outbox and contact replies (issue 12, e-mail).
+export { contactReply, failedMail, mailDetail, mailSummary } from './lib/fixtures/ops-mail';

@@ -19,6 +19,8 @@ export { NavLink } from './lib/nav/nav-link';
 // Forms
 export { FormField } from './lib/form-field';
 export type { FormFieldProps } from './lib/form-field';
+export { RadioChoices } from './lib/radio-choices';
+export type { RadioChoice, RadioChoicesProps } from './lib/radio-choices';
 
 // Lists: data table (columns, states, row selection), pager, enum filter, native checkbox
 export { DataTable } from './lib/table/data-table';

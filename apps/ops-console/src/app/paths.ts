@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '@forwarder/api-client/ops';
 import type { RouteOf } from '@forwarder/app-manifest';
 
 // The console's pages, unprefixed; `useLocalePath()` adds the language prefix. Each is a route of the app manifest
@@ -18,6 +19,8 @@ export const paths = {
   messageDetail: '/ops/message-detail',
   customers: '/ops/customers',
   customerDetail: '/ops/customer-detail',
+  outbox: '/ops/outbox',
+  mailDetail: '/ops/mail-detail',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +38,20 @@ export const batchDetailPath = (id: string): string => `${paths.batchDetail}?id=
 export const messageDetailPath = (id: string): string => `${paths.messageDetail}?id=${encodeURIComponent(id)}`;
 /** A customer's page (`?id=`), unprefixed like `paths`. */
 export const customerDetailPath = (id: string): string => `${paths.customerDetail}?id=${encodeURIComponent(id)}`;
+
+/** A mail of the outbox (`?id=`), unprefixed like `paths`. */
+export const mailDetailPath = (id: string): string => `${paths.mailDetail}?id=${encodeURIComponent(id)}`;
+
+const ENTITY_PATHS: Partial<Record<AuditEntityType, (id: string) => string>> = {
+  order: orderDetailPath,
+  batch: batchDetailPath,
+  customer: customerDetailPath,
+  message: messageDetailPath,
+  mail: mailDetailPath,
+};
+
+/** The page of what an audit entry or a mail is about, or null when it has none (staff accounts). */
+export const entityDetailPath = (type: AuditEntityType, id: string): string | null => ENTITY_PATHS[type]?.(id) ?? null;
 
 /** A list page with its filter in the query (`/ops/orders?status=20`), unprefixed like `paths`. */
 export const withQuery = (path: string, query: Record<string, string>): string => {

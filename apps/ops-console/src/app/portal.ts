@@ -25,6 +25,9 @@ export const portal = definePortal({
     '/ops/message-detail': () => import('./routes/message-detail-page'),
     '/ops/customers': () => import('./routes/customers-page'),
     '/ops/customer-detail': () => import('./routes/customer-detail-page'),
+    // e-mail (issue 12)
+    '/ops/outbox': () => import('./routes/outbox-page'),
+    '/ops/mail-detail': () => import('./routes/mail-detail-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -37,6 +40,7 @@ export const portal = definePortal({
     { path: paths.customers, label: msg({ message: '客户', context: 'customers' }) },
     { path: paths.audit, label: msg`操作日志` },
     { path: paths.messages, label: msg`留言` },
+    { path: paths.outbox, label: msg`发件箱` },
     { path: paths.staff, label: msg`员工账号` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],

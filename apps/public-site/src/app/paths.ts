@@ -3,6 +3,8 @@
 export const paths = {
   home: '/',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   articles: '/article',
   article: (id: string) => `/article/${encodeURIComponent(id)}`,
   categories: '/list',
@@ -14,3 +16,9 @@ export const paths = {
   tracking: '/site/tracking',
   trackingDetail: '/site/tracking-detail',
 } as const;
+
+/** The user name the login form starts with (`?username=`): after a password reset, the account just changed. */
+export const USERNAME_PARAM = 'username';
+
+/** The login page with its user name filled in, unprefixed like `paths`. */
+export const loginWithUserName = (userName: string): string => `${paths.login}?${USERNAME_PARAM}=${encodeURIComponent(userName)}`;

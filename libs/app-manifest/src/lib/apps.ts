@@ -19,6 +19,9 @@ export const APPS = [
     routes: [
       '/',
       '/login',
+      // a forgotten password (issue 12): ask for a link, then set a new password with it
+      '/forgot-password',
+      '/reset-password',
       '/article',
       '/article/:id',
       '/list',
@@ -79,6 +82,9 @@ export const APPS = [
       '/ops/message-detail',
       '/ops/customers',
       '/ops/customer-detail',
+      // e-mail (issue 12): the outbox and one mail
+      '/ops/outbox',
+      '/ops/mail-detail',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

@@ -1,17 +1,20 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { goTo, postLoginTarget, REDIRECT_PARAM, useProfile, useSession } from '@forwarder/auth';
 import { useLocale } from '@forwarder/i18n';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../../features/login/components/login-form';
-import { PageTitle } from './page-title';
+import { ForgotPasswordHint } from '../../features/password-reset/components/forgot-password-hint';
+import { AuthPanel } from '../layout/auth-panel';
+import { USERNAME_PARAM } from '../paths';
 
 /**
  * /login and /en/login (spec section 2). `?redirect=` holds the originally requested full path;
  * after login (or at once when already signed in) the user goes there if it is a safe same-site
  * path they may open, else to their own centre (libs/auth `postLoginTarget`). Portals are other
- * apps: a full page load.
+ * apps: a full page load. `?username=` fills in the user name (after a password reset). Under the
+ * form, the way out of a forgotten password (a reset link by e-mail, or customer service).
  */
 export function Component() {
   const { t } = useLingui();
@@ -32,28 +35,20 @@ export function Component() {
   const leaving = session !== null && !profile.isError;
 
   return (
-    <Box maxW="md" mx="auto" w="full" px={{ base: '4', md: '0' }} py={{ base: '4', md: '8' }}>
-      <PageTitle title={t`登录`} />
-      <Stack gap="6" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="l3" p={{ base: '6', md: '8' }} shadow="sm">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            <Trans>登录</Trans>
-          </Heading>
-          <Text color="fg.muted">
-            <Trans>会员与商家使用同一入口登录。</Trans>
+    <AuthPanel title={t`登录`} intro={<Trans>会员与商家使用同一入口登录。</Trans>}>
+      {leaving ? (
+        <Stack direction="row" align="center" gap="3" role="status">
+          <Spinner size="sm" color="brand.solid" />
+          <Text>
+            <Trans>正在跳转…</Trans>
           </Text>
         </Stack>
-        {leaving ? (
-          <Stack direction="row" align="center" gap="3" role="status">
-            <Spinner size="sm" color="brand.solid" />
-            <Text>
-              <Trans>正在跳转…</Trans>
-            </Text>
-          </Stack>
-        ) : (
-          <LoginForm />
-        )}
-      </Stack>
-    </Box>
+      ) : (
+        <>
+          <LoginForm defaultUsername={(params.get(USERNAME_PARAM) ?? '').trim().slice(0, 64)} />
+          <ForgotPasswordHint />
+        </>
+      )}
+    </AuthPanel>
   );
 }

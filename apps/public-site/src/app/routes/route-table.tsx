@@ -13,6 +13,8 @@ import { loadCatalog } from '../load-catalog';
 const pages = pageRoutes('public-site', {
   '/': () => import('./home-page'),
   '/login': () => import('./login-page'),
+  '/forgot-password': () => import('./forgot-password-page'),
+  '/reset-password': () => import('./reset-password-page'),
   '/article': () => import('./article-list-page'),
   '/article/:id': () => import('./article-detail-page'),
   '/list': () => import('./category-list-page'),

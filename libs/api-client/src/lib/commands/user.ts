@@ -1,5 +1,5 @@
 import { apiClient, FORM_HEADERS, formEncoded } from '../client';
-import type { AddressInput, ChangePasswordInput, CreateUserMessageInput, UpdateProfileInput } from '@forwarder/contracts/api-f';
+import type { AddressInput, ChangePasswordInput, CreateUserMessageInput, MailSettingsInput, UpdateProfileInput } from '@forwarder/contracts/api-f';
 
 const form = {
   bodySerializer: (body: unknown) => formEncoded(body as Record<string, unknown>),
@@ -36,4 +36,9 @@ export function updateDefaultSenderAddress(addressId: string | null) {
 
 export function createUserMessage(body: CreateUserMessageInput) {
   return apiClient().send((c) => c.POST('/api/f/user-management/user-message', { body }));
+}
+
+/** Which status changes of the caller's orders are mailed (customers only); the answer is the profile. */
+export function updateMyMailSettings(body: MailSettingsInput) {
+  return apiClient().send((c) => c.PUT('/api/f/user-management/profile/mail-settings', { body }));
 }

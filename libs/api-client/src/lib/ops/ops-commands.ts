@@ -5,6 +5,7 @@ import type {
   CreateBatchInput,
   CreateStaffInput,
   CreateCustomerInput,
+  ContactReplyInput,
   EventInput,
   HandleContactMessageInput,
   RaiseExceptionInput,
@@ -95,4 +96,24 @@ export function setCustomerActive(id: string, body: SetCustomerActiveInput, opti
 /** The answer holds the temporary password: the only time it can be read. */
 export function resetCustomerPassword(id: string, options?: SendOptions) {
   return opsClient().send((c) => c.POST('/api/ops/customers/{id}/password-reset', byId(id)), null, options);
+}
+
+// ---------- e-mail (issue 12) ----------
+
+/** The reply is kept with the message and waits in the outbox; the answer is the message with its replies. */
+export function replyToContactMessage(id: string, body: ContactReplyInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/messages/{id}/reply', { ...byId(id), body }), null, options);
+}
+
+/**
+ * The other way to reset a customer's password: a link valid 30 minutes by e-mail (the password and sessions stay
+ * until it is used). Refused with 400 without mail, without an e-mail address or for a disabled account.
+ */
+export function sendCustomerPasswordResetLink(id: string, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/customers/{id}/password-reset-link', byId(id)), null, options);
+}
+
+/** Admins only: a failed mail goes back to pending (400 for any other state, or for a password reset mail). */
+export function retryMail(id: string, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/mail/{id}/retry', byId(id)), null, options);
 }

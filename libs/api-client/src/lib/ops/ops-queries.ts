@@ -5,6 +5,7 @@ import type {
   ContactMessageListRequest,
   CustomerListRequest,
   ExceptionQueueRequest,
+  MailListRequest,
   OpsOrderListRequest,
   StaffListRequest,
 } from '@forwarder/contracts/api-ops';
@@ -106,5 +107,19 @@ export const opsQueries = {
       queryKey: opsQueryKey('getCustomer', { id }),
       queryFn: ({ signal }) =>
         opsClient().send((c) => c.GET('/api/ops/customers/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+    }),
+  // ---------- e-mail (issue 12) ----------
+  /** The outbox, newest first. */
+  mailList: (body: MailListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getMailList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/mail/list', { body, signal }), signal),
+    }),
+  /** One mail with its text (a reset link hidden) and its delivery. */
+  mail: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getMail', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/mail/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
     }),
 };

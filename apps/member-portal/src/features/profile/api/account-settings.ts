@@ -1,4 +1,13 @@
-import { changePassword, operationKey, updateMyProfile, type Profile, type UpdateProfileInput } from '@forwarder/api-client';
+import {
+  changePassword,
+  operationKey,
+  updateMyMailSettings,
+  updateMyProfile,
+  type Profile,
+  type StatusMailSetting,
+  type UpdateProfileInput,
+} from '@forwarder/api-client';
+import { meetsPasswordRule } from '@forwarder/auth';
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -37,11 +46,6 @@ export function saveProfile(values: z.output<typeof profileSchema>) {
   return updateMyProfile(body);
 }
 
-/** The password rule stated in the form and checked by the server: 8–64 characters, a letter and a digit. */
-export function meetsPasswordRule(value: string): boolean {
-  return value.length >= 8 && value.length <= 64 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
-}
-
 /** Change password (contract ChangePasswordInput) plus the confirmation, which never leaves the browser. */
 export const passwordSchema = z
   .object({
@@ -71,4 +75,12 @@ export function savePassword(values: z.output<typeof passwordSchema>) {
 
 export function invalidateProfile(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: operationKey('getMyProfile') });
+}
+
+/** The three choices of status mails (contract StatusMailSetting), in the order the form shows them. */
+export const STATUS_MAIL_CHOICES: readonly StatusMailSetting[] = ['off', 'milestones', 'all'];
+
+/** The answer is the profile with its new setting: the cache takes it as it is. */
+export function saveMailSettings(statusMail: StatusMailSetting) {
+  return updateMyMailSettings({ statusMail });
 }

@@ -7,16 +7,19 @@ import { ProfileSettings } from './profile-settings';
 jest.setTimeout(20_000);
 
 const profile = profileFixture({ phoneNumber: '', companyName: '' });
+let current = profile;
 let passwordAnswer: () => Response;
 let calls: ApiCall[];
 
 beforeEach(() => {
+  current = profile;
   passwordAnswer = () => new Response(null, { status: 204 });
   calls = installApi((call) => {
     if (call.path === '/api/f/user-management/profile/my') {
-      return call.method === 'GET' ? json(profile) : json({ ...profile, ...(JSON.parse(call.body) as object) });
+      return call.method === 'GET' ? json(current) : json({ ...profile, ...(JSON.parse(call.body) as object) });
     }
     if (call.path === '/api/f/user-management/profile/change-password') return passwordAnswer();
+    if (call.path === '/api/f/user-management/profile/mail-settings') return json({ ...current, ...(call.json as object) });
     return undefined;
   });
 });
@@ -95,5 +98,33 @@ describe('profile settings', () => {
     expect(within(form).getByLabelText(/^当前密码/)).toHaveValue('');
     const sent = calls.filter((call) => call.path.endsWith('/change-password')).at(-1);
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ currentPassword: 'Member#2026', newPassword: 'Newpass2026' });
+  });
+});
+
+describe('status mails', () => {
+  it('shows where mails go, starts at the main milestones and saves another choice (Chinese)', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ProfileSettings />);
+    const form = await waitFor(() => section('邮件通知'));
+    expect(await within(form).findByText('通知邮件发送到资料中的电子邮箱 member@example.com。')).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: /^主要节点（推荐）/ })).toBeChecked();
+    expect(within(form).getByRole('group', { name: '运单状态变化时' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: /^全部状态/ }));
+    await user.click(within(form).getByRole('button', { name: '保存邮件通知设置' }));
+    await waitFor(() => expect(calls.find((call) => call.path.endsWith('/mail-settings'))?.json).toEqual({ statusMail: 'all' }));
+    expect(calls.find((call) => call.path.endsWith('/mail-settings'))?.method).toBe('PUT');
+    expect(await screen.findByText('邮件通知设置已保存')).toBeInTheDocument();
+  });
+
+  it('says there is no e-mail address yet, and saves "off" (English)', async () => {
+    current = { ...profile, email: '', statusMail: 'all' };
+    const user = userEvent.setup();
+    await renderWithProviders(<ProfileSettings />, { locale: 'en' });
+    const form = await waitFor(() => section('E-mail notifications'));
+    expect(await within(form).findByText(/Your profile has no e-mail address yet/)).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: /^All statuses/ })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: /^No mail/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save e-mail notifications' }));
+    await waitFor(() => expect(calls.find((call) => call.path.endsWith('/mail-settings'))?.json).toEqual({ statusMail: 'off' }));
   });
 });

@@ -21,8 +21,9 @@ import {
   type ProfileFormValues,
 } from '../api/account-settings';
 import { showServerErrorsOnForm } from '../../../shared/form/server-errors';
+import { StatusMailSettings } from './status-mail-settings';
 
-/** Personal settings (spec /user/profile): the profile and the password, two independent forms. */
+/** Personal settings (spec /user/profile): the profile, the status mails and the password, independent forms. */
 export function ProfileSettings() {
   const profile = useQuery(userQueries.myProfile());
   return (
@@ -42,6 +43,20 @@ export function ProfileSettings() {
               <Skeleton height="10" />
               <Skeleton height="10" />
             </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Card.Root as="section" aria-labelledby="status-mail-heading">
+        <Card.Header>
+          <Heading as="h2" size="lg" id="status-mail-heading">
+            <Trans>邮件通知</Trans>
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {profile.data ? (
+            <StatusMailSettings profile={profile.data} />
+          ) : (
+            <Skeleton height="24" aria-busy="true" />
           )}
         </Card.Body>
       </Card.Root>

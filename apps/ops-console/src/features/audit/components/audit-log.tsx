@@ -1,12 +1,12 @@
 import { Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { AuditEntityType, opsQueries, type AuditEntry } from '@forwarder/api-client/ops';
+import { opsQueries, type AuditEntry } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
 import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { batchDetailPath, customerDetailPath, messageDetailPath, orderDetailPath } from '../../../app/paths';
+import { entityDetailPath } from '../../../app/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { auditParams, EMPTY_AUDIT_FILTER, readAuditParams, toAuditListRequest, type AuditFilter } from '../lib/audit-filter';
@@ -40,16 +40,7 @@ export function AuditLog() {
 
 function useAuditColumns(): DataTableColumn<AuditEntry>[] {
   const { i18n } = useLingui();
-  const entityHref = (entry: AuditEntry) =>
-    entry.entityType === AuditEntityType.Order
-      ? orderDetailPath(entry.entityId)
-      : entry.entityType === AuditEntityType.Batch
-        ? batchDetailPath(entry.entityId)
-        : entry.entityType === AuditEntityType.Customer
-          ? customerDetailPath(entry.entityId)
-          : entry.entityType === AuditEntityType.Message
-            ? messageDetailPath(entry.entityId)
-            : null;
+  const entityHref = (entry: AuditEntry) => entityDetailPath(entry.entityType, entry.entityId);
   return [
     { key: 'time', header: <Trans>时间</Trans>, nowrap: true, cell: (entry) => formatDate(entry.time, TIME) },
     { key: 'actor', header: <Trans>操作人</Trans>, nowrap: true, cell: (entry) => entry.actorUserName },

@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import type { CreateCustomerInput, CustomerListRequest, SetCustomerActiveInput } from '@forwarder/api-client/ops';
 import type { Locale } from '@forwarder/i18n';
-import { apiError, customerDetail, customerSummary, installApi, json, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { apiError, customerDetail, customerSummary, installApi, json, opsReference, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomerDetail } from './customer-detail';
@@ -15,16 +15,24 @@ const TEMPORARY = 'Kq7mR2xPw9tZab';
 
 let calls: ApiCall[];
 let createAnswer: (input: CreateCustomerInput) => Response;
+let mailConfigured: boolean;
+let detail: ReturnType<typeof customerDetail>;
 beforeEach(() => {
   createAnswer = (input) => json(customerDetail({ userName: input.userName, addresses: [] }), 201);
+  mailConfigured = false;
+  detail = DETAIL;
   calls = installApi((call) => {
+    if (call.path === '/api/ops/reference') return json(opsReference('zh-Hans', { mailConfigured }));
+    if (call.path === `/api/ops/customers/${DETAIL.id}/password-reset-link`) {
+      return json({ email: detail.email, mailId: '00000000-0000-4000-8000-000000001500', expiresAt: '2026-11-23T09:00:00.000Z' });
+    }
     if (call.path === '/api/ops/customers/list') {
       const body = call.json as CustomerListRequest;
       const skip = body.skipCount ?? 0;
       return json({ totalCount: CUSTOMERS.length, items: CUSTOMERS.slice(skip, skip + (body.maxResultCount ?? 20)) });
     }
     if (call.path === '/api/ops/customers' && call.method === 'POST') return createAnswer(call.json as CreateCustomerInput);
-    if (call.path === `/api/ops/customers/${DETAIL.id}` && call.method === 'GET') return json(DETAIL);
+    if (call.path === `/api/ops/customers/${DETAIL.id}` && call.method === 'GET') return json(detail);
     if (call.path === `/api/ops/customers/${DETAIL.id}/state`) return json({ ...DETAIL, isActive: (call.json as SetCustomerActiveInput).isActive });
     if (call.path === `/api/ops/customers/${DETAIL.id}/password-reset`) return json({ temporaryPassword: TEMPORARY });
     return undefined;
@@ -125,6 +133,46 @@ describe.each<Locale>(['zh-Hans', 'en'])("a customer's page (%s)", (locale) => {
     await waitFor(() => expect(screen.queryByText(TEMPORARY)).not.toBeInTheDocument());
     expect(screen.queryByDisplayValue(TEMPORARY)).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/password-reset'))).toHaveLength(1);
+  });
+});
+
+const LINK_LABELS = {
+  'zh-Hans': { reset: '重置密码', resetDialog: /^重置 demo-member 的密码/, link: /^通过邮件发送重置链接/, send: '发送重置链接', sent: '重置链接已发送到 member@example.com', noSmtp: /没有配置发信服务/, noEmail: /没有电子邮箱/ },
+  en: { reset: 'Reset password', resetDialog: /^Reset the password of demo-member/, link: /^Send a reset link by e-mail/, send: 'Send reset link', sent: 'Reset link sent to member@example.com', noSmtp: /no outgoing mail server/, noEmail: /no e-mail address/ },
+} as const;
+
+describe.each<Locale>(['zh-Hans', 'en'])('a reset link by e-mail (%s)', (locale) => {
+  const label = LINK_LABELS[locale];
+  const openDialog = async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<CustomerDetail id={DETAIL.id} />, { locale });
+    await user.click(await screen.findByRole('button', { name: label.reset }));
+    return { user, dialog: await screen.findByRole('dialog', { name: label.resetDialog }) };
+  };
+
+  it('mails a link when the portal sends mail, and changes nothing else', async () => {
+    mailConfigured = true;
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('radio', { name: label.link }));
+    await user.click(within(dialog).getByRole('button', { name: label.send }));
+    expect(await screen.findByText(label.sent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: label.resetDialog })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path.endsWith('/password-reset-link'))).toHaveLength(1);
+    expect(calls.some((call) => call.path.endsWith('/password-reset'))).toBe(false);
+  });
+
+  it('offers no link without mail, and says why', async () => {
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByText(label.noSmtp)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: label.link })).toBeDisabled();
+  });
+
+  it('offers no link to a customer without an e-mail address', async () => {
+    mailConfigured = true;
+    detail = customerDetail({ email: '' });
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByText(label.noEmail)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: label.link })).toBeDisabled();
   });
 });
 

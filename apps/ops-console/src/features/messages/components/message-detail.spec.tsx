@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
-import { ContactMessageState, type ContactMessage, type HandleContactMessageInput } from '@forwarder/api-client/ops';
+import { ContactMessageState, type ContactMessage, type ContactReplyInput, type HandleContactMessageInput } from '@forwarder/api-client/ops';
 import type { Locale } from '@forwarder/i18n';
-import { apiError, contactMessage, installApi, json, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { apiError, contactMessage, contactReply, installApi, json, opsReference, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageDetail } from './message-detail';
@@ -15,10 +15,19 @@ const HANDLED: ContactMessage = { ...READ, state: ContactMessageState.Handled, h
 let calls: ApiCall[];
 let current: ContactMessage;
 let handleAnswer: (() => Response) | null;
+let replyAnswer: (() => Response) | null;
 beforeEach(() => {
   current = READ;
   handleAnswer = null;
+  replyAnswer = null;
   calls = installApi((call) => {
+    if (call.path === '/api/ops/reference') return json(opsReference());
+    if (call.path === `/api/ops/messages/${READ.id}/reply`) {
+      if (replyAnswer) return replyAnswer();
+      const { text } = call.json as ContactReplyInput;
+      current = { ...current, replies: [...current.replies, contactReply({ text })] };
+      return json(current);
+    }
     if (call.path === `/api/ops/messages/${READ.id}` && call.method === 'GET') return json(current);
     if (call.path === `/api/ops/messages/${READ.id}/handle`) {
       if (handleAnswer) return handleAnswer();
@@ -98,5 +107,49 @@ describe.each<Locale>(['zh-Hans', 'en'])('a contact message (%s)', (locale) => {
     await renderWithProviders(<MessageDetail id="not-an-id" />, { locale });
     expect(await screen.findByRole('link', { name: locale === 'en' ? 'Back to the messages' : '返回留言列表' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+});
+
+const REPLY_LABELS = {
+  'zh-Hans': { field: /^回复内容/, send: '发送回复', blank: '请输入回复内容', pending: '待发送', notConfigured: '邮件服务未配置：回复会保存在留言中并留在发件箱，不会真正发出。', none: '还没有回复。' },
+  en: { field: /^Reply/, send: 'Send reply', blank: 'Enter the reply', pending: 'Pending', notConfigured: 'Mail is not configured: the reply is kept with the message and waits in the outbox; it is not actually sent.', none: 'No reply yet.' },
+} as const;
+
+describe.each<Locale>(['zh-Hans', 'en'])('replies by e-mail (%s)', (locale) => {
+  const label = REPLY_LABELS[locale];
+
+  it('refuses a blank reply, sends the trimmed text and shows the reply waiting in the outbox', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<MessageDetail id={READ.id} />, { locale });
+    expect(await screen.findByText(label.none)).toBeInTheDocument();
+    expect(await screen.findByText(label.notConfigured)).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: label.field });
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: label.send }));
+    expect(await screen.findByText(label.blank)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(calls.some((call) => call.path.endsWith('/reply'))).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, '  您好，报价见下文。  ');
+    await user.click(screen.getByRole('button', { name: label.send }));
+    expect(await screen.findByText('您好，报价见下文。')).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/reply'))?.json).toEqual({ text: '您好，报价见下文。' });
+    expect(field).toHaveValue('');
+    const reply = screen.getByRole('listitem');
+    expect(within(reply).getByText(label.pending)).toBeInTheDocument();
+    expect(within(reply).getByRole('link')).toHaveAttribute('href', expect.stringContaining(`/ops/mail-detail?id=${contactReply().mailId}`));
+  });
+
+  it('shows a refusal of the text under the field and keeps what was typed', async () => {
+    replyAnswer = () => apiError(400, 'Your request is not valid!', [{ members: ['text'], message: 'The reply is too long.' }]);
+    const user = userEvent.setup();
+    await renderWithProviders(<MessageDetail id={READ.id} />, { locale });
+    const field = await screen.findByRole('textbox', { name: label.field });
+    await user.type(field, 'A reply');
+    await user.click(screen.getByRole('button', { name: label.send }));
+    expect(await screen.findByText('The reply is too long.')).toBeInTheDocument();
+    expect(field).toHaveValue('A reply');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -12,6 +12,7 @@ import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { Item, Section } from '../../../shared/layout/section';
 import { DATE_TIME } from '../../../shared/time/date-formats';
+import { MessageReplies } from './message-replies';
 import { MessageStateBadge } from './message-state-badge';
 
 const NOTE_MAX = 1000;
@@ -26,7 +27,7 @@ const invalidateInbox = (queryClient: QueryClient): Promise<void> =>
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * One contact message: the sender and how to reach them, the message, and its handling. Opening it marks it read
+ * One contact message: the sender and how to reach them, the message, the replies by e-mail, and its handling. Opening it marks it read
  * (the server does, on this read), so the inbox and the dashboard are refreshed once it has loaded.
  */
 export function MessageDetail({ id }: { id: string }) {
@@ -91,6 +92,7 @@ function MessageView({ message }: { message: ContactMessage }) {
           </Box>
         </Stack>
       </Section>
+      <MessageReplies message={message} />
       <Handling message={message} />
     </Stack>
   );
@@ -165,7 +167,7 @@ function Handling({ message }: { message: ContactMessage }) {
     <Section title={<Trans>处理情况</Trans>}>
       <Stack as="form" gap="3" onSubmit={submit} aria-label={t`标记为已处理`}>
         {refusal}
-        <FormField label={<Trans>处理备注（选填，仅员工可见）</Trans>} helper={<Trans>最多 {NOTE_MAX} 个字符。回复请使用上方的邮箱或电话联系留言人。</Trans>}>
+        <FormField label={<Trans>处理备注（选填，仅员工可见）</Trans>} helper={<Trans>最多 {NOTE_MAX} 个字符。处理备注不会发给留言人；回复请用上方的邮件回复。</Trans>}>
           <Textarea value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={NOTE_MAX} rows={3} />
         </FormField>
         <HStack>

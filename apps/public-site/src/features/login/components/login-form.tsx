@@ -13,9 +13,10 @@ const EMPTY: LoginFormValues = { username: '', password: '', captchaCode: '' };
  * focus the first invalid field; server errors land on the field the server names
  * (`validationErrors[].members`) or in an alert for the whole form. Every failed attempt fetches
  * a new captcha, since the server consumes it whatever the outcome. On success the session is
- * stored and the page (which watches the session) takes the user on.
+ * stored and the page (which watches the session) takes the user on. `defaultUsername` fills in the
+ * user name (the account whose password was just reset).
  */
-export function LoginForm() {
+export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }) {
   const { t } = useLingui();
   const captcha = useCaptcha();
   const [formError, setFormError] = useState<string | null>(null);
@@ -26,7 +27,11 @@ export function LoginForm() {
     setFocus,
     resetField,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(loginSchema), defaultValues: EMPTY, shouldFocusError: true });
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { ...EMPTY, username: defaultUsername },
+    shouldFocusError: true,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
