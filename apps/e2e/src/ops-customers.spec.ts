@@ -78,9 +78,10 @@ test('an operator opens a member, gives a temporary password the member signs in
     await memberContext.close();
   }
 
-  // Their orders: the staff order list filtered by this customer.
+  // Their orders: the staff order list filtered by exactly this customer (their id), their name in the field.
   await page.getByRole('link', { name: '查看运单' }).click();
-  await expect(page).toHaveURL(new RegExp(`/ops/orders\\?customer=${userName}$`));
+  await expect(page).toHaveURL(new RegExp(`/ops/orders\\?customer=${userName}&customerId=[0-9a-f-]{36}$`));
+  await expect(page.getByRole('textbox', { name: '客户' })).toHaveValue(userName);
 });
 
 for (const lang of ['', '/en'] as const) {

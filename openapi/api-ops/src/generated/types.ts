@@ -1395,6 +1395,8 @@ export interface components {
             waybillNumbers?: string[];
             /** @description Part of the customer's user name, name or company name. */
             customer?: string;
+            /** @description Exactly this customer's orders (the link on a customer's page), where `customer` matches parts of names. */
+            customerId?: components["schemas"]["Uuid"];
             statuses?: components["schemas"]["OrderStatus"][];
             transportMode?: components["schemas"]["TransportMode"];
             routingId?: components["schemas"]["Uuid"];

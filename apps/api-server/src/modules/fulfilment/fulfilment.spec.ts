@@ -36,6 +36,13 @@ describe('fulfilment (staff orders, events, scans, receiving, exceptions)', () =
       expect(item).toMatchObject({ customer: { userName: actors.merchant.userName, userType: 30 }, status: 10, transportMode: 20, measuredChargeableWeightKg: null, receiverArea: '美国-纽约州-纽约' });
       expect((await post('/orders/list', { customer: actors.merchant.userName.slice(0, 8), transportMode: 20 })).json().totalCount).toBe(1);
       expect((await post('/orders/list', { statuses: [20, 30] })).json().totalCount).toBe(0);
+      // By id, exactly one customer's orders (the link on a customer's page), whatever other names contain.
+      const mine = (await post('/orders/list', { customerId: actors.member.id, maxResultCount: 1000 })).json();
+      expect(mine.items.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining([a1.id, a2.id]));
+      expect(mine.items.every((i: { customer: { id: string } }) => i.customer.id === actors.member.id)).toBe(true);
+      expect(mine.totalCount).toBe(mine.items.length);
+      expect((await post('/orders/list', { customerId: actors.member.id, waybillNumbers: [b1.waybillNumber] })).json().totalCount).toBe(0);
+      expect((await post('/orders/list', { customerId: 'not-an-id' })).statusCode).toBe(400);
       const page = await post('/orders/list', { maxResultCount: 1, skipCount: 1, sorting: 'waybillNumber asc', creationTimeFrom: new Date(Date.now() - 60_000).toISOString() });
       expect(page.json()).toMatchObject({ totalCount: 3, items: [{}] });
       expect((await post('/orders/list', { sorting: 'receiverName asc' })).statusCode).toBe(400);

@@ -15,6 +15,7 @@ import { enqueueOrderStatusMails } from '../mail';
 export interface OpsOrderFilter {
   waybillNumbers?: readonly string[] | undefined;
   customer?: string | undefined;
+  customerId?: string | undefined;
   statuses?: readonly number[] | undefined;
   transportMode?: number | undefined;
   routingId?: string | undefined;
@@ -86,6 +87,7 @@ function applyFilter(query: ListQuery, db: Executor, filter: OpsOrderFilter, now
       );
     q = q.where('o.userId', 'in', owners);
   }
+  if (filter.customerId) q = q.where('o.userId', '=', filter.customerId);
   if (filter.statuses && filter.statuses.length > 0) q = q.where('o.status', 'in', [...filter.statuses]);
   if (filter.transportMode !== undefined) q = q.where('o.transportMode', '=', filter.transportMode);
   if (filter.routingId) q = q.where('o.routingId', '=', filter.routingId);

@@ -81,7 +81,7 @@ function CustomerView({ customer }: { customer: Customer }) {
             <HStack gap="3">
               <Text>{t`${orderCount} 个`}</Text>
               <Button asChild size="xs" variant="outline">
-                <RouterLink to={to(withQuery(paths.orders, { customer: userName }))}>
+                <RouterLink to={to(withQuery(paths.orders, { customer: userName, customerId: customer.id }))}>
                   <Trans>查看运单</Trans>
                 </RouterLink>
               </Button>

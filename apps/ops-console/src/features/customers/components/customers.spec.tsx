@@ -105,7 +105,7 @@ describe.each<Locale>(['zh-Hans', 'en'])("a customer's page (%s)", (locale) => {
   it('links to their orders, and disables after a confirmation', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<CustomerDetail id={DETAIL.id} />, { locale });
-    expect(await screen.findByRole('link', { name: label.orders })).toHaveAttribute('href', `${locale === 'en' ? '/en' : ''}/ops/orders?customer=demo-member`);
+    expect(await screen.findByRole('link', { name: label.orders })).toHaveAttribute('href', `${locale === 'en' ? '/en' : ''}/ops/orders?customer=demo-member&customerId=${DETAIL.id}`);
     expect(screen.getByText('深南大道 9988 号', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: label.disable }));
     const dialog = await screen.findByRole('dialog', { name: label.confirm });

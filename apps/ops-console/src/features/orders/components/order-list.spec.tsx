@@ -116,6 +116,38 @@ describe('the order list: filters in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it("shows exactly one customer's orders from their page's link, and searches by name again once the name is edited", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<OrderList />);
+    await screen.findByRole('table', { name: '运单列表' });
+    const customerId = '00000000-0000-4000-8000-000000000777';
+    await act(() => router.navigate(`/?customer=demo-member&customerId=${customerId}`));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ customerId, maxResultCount: 20, skipCount: 0, sorting: 'creationTime desc' }));
+    const field = screen.getByRole('textbox', { name: '客户' });
+    expect(field).toHaveValue('demo-member');
+
+    // Applying other filters keeps the exact customer.
+    await user.click(await screen.findByRole('checkbox', { name: '运输中' }));
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ customerId, statuses: [30] }));
+
+    // The form starts again from the new URL: find the field again.
+    const again = screen.getByRole('textbox', { name: '客户' });
+    expect(again).toHaveValue('demo-member');
+    await user.clear(again);
+    await user.type(again, 'demo');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ customer: 'demo', status: '30' }));
+    expect(listBodies().at(-1)).toMatchObject({ customer: 'demo' });
+    expect(listBodies().at(-1)).not.toHaveProperty('customerId');
+
+    // An id without the name beside it, or not an id, is dropped.
+    await act(() => router.navigate(`/?customerId=${customerId}&stale=7`));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ staleDays: 7, maxResultCount: 20, skipCount: 0, sorting: 'creationTime desc' }));
+    await act(() => router.navigate('/?customer=demo-member&customerId=not-an-id&stale=8'));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ customer: 'demo-member', staleDays: 8, maxResultCount: 20, skipCount: 0, sorting: 'creationTime desc' }));
+  });
+
   it('puts the selected rows into a batch and shows each number’s outcome (English)', async () => {
     language = 'en';
     const user = userEvent.setup();

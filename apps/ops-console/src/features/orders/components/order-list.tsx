@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PagedTable } from '../../../shared/list/list';
 import { orderColumns } from '../../../shared/orders/order-columns';
 import { useReference } from '../../../shared/reference/use-reference';
-import { filterToParams, readOrderParams, toOrderListRequest, type OrderFilterValues } from '../lib/order-filter';
+import { appliedFilter, filterToParams, readOrderParams, toOrderListRequest, type OrderFilterValues } from '../lib/order-filter';
 import { OrderFilterForm } from './order-filter-form';
 
 // Lazy: most visits only look; the dialog and its batch list load when staff add rows to a batch.
@@ -49,7 +49,7 @@ export function OrderList() {
         filter={filter}
         reference={reference.data}
         transportModes={enumValues(enums.data, EnumCategory.TransportMode)}
-        onApply={(values) => show(values)}
+        onApply={(values) => show(appliedFilter(filter, values))}
       />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted" aria-live="polite">

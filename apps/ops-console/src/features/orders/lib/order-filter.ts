@@ -15,6 +15,11 @@ export interface OrderFilterValues {
   /** Waybill numbers, comma-separated in the URL; the form's text area takes any separator. */
   numbers: string;
   customer: string;
+  /**
+   * Exactly one customer (the link on a customer's page sets it with their user name as `customer`): kept only
+   * while `customer` is unchanged, so editing the text searches by name again.
+   */
+  customerId: string;
   /** Statuses, comma-separated (`10,20`). */
   status: string;
   mode: string;
@@ -34,6 +39,7 @@ export interface OrderFilterValues {
 export const EMPTY_FILTER: OrderFilterValues = {
   numbers: '',
   customer: '',
+  customerId: '',
   status: '',
   mode: '',
   product: '',
@@ -59,10 +65,16 @@ export function readOrderParams(params: URLSearchParams): { filter: OrderFilterV
   for (const key of ['from', 'to', 'updatedFrom', 'updatedTo'] as const) if (!DAY.test(filter[key])) filter[key] = '';
   if (!/^\d+$/.test(filter.mode)) filter.mode = '';
   if (!isUuid(filter.product)) filter.product = '';
+  if (!isUuid(filter.customerId) || !filter.customer) filter.customerId = '';
   const stale = Number(filter.stale);
   if (!(Number.isInteger(stale) && stale >= 1 && stale <= 365)) filter.stale = '';
   if (!(SORTINGS as readonly string[]).includes(filter.sort)) filter.sort = '';
   return { filter, page: readPage(params) };
+}
+
+/** The filter staff applied from the form: the exact customer stays only if they left its name as it was. */
+export function appliedFilter(current: OrderFilterValues, next: OrderFilterValues): OrderFilterValues {
+  return next.customer.trim() === current.customer ? next : { ...next, customerId: '' };
 }
 
 /** Filter values (and page) → URL search params; empty values and page 1 are left out, numbers normalised. */
@@ -78,7 +90,9 @@ export function toOrderListRequest(filter: OrderFilterValues, page: number): Ops
   };
   const numbers = parseWaybillNumbers(filter.numbers);
   if (numbers.length) body.waybillNumbers = numbers.slice(0, MAX_FILTER_NUMBERS);
-  if (filter.customer) body.customer = filter.customer;
+  // The id is exact; the name beside it only shows staff whose orders these are.
+  if (filter.customerId) body.customerId = filter.customerId;
+  else if (filter.customer) body.customer = filter.customer;
   const statuses = statusesOf(filter.status);
   if (statuses.length) body.statuses = statuses as OrderStatus[];
   if (filter.mode) body.transportMode = Number(filter.mode) as TransportMode;
