@@ -22,6 +22,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.CustomerEnable]: msg`启用客户账号`,
   [AuditAction.CustomerDisable]: msg`停用客户账号`,
   [AuditAction.CustomerPasswordReset]: msg`重置客户密码`,
+  [AuditAction.MessageReply]: msg`回复留言`,
+  [AuditAction.CustomerPasswordResetLink]: msg`发送密码重置链接`,
+  [AuditAction.MailRetry]: msg`重新发送邮件`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -30,6 +33,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Staff]: msg`员工账号`,
   [AuditEntityType.Message]: msg`客户留言`,
   [AuditEntityType.Customer]: msg`客户`,
+  [AuditEntityType.Mail]: msg`邮件`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */
