@@ -268,7 +268,7 @@ export interface EventRecord extends TrackingEventInput {
  */
 export async function writeEvent(trx: Tx, orderIds: readonly string[], event: EventRecord, now: string): Promise<void> {
   for (const ids of chunks(orderIds)) {
-    await enqueueOrderStatusMails(trx, ids, event, now);
+    await enqueueOrderStatusMails(trx, ids.map((orderId) => ({ orderId, event })), now);
     await trx
       .insertInto('tracking_events')
       .values(ids.map((orderId) => ({ id: newId(), orderId, ...event })))
@@ -294,7 +294,8 @@ export interface OrderEventWrite {
 
 /**
  * Writes many different events, each to its order, in the order given (an order's events in time order), and
- * moves every order to the status and last-event copy of its last one. Set-based like writeEvent: one multi-row
+ * moves every order to the status and last-event copy of its last one; the status mails follow each order's last
+ * one (a file that takes an order through two statuses mails the second). Set-based like writeEvent: one multi-row
  * INSERT per thousand events and one UPDATE per thousand orders (joined from a VALUES list), so ten thousand rows are a
  * few dozen statements. Returns the new events' ids, in the order given.
  */
@@ -308,6 +309,8 @@ export async function writeEvents(trx: Tx, writes: readonly OrderEventWrite[], n
   }
   const lastOf = new Map<string, EventRecord>();
   for (const w of writes) lastOf.set(w.orderId, w.event);
+  // Before the orders move: each order's status mail compares its current status with its latest new event's.
+  await enqueueOrderStatusMails(trx, [...lastOf].map(([orderId, event]) => ({ orderId, event })), now);
   for (const group of chunks([...lastOf])) {
     // Each order its own values, joined from a VALUES list (UPDATE … FROM, SQLite 3.33+ and PostgreSQL): linear,
     // where a CASE per column costs orders × orders comparisons. Parameters arrive as text on PostgreSQL: the

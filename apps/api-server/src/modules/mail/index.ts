@@ -5,5 +5,5 @@
 export type { MailTables } from './mail.tables';
 export { deliveryOf, enqueueMails, type MailDraft } from './outbox.repository';
 export { contactReplyMail, passwordResetMail, type Sender } from './templates';
-export { enqueueOrderStatusMails, type StatusEvent } from './order-status-mails';
+export { enqueueOrderStatusMails, type StatusEvent, type StatusMove } from './order-status-mails';
 export { MailWorker, smtpTransport } from './worker';

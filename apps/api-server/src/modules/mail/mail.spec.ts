@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { hashToken } from '../../auth/tokens';
 import { loginAs } from '../accounts/testing/accounts-fixtures';
-import { errorOf, event, newOrder, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
+import { errorOf, event, forceStatus, newOrder, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
 import { enqueueOrderStatusMails, MailWorker, smtpTransport } from '.';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './testing/smtp-sink';
 
@@ -284,8 +284,7 @@ describe('mail through a real SMTP server', () => {
       const queued = await ctx.db.transaction().execute((trx) =>
         enqueueOrderStatusMails(
           trx,
-          [old.id],
-          { status: 20, time: new Date(Date.now() - 8 * 86_400_000).toISOString(), timeZone: 'Asia/Shanghai', locationZh: '', locationEn: '', descriptionZh: '', descriptionEn: '' },
+          [{ orderId: old.id, event: { status: 20, time: new Date(Date.now() - 8 * 86_400_000).toISOString(), timeZone: 'Asia/Shanghai', locationZh: '', locationEn: '', descriptionZh: '', descriptionEn: '' } }],
           new Date().toISOString(),
         ),
       );
@@ -302,6 +301,32 @@ describe('mail through a real SMTP server', () => {
       expect((await ctx.post(`${OPS}/batches/${batch.id}/events`, { token: actors.operator, body: event('DEPARTED_ORIGIN') })).json().applied).toBe(5);
       const mails = mailsTo(await deliver(before), `${customer.userName}@example.com`);
       expect(mails.map((m) => m.subject).sort()).toEqual(orders.map((o) => `运单 ${o.waybillNumber} 状态更新：运输中`).sort());
+    });
+
+    it("events from the machine API (and the import, the same writer) mail each order's latest new status, not the steps between", async () => {
+      const customer = await customerWith('milestones');
+      const [a, b] = [await newOrder(ctx, customer), await newOrder(ctx, customer)];
+      // Received an hour ago, without a mail (straight in the database).
+      for (const o of [a, b]) await forceStatus(ctx, o.id, 20);
+      const key = await ctx.post(`${OPS}/api-keys`, { token: actors.admin, body: { name: 'Mail test carrier', scopes: ['events:write'] } });
+      expect(key.statusCode).toBe(201);
+      const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+      const place = { locationZh: '纽约', locationEn: 'New York' };
+      const before = sink.received().length;
+      const res = await ctx.post(`${OPS}/integrations/events`, {
+        headers: { 'x-api-key': key.json().secret },
+        body: {
+          events: [
+            { waybillNumber: a.waybillNumber, code: 'DEPARTED_ORIGIN', time: minutesAgo(30), ...place },
+            { waybillNumber: a.waybillNumber, code: 'CUSTOMS_CLEARANCE', time: minutesAgo(10), ...place },
+            { waybillNumber: b.waybillNumber, code: 'DEPARTED_ORIGIN', time: minutesAgo(20), ...place },
+          ],
+        },
+      });
+      expect(res.json()).toMatchObject({ storedCount: 3 });
+      // a: In transit then Customs, one mail for Customs; b: In transit only, which "milestones" does not mail.
+      const mails = mailsTo(await deliver(before), `${customer.userName}@example.com`);
+      expect(mails.map((m) => m.subject)).toEqual([`运单 ${a.waybillNumber} 状态更新：清关中`]);
     });
   });
 
