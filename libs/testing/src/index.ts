@@ -19,3 +19,12 @@ export { opsCustomer, opsEvent, opsOrder, opsOrderListItem, opsScanResult, excep
 export { batch, batchDetail, opsDashboard, auditEntry, staffAccount } from './lib/fixtures/ops-batch';
 export { contactMessage } from './lib/fixtures/ops-message';
 export { customerAddress, customerDetail, customerSummary } from './lib/fixtures/ops-customer';
+// Events in bulk (issue 12).
+export {
+  apiKey,
+  createdApiKey,
+  EVENT_IMPORT_COLUMNS,
+  eventImportPreview,
+  eventImportPreviewRow,
+  eventImportRow,
+} from './lib/fixtures/ops-import';

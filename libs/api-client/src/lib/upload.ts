@@ -1,5 +1,5 @@
 import { ApiError, apiErrorFromResponse } from './api-error';
-import { apiClient } from './client';
+import { apiClient, type ApiClient } from './client';
 
 export interface UploadOptions {
   /** 0..1 of the request body sent. */
@@ -9,10 +9,14 @@ export interface UploadOptions {
 
 /**
  * Multipart POST through XMLHttpRequest, because fetch cannot report upload progress. Same headers, error
- * classification and reporting as every other call.
+ * classification and reporting as every other call; `client` is the contract's (the staff contract's for `/api/ops`).
  */
-export function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const client = apiClient();
+export function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+  client: Pick<ApiClient<object>, 'headers' | 'report'> = apiClient(),
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const fail = (error: ApiError) => {
       client.report(error);
