@@ -18,6 +18,9 @@ export const paths = {
   messageDetail: '/ops/message-detail',
   customers: '/ops/customers',
   customerDetail: '/ops/customer-detail',
+  // events in bulk (issue 12)
+  eventImport: '/ops/event-import',
+  apiKeys: '/ops/api-keys',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

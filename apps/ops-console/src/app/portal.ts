@@ -6,7 +6,7 @@ import { loadCatalog } from './load-catalog';
 import { paths } from './paths';
 
 // The operations console (/ops, the forwarder's staff): one lazy page per route of the app manifest (TypeScript
-// refuses a missing or extra route), the staff menu (staff accounts for admins only), scan mode and receiving at full
+// refuses a missing or extra route), the staff menu (staff accounts and API keys for admins only), scan mode and receiving at full
 // width (a station's screen), and the staff contract's client beside the customer contract's.
 export const portal = definePortal({
   app: 'ops-console',
@@ -25,6 +25,9 @@ export const portal = definePortal({
     '/ops/message-detail': () => import('./routes/message-detail-page'),
     '/ops/customers': () => import('./routes/customers-page'),
     '/ops/customer-detail': () => import('./routes/customer-detail-page'),
+    // events in bulk (issue 12)
+    '/ops/event-import': () => import('./routes/event-import-page'),
+    '/ops/api-keys': () => import('./routes/api-keys-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -38,6 +41,9 @@ export const portal = definePortal({
     { path: paths.audit, label: msg`操作日志` },
     { path: paths.messages, label: msg`留言` },
     { path: paths.staff, label: msg`员工账号` },
+    // events in bulk (issue 12)
+    { path: paths.eventImport, label: msg`导入事件` },
+    { path: paths.apiKeys, label: msg`API 密钥` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

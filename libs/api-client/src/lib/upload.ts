@@ -5,6 +5,8 @@ export interface UploadOptions {
   /** 0..1 of the request body sent. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Statuses the caller shows itself (a refused sheet next to the drop zone): not reported, so no toast. */
+  handledStatuses?: readonly number[];
 }
 
 /**
@@ -19,7 +21,7 @@ export function uploadWithProgress<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const fail = (error: ApiError) => {
-      client.report(error);
+      if (error.status === undefined || !options.handledStatuses?.includes(error.status)) client.report(error);
       reject(error);
     };
     if (options.signal?.aborted) {

@@ -79,6 +79,9 @@ export const APPS = [
       '/ops/message-detail',
       '/ops/customers',
       '/ops/customer-detail',
+      // events in bulk (issue 12)
+      '/ops/event-import',
+      '/ops/api-keys',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];
