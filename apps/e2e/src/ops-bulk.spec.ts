@@ -94,6 +94,11 @@ test('an admin imports events from a spreadsheet, and runs an API key from creat
   await expect(bad.locator('td[aria-invalid="true"]')).not.toHaveCount(0);
   await expect(page.getByRole('button', { name: /^导入 1 个事件/ })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
+  // At phone width the wide preview scrolls inside its own box; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The clean sheet: previewed, imported all at once.
   await page.getByRole('button', { name: '重新选择文件' }).click();
@@ -132,7 +137,8 @@ test('an admin imports events from a spreadsheet, and runs an API key from creat
   await expect(shown).toBeVisible();
   await expect(shown.getByText('这个密钥只显示这一次')).toBeVisible();
   const secret = await shown.getByRole('textbox', { name: '密钥' }).inputValue();
-  expect(secret).toMatch(/^fwk_[A-Za-z0-9]{8}_/);
+  // `fwk_` + 8 characters of prefix (base64url: `_` and `-` too) + `_` + 43 characters (the contract).
+  expect(secret).toMatch(/^fwk_[A-Za-z0-9_-]{8}_[A-Za-z0-9_-]{43}$/);
   await expectCleanDialog(page, shown);
   await shown.getByRole('button', { name: '完成' }).click();
   await expect(shown).toBeHidden();
@@ -170,7 +176,11 @@ test('an admin imports events from a spreadsheet, and runs an API key from creat
   const confirm = page.getByRole('dialog', { name: `吊销 API 密钥 ${keyName}？` });
   await confirm.getByRole('button', { name: '吊销' }).click();
   await expect(confirm).toBeHidden();
-  await page.getByRole('checkbox', { name: '显示已吊销的密钥' }).check();
+  // The box follows the URL (`?revoked=1`), so it shows checked once the navigation has happened.
+  const showRevoked = page.getByRole('checkbox', { name: '显示已吊销的密钥' });
+  await showRevoked.click();
+  await expect(showRevoked).toBeChecked();
+  await expect(page).toHaveURL(/revoked=1/);
   await expect(page.getByRole('table', { name: 'API 密钥' }).getByRole('row').filter({ hasText: keyName })).toContainText('已吊销');
   const refused = await call();
   expect(refused.status(), await refused.text()).toBe(401);
