@@ -53,6 +53,8 @@ const TEXT = {
     refusedRow: '第 3 行 · 事件代码：FA000000045CN 当前为“已签收”，不能变为“到达转运中心”',
     wrongType: '“notes.pdf” 不是 .xlsx 文件。请使用下载的事件模板填写后上传。',
     reupload: '选择文件',
+    sheetRefused: '表格未通过检查：events.xlsx',
+    templateHint: '请使用本页下载的事件模板，保留第 1 行表头。',
   },
   en: {
     template: 'Download the event template',
@@ -68,6 +70,8 @@ const TEXT = {
     refusedRow: 'Row 3 · 事件代码: FA000000045CN 当前为“已签收”，不能变为“到达转运中心”',
     wrongType: '“notes.pdf” is not an .xlsx file. Fill in the downloaded event template and upload that.',
     reupload: 'Choose files',
+    sheetRefused: 'The spreadsheet did not pass the check: events.xlsx',
+    templateHint: 'Use the event template from this page and keep its header in row 1.',
   },
 } as const;
 
@@ -90,6 +94,21 @@ describe.each(['zh-Hans', 'en'] as Locale[])('event import (%s)', (locale) => {
     await user.upload(screen.getByTestId('event-import-input'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text.wrongType);
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a sheet next to the drop zone, with what to do", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<EventImport />, { locale });
+    await user.upload(screen.getByTestId('event-import-input'), xlsx());
+    act(() =>
+      FakeXhr.instances[0]?.respond(400, {
+        error: { code: 'Ops:ImportTemplateMismatch', message: 'Missing required columns: code.', details: null, validationErrors: null },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text.sheetRefused);
+    expect(alert).toHaveTextContent('Missing required columns: code.');
+    expect(alert).toHaveTextContent(text.templateHint);
   });
 
   it('shows the cell errors of the preview and keeps the import disabled while any row has one', async () => {
