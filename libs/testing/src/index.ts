@@ -21,3 +21,12 @@ export { contactMessage } from './lib/fixtures/ops-message';
 export { customerAddress, customerDetail, customerSummary } from './lib/fixtures/ops-customer';
 // The outbox and contact replies (issue 12, e-mail).
 export { contactReply, failedMail, mailDetail, mailSummary } from './lib/fixtures/ops-mail';
+// Events in bulk (issue 12).
+export {
+  apiKey,
+  createdApiKey,
+  EVENT_IMPORT_COLUMNS,
+  eventImportPreview,
+  eventImportPreviewRow,
+  eventImportRow,
+} from './lib/fixtures/ops-import';

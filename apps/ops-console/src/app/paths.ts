@@ -21,6 +21,9 @@ export const paths = {
   customerDetail: '/ops/customer-detail',
   outbox: '/ops/outbox',
   mailDetail: '/ops/mail-detail',
+  // events in bulk (issue 12)
+  eventImport: '/ops/event-import',
+  apiKeys: '/ops/api-keys',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

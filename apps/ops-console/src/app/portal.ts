@@ -6,7 +6,7 @@ import { loadCatalog } from './load-catalog';
 import { paths } from './paths';
 
 // The operations console (/ops, the forwarder's staff): one lazy page per route of the app manifest (TypeScript
-// refuses a missing or extra route), the staff menu (staff accounts for admins only), scan mode and receiving at full
+// refuses a missing or extra route), the staff menu (staff accounts and API keys for admins only), scan mode and receiving at full
 // width (a station's screen), and the staff contract's client beside the customer contract's.
 export const portal = definePortal({
   app: 'ops-console',
@@ -28,6 +28,9 @@ export const portal = definePortal({
     // e-mail (issue 12)
     '/ops/outbox': () => import('./routes/outbox-page'),
     '/ops/mail-detail': () => import('./routes/mail-detail-page'),
+    // events in bulk (issue 12)
+    '/ops/event-import': () => import('./routes/event-import-page'),
+    '/ops/api-keys': () => import('./routes/api-keys-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -42,6 +45,9 @@ export const portal = definePortal({
     { path: paths.messages, label: msg`留言` },
     { path: paths.outbox, label: msg`发件箱` },
     { path: paths.staff, label: msg`员工账号` },
+    // events in bulk (issue 12)
+    { path: paths.eventImport, label: msg`导入事件` },
+    { path: paths.apiKeys, label: msg`API 密钥` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

@@ -1,21 +1,27 @@
 import { ApiError, apiErrorFromResponse } from './api-error';
-import { apiClient } from './client';
+import { apiClient, type ApiClient } from './client';
 
 export interface UploadOptions {
   /** 0..1 of the request body sent. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Statuses the caller shows itself (a refused sheet next to the drop zone): not reported, so no toast. */
+  handledStatuses?: readonly number[];
 }
 
 /**
  * Multipart POST through XMLHttpRequest, because fetch cannot report upload progress. Same headers, error
- * classification and reporting as every other call.
+ * classification and reporting as every other call; `client` is the contract's (the staff contract's for `/api/ops`).
  */
-export function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const client = apiClient();
+export function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+  client: Pick<ApiClient<object>, 'headers' | 'report'> = apiClient(),
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const fail = (error: ApiError) => {
-      client.report(error);
+      if (error.status === undefined || !options.handledStatuses?.includes(error.status)) client.report(error);
       reject(error);
     };
     if (options.signal?.aborted) {

@@ -85,6 +85,9 @@ export const APPS = [
       // e-mail (issue 12): the outbox and one mail
       '/ops/outbox',
       '/ops/mail-detail',
+      // events in bulk (issue 12)
+      '/ops/event-import',
+      '/ops/api-keys',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

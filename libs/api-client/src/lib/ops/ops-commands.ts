@@ -6,7 +6,11 @@ import type {
   CreateStaffInput,
   CreateCustomerInput,
   ContactReplyInput,
+  CreateApiKeyInput,
+  CreatedApiKey,
+  EventImportPreview,
   EventInput,
+  ImportEventsInput,
   HandleContactMessageInput,
   RaiseExceptionInput,
   ReceiveInput,
@@ -17,6 +21,7 @@ import type {
   UpdateStaffInput,
 } from '@forwarder/contracts/api-ops';
 import type { SendOptions } from '../client';
+import { uploadWithProgress, type UploadOptions } from '../upload';
 import { opsClient } from './ops-client';
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -116,4 +121,33 @@ export function sendCustomerPasswordResetLink(id: string, options?: SendOptions)
 /** Admins only: a failed mail goes back to pending (400 for any other state, or for a password reset mail). */
 export function retryMail(id: string, options?: SendOptions) {
   return opsClient().send((c) => c.POST('/api/ops/mail/{id}/retry', byId(id)), null, options);
+}
+
+// ---------- events in bulk (issue 12): the spreadsheet import and the API keys ----------
+
+/** The event template (.xlsx) with its column titles in the UI's language. */
+export function downloadEventImportTemplate(options?: SendOptions): Promise<Blob> {
+  return opsClient().send((c) => c.GET('/api/ops/event-import/template', { parseAs: 'blob' }), null, options);
+}
+
+/** Uploads a filled-in event template for the server's preview (nothing is stored), with progress. */
+export function previewEventImport(file: File, options?: UploadOptions): Promise<EventImportPreview> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return uploadWithProgress('/api/ops/event-import/preview', body, options, opsClient());
+}
+
+/** All or nothing: a refusal is 400 `Ops:ImportRefused` with one validation error per refused cell (`rows[i].code`). */
+export function importEvents(body: ImportEventsInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/event-import', { body }), null, options);
+}
+
+/** Admins only. The answer holds the key's secret, which the server cannot show again. */
+export function createApiKey(body: CreateApiKeyInput, options?: SendOptions): Promise<CreatedApiKey> {
+  return opsClient().send((c) => c.POST('/api/ops/api-keys', { body }), null, options);
+}
+
+/** Admins only; revoking a revoked key answers 400 `Ops:ApiKeyAlreadyRevoked`. */
+export function revokeApiKey(id: string, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/api-keys/{id}/revoke', byId(id)), null, options);
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  ApiKeyListRequest,
   AuditListRequest,
   BatchListRequest,
   ContactMessageListRequest,
@@ -121,5 +122,13 @@ export const opsQueries = {
       queryKey: opsQueryKey('getMail', { id }),
       queryFn: ({ signal }) =>
         opsClient().send((c) => c.GET('/api/ops/mail/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+    }),
+  // ---------- events in bulk (issue 12) ----------
+  /** Admins only: an operator's 403 is the page's to show (no toast). */
+  apiKeyList: (body: ApiKeyListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getApiKeyList', body),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.POST('/api/ops/api-keys/list', { body, signal }), signal, { handledStatuses: [403] }),
     }),
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Heading, HStack, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   isApiError,
   operationKey,
@@ -8,12 +8,21 @@ import {
 } from '@forwarder/api-client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NativeCheckbox, Pager } from '@forwarder/ui';
+import {
+  ImportRefusal,
+  importProblems,
+  PREVIEW_PAGE_SIZE,
+  PreviewCounts,
+  PreviewFilter,
+  previewPage,
+  PreviewTable,
+  validRows,
+  withImportProblems,
+  type ImportProblem,
+} from '@forwarder/spreadsheet-import';
+import { Pager } from '@forwarder/ui';
 import { useState, type Ref } from 'react';
 import { submitOrderBatch } from '../api/batch-order-commands';
-import { batchProblems, withBatchProblems, type BatchProblem } from '../lib/batch-errors';
-import { PREVIEW_PAGE_SIZE, previewPage, validRows } from '../lib/preview-rows';
-import { PreviewTable } from './preview-table';
 
 export interface PreviewStepProps {
   preview: OrderExcelPreview;
@@ -35,8 +44,8 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const [problems, setProblems] = useState<BatchProblem[]>([]);
-  const valid = validRows(preview.rows);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const valid = validRows(preview.rows, 'order');
   const view = previewPage(preview.rows, page, onlyErrors);
   const { totalCount, validCount, invalidCount, fileName, columns } = preview;
   const titleOf = new Map(columns.map((column) => [column.key, column.title]));
@@ -53,9 +62,9 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
     },
     onError: (error) => {
       if (!isApiError(error)) return;
-      const found = batchProblems(error, valid, preview.columns);
+      const found = importProblems(error, valid, preview.columns, 'orders');
       setProblems(found);
-      if (found.some((problem) => problem.rowNumber !== null)) onPreviewChange(withBatchProblems(preview, found));
+      if (found.some((problem) => problem.rowNumber !== null)) onPreviewChange(withImportProblems(preview, found, 'order'));
     },
   });
 
@@ -78,34 +87,23 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
         </Text>
       </Stack>
 
-      <PreviewCounts totalCount={totalCount} validCount={validCount} invalidCount={invalidCount} />
+      <PreviewCounts totalCount={totalCount} validCount={validCount} invalidCount={invalidCount} testIdPrefix="batch" />
 
       {problems.length > 0 || submitError ? <SubmitRefusal problems={problems} serverMessage={submitError?.message} titleOf={titleOf} /> : null}
 
-      <Stack gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
-        <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" fontSize="sm">
-          <NativeCheckbox
-            checked={onlyErrors}
-            disabled={invalidCount === 0 && !onlyErrors}
-            onChange={(event) => {
-              setOnlyErrors(event.currentTarget.checked);
-              setPage(1);
-            }}
-          />
-          <Trans>只看有错误的行（{invalidCount}）</Trans>
-        </chakra.label>
-        <Text fontSize="sm" color="fg.muted" role="status">
-          {matching === 0 ? (
-            <Trans>没有有错误的行。</Trans>
-          ) : (
-            <Trans>
-              显示第 {firstShown}–{lastShown} 条，共 {matching} 条
-            </Trans>
-          )}
-        </Text>
-      </Stack>
+      <PreviewFilter
+        onlyErrors={onlyErrors}
+        onOnlyErrorsChange={(next) => {
+          setOnlyErrors(next);
+          setPage(1);
+        }}
+        invalidCount={invalidCount}
+        firstShown={firstShown}
+        lastShown={lastShown}
+        matching={matching}
+      />
 
-      {shown > 0 ? <PreviewTable columns={columns} rows={view.rows} /> : null}
+      {shown > 0 ? <PreviewTable columns={columns} rows={view.rows} caption={t`订单预览`} /> : null}
 
       <Pager page={viewPage} pageCount={pageCount} onPageChange={setPage} label={t`预览分页`} />
 
@@ -120,85 +118,31 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
   );
 }
 
-/** Rows in the file, valid, with errors (the test ids are the batch spec's). */
-function PreviewCounts({ totalCount, validCount, invalidCount }: { totalCount: number; validCount: number; invalidCount: number }) {
-  const { t } = useLingui();
-  return (
-    <SimpleGrid role="group" columns={{ base: 1, sm: 3 }} gap="3" aria-label={t`校验结果`}>
-      <Stat.Root borderWidth="1px" borderRadius="md" p="3">
-        <Stat.Label>
-          <Trans>总行数</Trans>
-        </Stat.Label>
-        <Stat.ValueText data-testid="batch-total">
-          {totalCount}
-        </Stat.ValueText>
-      </Stat.Root>
-      <Stat.Root borderWidth="1px" borderRadius="md" p="3">
-        <Stat.Label>
-          <Trans>有效</Trans>
-        </Stat.Label>
-        <Stat.ValueText color="green.fg" data-testid="batch-valid">
-          {validCount}
-        </Stat.ValueText>
-      </Stat.Root>
-      <Stat.Root borderWidth="1px" borderRadius="md" p="3" borderColor={invalidCount > 0 ? 'border.error' : undefined}>
-        <Stat.Label>
-          <Trans>有错误</Trans>
-        </Stat.Label>
-        <Stat.ValueText color={invalidCount > 0 ? 'red.fg' : undefined} data-testid="batch-invalid">
-          {invalidCount}
-        </Stat.ValueText>
-      </Stat.Root>
-    </SimpleGrid>
-  );
-}
-
 /** Why confirming failed: the refused rows (already flagged in the table), or the server's message. */
 function SubmitRefusal({
   problems,
   serverMessage,
   titleOf,
 }: {
-  problems: readonly BatchProblem[];
+  problems: readonly ImportProblem[];
   /** The server's message when it named no rows. */
   serverMessage: string | undefined;
   titleOf: ReadonlyMap<string, string>;
 }) {
   const refusedRows = new Set(problems.flatMap((problem) => (problem.rowNumber === null ? [] : [problem.rowNumber]))).size;
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          {refusedRows > 0 ? (
-            <Plural
-              value={refusedRows}
-              other="提交被拒绝：# 行未通过检查，没有创建任何订单。这些行已在表格中标出，再次提交将跳过它们。"
-            />
-          ) : (
-            <Trans>提交失败，没有创建任何订单。</Trans>
-          )}
-        </Alert.Title>
-        <Alert.Description>
-          {problems.length > 0 ? (
-            <List.Root ps="5" gap="0.5">
-              {problems.map((problem) => {
-                const row = problem.rowNumber;
-                const column = problem.column ? (titleOf.get(problem.column) ?? problem.column) : null;
-                const message = problem.message;
-                return (
-                  <List.Item key={`${row}|${problem.column}|${message}`}>
-                    {row === null ? message : column ? <Trans>第 {row} 行 · {column}：{message}</Trans> : <Trans>第 {row} 行：{message}</Trans>}
-                  </List.Item>
-                );
-              })}
-            </List.Root>
-          ) : (
-            serverMessage
-          )}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <ImportRefusal
+      problems={problems}
+      serverMessage={serverMessage}
+      titleOf={titleOf}
+      title={
+        refusedRows > 0 ? (
+          <Plural value={refusedRows} other="提交被拒绝：# 行未通过检查，没有创建任何订单。这些行已在表格中标出，再次提交将跳过它们。" />
+        ) : (
+          <Trans>提交失败，没有创建任何订单。</Trans>
+        )
+      }
+    />
   );
 }
 

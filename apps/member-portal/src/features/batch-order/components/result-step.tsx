@@ -8,7 +8,7 @@ import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useWaybillColumn } from '../../../shared/orders/waybill-column';
-import { chunk } from '../lib/preview-rows';
+import { chunk } from '@forwarder/spreadsheet-import';
 
 /** The labels endpoint takes at most 100 ids: one PDF (one tab, opened by its own click) per 100 orders. */
 const LABELS_PER_PDF = 100;

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { MAX_SPREADSHEET_MIB, MAX_SPREADSHEET_ROWS } from '../lib/spreadsheet-file';
+import { BATCH_LIMITS } from '../lib/batch-limits';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- file name
 const TEMPLATE_FILE_NAME = 'order-template.xlsx';
@@ -22,8 +22,7 @@ export function TemplateStep() {
   const download = useMutation({
     mutationFn: async () => saveBlob(await downloadOrderExcelTemplate(), TEMPLATE_FILE_NAME),
   });
-  const maxRows = MAX_SPREADSHEET_ROWS;
-  const maxMiB = MAX_SPREADSHEET_MIB;
+  const { maxRows, maxMiB } = BATCH_LIMITS;
 
   return (
     <Card.Root as="section" aria-labelledby="batch-template-heading" h="full">

@@ -26,6 +26,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.MessageReply]: msg`回复留言`,
   [AuditAction.CustomerPasswordResetLink]: msg`发送密码重置链接`,
   [AuditAction.MailRetry]: msg`重发邮件`,
+  // events in bulk (issue 12)
+  [AuditAction.OrderImport]: msg`表格导入事件`,
+  [AuditAction.OrderApiEvent]: msg`接口写入事件`,
+  [AuditAction.ApiKeyCreate]: msg`新建 API 密钥`,
+  [AuditAction.ApiKeyRevoke]: msg`吊销 API 密钥`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -35,6 +40,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Message]: msg`客户留言`,
   [AuditEntityType.Customer]: msg`客户`,
   [AuditEntityType.Mail]: msg`邮件`,
+  [AuditEntityType.ApiKey]: msg`API 密钥`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */

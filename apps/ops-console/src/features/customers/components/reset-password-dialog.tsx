@@ -1,12 +1,12 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { opsOperationKey, resetCustomerPassword, sendCustomerPasswordResetLink, type CustomerDetail } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
-import { FormField, RadioChoices, showToast } from '@forwarder/ui';
+import { RadioChoices, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { FormDialog } from '../../../shared/layout/form-dialog';
+import { SecretOnceDialog } from '../../../shared/layout/secret-once-dialog';
 import { useReference } from '../../../shared/reference/use-reference';
 import { DATE_TIME } from '../../../shared/time/date-formats';
 import { invalidateCustomerReads } from '../lib/customer-types';
@@ -98,65 +98,15 @@ function linkBlockedReason(customer: CustomerDetail, mailConfigured: boolean | u
 
 function TemporaryPasswordDialog({ userName, password, onClose }: { userName: string; password: string; onClose: () => void }) {
   const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied(true);
-    } catch {
-      void showToast({ type: 'error', title: t`无法复制，请选中密码手动复制` });
-    }
-  };
   return (
-    <Dialog.Root
-      open
-      size="sm"
-      role="alertdialog"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>{userName} 的临时密码</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    <Trans>这个密码只显示这一次，关闭后无法再查看。请现在复制并安全地交给客户，并提醒客户登录后修改密码。</Trans>
-                  </Alert.Title>
-                </Alert.Root>
-                <HStack align="end" gap="2">
-                  <FormField label={<Trans>临时密码</Trans>}>
-                    <Input value={password} readOnly fontFamily="mono" onFocus={(event) => event.currentTarget.select()} />
-                  </FormField>
-                  <Button variant="outline" onClick={() => void copy()}>
-                    {copied ? <Trans>已复制</Trans> : <Trans>复制</Trans>}
-                  </Button>
-                </HStack>
-                <Text aria-live="polite" srOnly>
-                  {copied ? t`临时密码已复制到剪贴板` : ''}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>
-                <Trans>完成</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SecretOnceDialog
+      title={<Trans>{userName} 的临时密码</Trans>}
+      warning={<Trans>这个密码只显示这一次，关闭后无法再查看。请现在复制并安全地交给客户，并提醒客户登录后修改密码。</Trans>}
+      label={<Trans>临时密码</Trans>}
+      secret={password}
+      copiedText={t`临时密码已复制到剪贴板`}
+      copyFailedText={t`无法复制，请选中密码手动复制`}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, Input, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, StaffRole, type StaffAccount } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listParams, PagedTable, pageWindow, readPage } from '../../../shared/list/list';
+import { AdminsOnly } from '../../../shared/staff/admins-only';
 import { useStaffMe } from '../../../shared/staff/use-staff';
 import { ROLE_LABELS } from '../lib/roles';
 
@@ -19,24 +20,16 @@ export function StaffAccounts() {
   const me = useStaffMe();
   if (me.isError) return <RetryAlert title={<Trans>账号信息加载失败</Trans>} onRetry={() => void me.refetch()} />;
   if (!me.data) return <Skeleton height="24" aria-busy="true" />;
-  if (me.data.role !== StaffRole.Admin) return <AdminsOnly />;
+  if (me.data.role !== StaffRole.Admin) return <StaffAdminsOnly />;
   return <StaffList me={me.data} />;
 }
 
 /** What an operator sees here (also when the server answers 403 `Ops:AdminOnly`). */
-export function AdminsOnly() {
+function StaffAdminsOnly() {
   return (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>仅管理员可用</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          <Trans>员工账号只能由管理员管理。如需新建账号或修改角色，请联系管理员。</Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <AdminsOnly>
+      <Trans>员工账号只能由管理员管理。如需新建账号或修改角色，请联系管理员。</Trans>
+    </AdminsOnly>
   );
 }
 
@@ -80,7 +73,7 @@ function StaffList({ me }: { me: StaffAccount }) {
     for (const id of ['getStaffList', 'getStaffMe', 'getAuditLog'] as const) void queryClient.invalidateQueries({ queryKey: opsOperationKey(id) });
     void showToast({ type: 'success', title: message });
   };
-  if (list.isError && isApiError(list.error) && list.error.status === 403) return <AdminsOnly />;
+  if (list.isError && isApiError(list.error) && list.error.status === 403) return <StaffAdminsOnly />;
 
   return (
     <Stack gap="5">

@@ -1,10 +1,16 @@
 import { Badge, Box, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { OrderExcelPreview, OrderExcelPreviewRow } from '@forwarder/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PreviewColumn, PreviewRow } from './preview-rows';
 
 export interface PreviewTableProps {
-  columns: OrderExcelPreview['columns'];
-  rows: readonly OrderExcelPreviewRow[];
+  columns: readonly Pick<PreviewColumn, 'key' | 'title' | 'letter' | 'required'>[];
+  rows: readonly PreviewRow[];
+  /** The table's caption and name ("订单预览", "事件预览"). */
+  caption: string;
+  /** Names the valid rows' status ("可提交"). */
+  validLabel?: string;
+  /** `data-testid` of the table. */
+  testId?: string;
 }
 
 /**
@@ -16,7 +22,7 @@ export interface PreviewTableProps {
  * required marked). A cell with a problem is tinted and carries its message in words (`aria-invalid` too), so the
  * colour is never the only sign. Problems without a column of the template (the sender's) are listed in the status.
  */
-export function PreviewTable({ columns, rows }: PreviewTableProps) {
+export function PreviewTable({ columns, rows, caption, validLabel, testId }: PreviewTableProps) {
   const { t } = useLingui();
   const keys = new Set(columns.map((column) => column.key));
   return (
@@ -29,12 +35,12 @@ export function PreviewTable({ columns, rows }: PreviewTableProps) {
       // Keyboard users scroll the wide table with the arrow keys once it has focus (it holds nothing focusable).
       tabIndex={0}
       role="region"
-      aria-label={t`订单预览（可横向滚动）`}
+      aria-label={t`${caption}（可横向滚动）`}
       focusVisibleRing="outside"
     >
-      <Table.Root size="sm" variant="line" data-testid="batch-preview-table">
+      <Table.Root size="sm" variant="line" data-testid={testId}>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
-          <Trans>订单预览</Trans>
+          {caption}
         </Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -77,7 +83,7 @@ export function PreviewTable({ columns, rows }: PreviewTableProps) {
                 <Table.Cell verticalAlign="top" minW="8rem">
                   {row.isValid ? (
                     <Badge colorPalette="green" variant="subtle">
-                      <Trans>可提交</Trans>
+                      {validLabel ?? <Trans>可提交</Trans>}
                     </Badge>
                   ) : (
                     <Stack gap="1">

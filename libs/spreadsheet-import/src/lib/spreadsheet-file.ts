@@ -1,8 +1,5 @@
-// The server's limits for a batch spreadsheet (apps/api-server logistics-documents: SPREADSHEET_LIMITS). Checked here
-// first so a wrong file is refused at once, without sending megabytes; the server checks again, and its content.
-export const MAX_SPREADSHEET_BYTES = 5 * 1024 * 1024;
-export const MAX_SPREADSHEET_MIB = 5;
-export const MAX_SPREADSHEET_ROWS = 1000;
+// What a spreadsheet upload checks before sending: the file's type and size, so a wrong file is refused at once,
+// without sending megabytes. The server checks again, and its content; each app passes its endpoint's limits.
 
 /* eslint-disable lingui/no-unlocalized-strings -- file types, not UI text */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -13,9 +10,15 @@ const ACCEPTED_TYPES = new Set(['', XLSX_MIME, 'application/octet-stream', 'appl
 const LEGACY_EXTENSIONS = new Set(['xls', 'xlsm', 'xlsb', 'et', 'ods', 'csv', 'numbers']);
 /* eslint-enable lingui/no-unlocalized-strings */
 
+/** An endpoint's limits for one spreadsheet (the server's, repeated here to refuse early and to say them). */
+export interface SpreadsheetLimits {
+  maxMiB: number;
+  maxRows: number;
+}
+
 /**
  * Why a file cannot be uploaded: `type` (not an .xlsx), `other-spreadsheet` (.xls, .csv, … that should be saved as
- * .xlsx first), `size` (over 5 MiB), `empty` (0 bytes).
+ * .xlsx first), `size` (over the limit), `empty` (0 bytes).
  */
 export type SpreadsheetProblem = 'type' | 'other-spreadsheet' | 'size' | 'empty';
 
@@ -24,12 +27,15 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-export function spreadsheetProblem(file: Pick<File, 'name' | 'size' | 'type'>): SpreadsheetProblem | null {
+export function spreadsheetProblem(
+  file: Pick<File, 'name' | 'size' | 'type'>,
+  limits: Pick<SpreadsheetLimits, 'maxMiB'>,
+): SpreadsheetProblem | null {
   const extension = extensionOf(file.name);
   if (extension !== 'xlsx') return LEGACY_EXTENSIONS.has(extension) ? 'other-spreadsheet' : 'type';
   if (!ACCEPTED_TYPES.has(file.type.toLowerCase())) return 'type';
   if (file.size === 0) return 'empty';
-  if (file.size > MAX_SPREADSHEET_BYTES) return 'size';
+  if (file.size > limits.maxMiB * 1024 * 1024) return 'size';
   return null;
 }
 

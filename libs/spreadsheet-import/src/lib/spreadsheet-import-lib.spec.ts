@@ -1,8 +1,11 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import type { OrderExcelPreview, OrderExcelPreviewRow } from '@forwarder/api-client';
-import { batchProblems, withBatchProblems } from './batch-errors';
-import { chunk, PREVIEW_PAGE_SIZE, previewPage } from './preview-rows';
-import { MAX_SPREADSHEET_BYTES, refusalReason, spreadsheetProblem, XLSX_MIME } from './spreadsheet-file';
+import { importProblems, withImportProblems } from './import-problems';
+import { chunk, PREVIEW_PAGE_SIZE, previewPage, validRows } from './preview-rows';
+import { refusalReason, spreadsheetProblem, XLSX_MIME } from './spreadsheet-file';
+
+const limits = { maxMiB: 5 };
+const MAX_SPREADSHEET_BYTES = 5 * 1024 * 1024;
 
 const row = (rowNumber: number, isValid = true): OrderExcelPreviewRow => ({
   rowNumber,
@@ -26,7 +29,7 @@ describe('spreadsheetProblem', () => {
     [{ name: 'a.xlsx', size: MAX_SPREADSHEET_BYTES, type: XLSX_MIME }, null],
     [{ name: 'a.xlsx', size: MAX_SPREADSHEET_BYTES + 1, type: XLSX_MIME }, 'size'],
   ])('%j → %s', (file, expected) => {
-    expect(spreadsheetProblem(file)).toBe(expected);
+    expect(spreadsheetProblem(file, limits)).toBe(expected);
   });
 
   it('reads the reason of a server code', () => {
@@ -48,12 +51,15 @@ describe('previewPage', () => {
     expect(view).toMatchObject({ page: 1, pageCount: 1, matching: 12 });
     expect(view.rows.every((r) => !r.isValid)).toBe(true);
   });
+  it('keeps the valid rows with their item, in sheet order', () => {
+    expect(validRows(rows.slice(0, 12), 'order').map((r) => r.rowNumber)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 13]);
+  });
   it('chunks label ids by 100', () => {
     expect(chunk(Array.from({ length: 250 }, (_, i) => i), 100).map((c) => c.length)).toEqual([100, 100, 50]);
   });
 });
 
-describe('batch problems', () => {
+describe('import problems', () => {
   const sent = [row(2), row(5), row(9)];
   const preview: OrderExcelPreview = {
     fileName: 'a.xlsx',
@@ -76,7 +82,7 @@ describe('batch problems', () => {
   };
 
   it('maps orders[i] to the i-th sent row and the member to its column', () => {
-    expect(batchProblems(error, sent, preview.columns)).toEqual([
+    expect(importProblems(error, sent, preview.columns, 'orders')).toEqual([
       { rowNumber: null, column: null, message: 'whole batch' },
       { rowNumber: 2, column: null, message: 'sender gone' },
       { rowNumber: 5, column: 'weightKg', message: 'too heavy' },
@@ -85,9 +91,23 @@ describe('batch problems', () => {
   });
 
   it('turns the refused rows invalid and recounts', () => {
-    const next = withBatchProblems(preview, batchProblems(error, sent, preview.columns));
+    const next = withImportProblems(preview, importProblems(error, sent, preview.columns, 'orders'), 'order');
     expect(next).toMatchObject({ totalCount: 4, validCount: 0, invalidCount: 4 });
     expect(next.rows.find((r) => r.rowNumber === 9)?.errors).toEqual([{ column: 'receiverPhoneNumber', letter: 'E', message: 'bad phone' }]);
     expect(next.rows.find((r) => r.rowNumber === 2)?.errors).toEqual([{ column: '', letter: '', message: 'sender gone' }]);
+  });
+});
+
+describe('import problems of the event import', () => {
+  it('maps rows[i] with the member of its column', () => {
+    const columns = [{ key: 'code', members: ['code'] }];
+    const error = { validationErrors: [{ message: 'not allowed', members: ['rows[1].code'] }] };
+    expect(importProblems(error, [{ rowNumber: 2 }, { rowNumber: 7 }], columns, 'rows')).toEqual([
+      { rowNumber: 7, column: 'code', message: 'not allowed' },
+    ]);
+    // Another list's member names no row of this one.
+    expect(importProblems({ validationErrors: [{ message: 'x', members: ['orders[0].code'] }] }, [{ rowNumber: 2 }], columns, 'rows')).toEqual([
+      { rowNumber: null, column: null, message: 'x' },
+    ]);
   });
 });

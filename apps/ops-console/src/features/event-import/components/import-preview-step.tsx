@@ -1,0 +1,138 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { isApiError } from '@forwarder/api-client';
+import type { EventImportPreview, ImportEventsResult } from '@forwarder/api-client/ops';
+import {
+  ImportRefusal,
+  importProblems,
+  PREVIEW_PAGE_SIZE,
+  PreviewCounts,
+  PreviewFilter,
+  previewPage,
+  PreviewTable,
+  validRows,
+  withImportProblems,
+  type ImportProblem,
+} from '@forwarder/spreadsheet-import';
+import { Pager } from '@forwarder/ui';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type Ref } from 'react';
+import { invalidateOrderReads } from '../../../shared/orders/invalidate';
+import { submitEventImport } from '../api/event-import-commands';
+
+export interface ImportPreviewStepProps {
+  preview: EventImportPreview;
+  /** The preview with rows the server refused on confirm turned invalid. */
+  onPreviewChange: (preview: EventImportPreview) => void;
+  onReupload: () => void;
+  /** The import's counts and the waybills it touched (sheet order, once each). */
+  onImported: (result: ImportEventsResult, waybillNumbers: string[]) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * Step 3: counts, the rows in the server's order (50 a page, optionally only those with errors) and the import
+ * button, enabled only when every row passed: the import is all or nothing, so a sheet with errors is fixed and
+ * uploaded again. Rows the server refuses on confirm (the orders moved since the preview) are flagged in the table;
+ * nothing was written.
+ */
+export function ImportPreviewStep({ preview, onPreviewChange, onReupload, onImported, headingRef }: ImportPreviewStepProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const valid = validRows(preview.rows, 'event');
+  const view = previewPage(preview.rows, page, onlyErrors);
+  const { totalCount, validCount, invalidCount, fileName, columns } = preview;
+  const titleOf = new Map(columns.map((column) => [column.key, column.title]));
+  const ready = invalidCount === 0 && valid.length > 0;
+
+  const submit = useMutation({
+    mutationFn: () => submitEventImport(fileName, valid.map((row) => row.event)),
+    onMutate: () => setProblems([]),
+    onSuccess: async (result) => {
+      // The orders moved and each moved waybill has an `order.import` audit entry.
+      await invalidateOrderReads(queryClient);
+      onImported(result, [...new Set(valid.map((row) => row.event.waybillNumber))]);
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      const found = importProblems(error, valid, columns, 'rows');
+      setProblems(found);
+      if (found.some((problem) => problem.rowNumber !== null)) onPreviewChange(withImportProblems(preview, found, 'event'));
+    },
+  });
+
+  const submitError = isApiError(submit.error) && submit.error.status === 400 ? submit.error : null;
+  const shown = view.rows.length;
+  const firstShown = shown === 0 ? 0 : (view.page - 1) * PREVIEW_PAGE_SIZE + 1;
+  const lastShown = firstShown + shown - (shown === 0 ? 0 : 1);
+  const refusedRows = new Set(problems.flatMap((problem) => (problem.rowNumber === null ? [] : [problem.rowNumber]))).size;
+
+  return (
+    <Stack as="section" aria-labelledby="event-preview-heading" gap="5">
+      <Stack gap="1">
+        <Heading as="h2" size="lg" id="event-preview-heading" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
+          <Trans>核对预览</Trans>
+        </Heading>
+        <Text color="fg.muted" wordBreak="break-all">
+          <Trans>文件：{fileName}</Trans>
+        </Text>
+      </Stack>
+
+      <PreviewCounts totalCount={totalCount} validCount={validCount} invalidCount={invalidCount} testIdPrefix="event-import" />
+
+      {problems.length > 0 || submitError ? (
+        <ImportRefusal
+          problems={problems}
+          serverMessage={submitError?.message}
+          titleOf={titleOf}
+          title={
+            refusedRows > 0 ? (
+              <Plural value={refusedRows} other="导入被拒绝：# 行未通过检查，没有写入任何事件。" />
+            ) : (
+              <Trans>导入失败，没有写入任何事件。</Trans>
+            )
+          }
+        />
+      ) : null}
+
+      <PreviewFilter
+        onlyErrors={onlyErrors}
+        onOnlyErrorsChange={(next) => {
+          setOnlyErrors(next);
+          setPage(1);
+        }}
+        invalidCount={invalidCount}
+        firstShown={firstShown}
+        lastShown={lastShown}
+        matching={view.matching}
+      />
+
+      {shown > 0 ? <PreviewTable columns={columns} rows={view.rows} caption={t`事件预览`} validLabel={t`可导入`} testId="event-import-table" /> : null}
+
+      <Pager page={view.page} pageCount={view.pageCount} onPageChange={setPage} label={t`预览分页`} />
+
+      <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
+        <Stack gap="3">
+          <Text id="event-import-readiness">
+            {ready ? (
+              <Trans>全部行均可导入，将一次写入。</Trans>
+            ) : (
+              <Trans>有错误的行须先在表格中修改并重新上传：导入要么全部写入，要么都不写入。</Trans>
+            )}
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            <Button disabled={!ready} loading={submit.isPending} onClick={() => submit.mutate()} aria-describedby="event-import-readiness">
+              <Plural value={validCount} other="导入 # 个事件" />
+            </Button>
+            <Button variant="outline" disabled={submit.isPending} onClick={onReupload}>
+              <Trans>重新选择文件</Trans>
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

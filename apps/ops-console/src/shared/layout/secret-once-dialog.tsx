@@ -1,0 +1,87 @@
+import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { FormField, showToast } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+
+export interface SecretOnceDialogProps {
+  title: ReactNode;
+  /** Why it is shown once and what to do with it now. */
+  warning: ReactNode;
+  /** The field's label ("临时密码", "API 密钥"). */
+  label: ReactNode;
+  secret: string;
+  /** Announced to screen readers once copied. */
+  copiedText: string;
+  /** The toast when the clipboard refuses. */
+  copyFailedText: string;
+  onClose: () => void;
+  /** More below the secret (how to use it). */
+  children?: ReactNode;
+}
+
+/**
+ * A secret the server answered once (a temporary password, an API key): a warning that it cannot be shown again,
+ * the secret in a read-only field that selects itself, and a copy button. It is held only in the caller's state:
+ * closing the dialog forgets it.
+ */
+export function SecretOnceDialog({ title, warning, label, secret, copiedText, copyFailedText, onClose, children }: SecretOnceDialogProps) {
+  const { t } = useLingui();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      void showToast({ type: 'error', title: copyFailedText });
+    }
+  };
+  return (
+    <Dialog.Root
+      open
+      size="sm"
+      role="alertdialog"
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title>{warning}</Alert.Title>
+                </Alert.Root>
+                <HStack align="end" gap="2">
+                  <FormField label={label}>
+                    <Input value={secret} readOnly fontFamily="mono" onFocus={(event) => event.currentTarget.select()} />
+                  </FormField>
+                  <Button variant="outline" onClick={() => void copy()}>
+                    {copied ? <Trans>已复制</Trans> : <Trans>复制</Trans>}
+                  </Button>
+                </HStack>
+                <Text aria-live="polite" srOnly>
+                  {copied ? copiedText : ''}
+                </Text>
+                {children}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>
+                <Trans>完成</Trans>
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`关闭`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
