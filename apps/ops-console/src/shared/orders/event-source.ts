@@ -9,4 +9,6 @@ export const EVENT_SOURCE_LABELS: Record<EventSource, MessageDescriptor> = {
   [EventSource.Scan]: msg`扫描`,
   [EventSource.Receiving]: msg`入库`,
   [EventSource.Batch]: msg`批次发布`,
+  [EventSource.Import]: msg`表格导入`,
+  [EventSource.Api]: msg`接口（API 密钥）`,
 };

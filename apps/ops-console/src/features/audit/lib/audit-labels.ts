@@ -22,6 +22,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.CustomerEnable]: msg`启用客户账号`,
   [AuditAction.CustomerDisable]: msg`停用客户账号`,
   [AuditAction.CustomerPasswordReset]: msg`重置客户密码`,
+  [AuditAction.OrderImport]: msg`导入轨迹事件`,
+  [AuditAction.OrderApiEvent]: msg`接口写入轨迹事件`,
+  [AuditAction.ApiKeyCreate]: msg`创建 API 密钥`,
+  [AuditAction.ApiKeyRevoke]: msg`吊销 API 密钥`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -30,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Staff]: msg`员工账号`,
   [AuditEntityType.Message]: msg`客户留言`,
   [AuditEntityType.Customer]: msg`客户`,
+  [AuditEntityType.ApiKey]: msg`API 密钥`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */
