@@ -1374,6 +1374,7 @@ export interface components {
          *         "FS000000014CN"
          *       ],
          *       "customer": "demo-member",
+         *       "customerId": "3f6c2a1e-8b7d-4c5e-9a0f-1d2e3b4c5d6e",
          *       "statuses": [
          *         10,
          *         20
