@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -18,6 +18,24 @@ const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 // A fresh data directory per run. The config is evaluated again in every worker process; the
 // environment variable makes them all agree on the one directory the main process created.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'forwarder-e2e-'));
+
+// A second server that sends mail (SMTP_URL) to a real SMTP server process, the API suite's smtp-sink.cjs, which
+// writes what it receives to E2E_MAILBOX (support/mailbox.ts reads it): the default server above stays without
+// mail, as `npm start` is. Its own data directory and ports (E2E_PORT + 1 for HTTP, + 2 for SMTP).
+const mailPort = String(Number(port) + 1);
+const smtpPort = String(Number(port) + 2);
+const mailDataDir = path.join(process.env.E2E_DATA_DIR, 'mail-server');
+process.env.E2E_MAIL_BASE_URL ??= externalBaseURL ? '' : `http://127.0.0.1:${mailPort}`;
+process.env.E2E_MAILBOX ??= path.join(process.env.E2E_DATA_DIR, 'mailbox.jsonl');
+mkdirSync(mailDataDir, { recursive: true });
+
+const serverEnv = {
+  CAPTCHA_TEST_CODE: 'TEST',
+  NODE_ENV: 'test',
+  // Request logs of a whole browser suite would drown the test report; warnings and errors still show.
+  LOG_LEVEL: 'warn',
+};
+const serverProcess = { command: 'node dist/apps/api-server/main.js', cwd: workspaceRoot, reuseExistingServer: false, timeout: 60_000 } as const;
 
 export default defineConfig({
   testDir: './src',
@@ -58,21 +76,35 @@ export default defineConfig({
   ],
   webServer: externalBaseURL
     ? undefined
-    : {
-        command: 'node dist/apps/api-server/main.js',
-        cwd: workspaceRoot,
-        url: `${baseURL}/`,
-        env: {
-          PORT: port,
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          CAPTCHA_TEST_CODE: 'TEST',
-          NODE_ENV: 'test',
-          // Request logs of a whole browser suite would drown the test report; warnings and errors still show.
-          LOG_LEVEL: 'warn',
+    : [
+        {
+          ...serverProcess,
+          url: `${baseURL}/`,
+          env: { ...serverEnv, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR },
+          stdout: 'pipe',
+          stderr: 'pipe',
         },
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+        {
+          command: `node apps/api-server/src/modules/mail/testing/smtp-sink.cjs ${process.env.E2E_MAILBOX} ${smtpPort}`,
+          cwd: workspaceRoot,
+          port: Number(smtpPort),
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          ...serverProcess,
+          url: `${process.env.E2E_MAIL_BASE_URL}/`,
+          env: {
+            ...serverEnv,
+            PORT: mailPort,
+            DATA_DIR: mailDataDir,
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            MAIL_FROM: 'no-reply@globe-freight.example',
+            PUBLIC_BASE_URL: process.env.E2E_MAIL_BASE_URL,
+            MAIL_POLL_INTERVAL_MS: '200',
+          },
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      ],
 });

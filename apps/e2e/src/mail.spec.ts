@@ -5,8 +5,8 @@ import { apiAuthorization, createMember, DEMO_ADMIN, DEMO_OPERATOR, signIn } fro
 // E-mail in the apps (issue 12) against the default server, which has no SMTP_URL: the login page says to contact
 // customer service (no reset link without mail), a reply to a contact message is kept with it and waits in the
 // outbox as pending, where staff read it, and a member's status-mail setting is saved. axe on the new pages and
-// dialogs in both languages at desktop and phone widths. The forgot/reset pages with mail configured are covered by
-// the public site's unit tests (apps/public-site/src/app/routes/password-reset-pages.spec.tsx).
+// dialogs in both languages at desktop and phone widths. Mail that is really sent and received (a reply, a status
+// change, a forgotten password through its link) is mail-delivery.spec.ts, against the suite's mail-sending server.
 
 type Lang = '' | '/en';
 const say = (lang: Lang, zh: string, en: string) => (lang ? en : zh);

@@ -1,10 +1,40 @@
 // A real SMTP server process for the mail tests (smtp-server, not a mock): it accepts every message (any or no
-// login) and appends each, raw, as one JSON line to the file named by its first argument. It prints
+// login) and appends each, decoded ({ to, messageId, subject, text, time }), as one JSON line to the file named by
+// its first argument: the API suite (smtp-sink.ts) and the browser suite (apps/e2e) read that file. It prints
 // `listening <port>` once ready (port 0 in the second argument picks a free one). SMTP_SINK_REJECT=1 answers every
 // recipient with a permanent 550, to test permanent failures.
 // Run as a child process by smtp-sink.ts; killing it is the mail-server outage the tests need.
 const fs = require('node:fs');
 const { SMTPServer } = require('smtp-server');
+
+/** RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=), as nodemailer writes non-ASCII headers. */
+function decodeWords(value) {
+  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_whole, _charset, encoding, data) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(decodeQuotedPrintable(data.replace(/_/g, ' ')), 'binary').toString('utf8'),
+  );
+}
+
+function decodeQuotedPrintable(text) {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_w, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A single-part text/plain message (what the portal sends), headers and body decoded. */
+function parseMessage(raw) {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(decodeQuotedPrintable(body), 'binary').toString('utf8')
+        : body;
+  return { messageId: header('Message-ID'), subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') };
+}
 
 const [file, portArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: node smtp-sink.cjs <messages.jsonl> [port]');
@@ -27,7 +57,8 @@ const server = new SMTPServer({
     const chunks = [];
     stream.on('data', (chunk) => chunks.push(chunk));
     stream.on('end', () => {
-      const record = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8'), time: new Date().toISOString() };
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const record = { to: session.envelope.rcptTo.map((r) => r.address), ...parseMessage(raw), time: new Date().toISOString() };
       // appendFileSync before answering 250: a message the client saw accepted is always on file.
       fs.appendFileSync(file, `${JSON.stringify(record)}\n`);
       callback();

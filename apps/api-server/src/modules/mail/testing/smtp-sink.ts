@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 // The mail tests' mail server: smtp-sink.cjs run as a child process (a real SMTP server in another process, as a
-// mail server is), with what it received read back from its file. stop() is an outage; start() brings it back on
+// mail server is), with what it received (decoded there) read back from its file; the browser suite starts the same
+// script and reads the same file. stop() is an outage; start() brings it back on
 // the same port.
 
 export interface ReceivedMail {
@@ -29,35 +30,6 @@ export interface SmtpSink {
 }
 
 const SCRIPT = path.join(__dirname, 'smtp-sink.cjs');
-
-/** RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=), as nodemailer writes non-ASCII headers. */
-function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_whole, _charset: string, encoding: string, data: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(decodeQuotedPrintable(data.replace(/_/g, ' ')), 'binary').toString('utf8'),
-  );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_w, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** A single-part text/plain message (what the portal sends), headers and body decoded. */
-export function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string): string => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? Buffer.from(decodeQuotedPrintable(body), 'binary').toString('utf8')
-        : body;
-  return { messageId: header('Message-ID'), subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') };
-}
 
 export async function startSmtpSink(options: { reject?: boolean } = {}): Promise<SmtpSink> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smtp-sink-')), 'received.jsonl');
@@ -99,10 +71,7 @@ export async function startSmtpSink(options: { reject?: boolean } = {}): Promise
       .readFileSync(file, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => {
-        const record = JSON.parse(line) as { to: string[]; raw: string };
-        return { to: record.to, ...parseMessage(record.raw) };
-      });
+      .map((line) => JSON.parse(line) as ReceivedMail);
 
   await start();
   return {
