@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sendContactMessage } from './support/contact';
 import { mailsTo, MAIL_BASE_URL } from './support/mailbox';
 import { createOrderWith } from './support/orders';
 import { apiAuthorization, DEMO_ADMIN, DEMO_OPERATOR, signIn } from './support/session';
@@ -17,11 +18,7 @@ const run = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 test('a reply to a contact message, written in the console, reaches the visitor by mail', async ({ page, request }) => {
   const tag = run();
   const email = `visitor-${tag}@example.org`;
-  const sent = await request.post('/api/f/user-management/user-message', {
-    data: { name: `Visitor ${tag}`, email, subject: `Quote ${tag}`, content: `Do you ship to Norway? ${tag}` },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const { id } = (await sent.json()) as { id: string };
+  const id = await sendContactMessage(request, { name: `Visitor ${tag}`, email, subject: `Quote ${tag}`, content: `Do you ship to Norway? ${tag}` });
 
   await signIn(page, DEMO_OPERATOR);
   await page.goto(`/ops/message-detail?id=${id}`);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkDialog, expectNoSeriousA11yViolations } from './support/a11y';
+import { sendContactMessage } from './support/contact';
 import { apiAuthorization, createMember, DEMO_ADMIN, DEMO_OPERATOR, signIn } from './support/session';
 
 // E-mail in the apps (issue 12) against the default server, which has no SMTP_URL: the login page says to contact
@@ -27,11 +28,7 @@ async function visit(page: Page, path: string, heading: string, level: 1 | 2 = 1
 /** A contact message from a visitor, answered through the API by an admin: the message's and the reply mail's ids. */
 async function messageWithReply(api: APIRequestContext, tag: string): Promise<{ messageId: string; mailId: string; email: string }> {
   const email = `mail-${tag}@example.org`;
-  const sent = await api.post('/api/f/user-management/user-message', {
-    data: { name: `Visitor ${tag}`, email, subject: `Quote ${tag}`, content: `Do you ship to Norway? ${tag}` },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const messageId = ((await sent.json()) as { id: string }).id;
+  const messageId = await sendContactMessage(api, { name: `Visitor ${tag}`, email, subject: `Quote ${tag}`, content: `Do you ship to Norway? ${tag}` });
   const replied = await api.post(`/api/ops/messages/${messageId}/reply`, {
     headers: await apiAuthorization(api, DEMO_ADMIN),
     data: { text: `Yes, we do. ${tag}` },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { sendContactMessage } from './support/contact';
 import { DEMO_OPERATOR, signIn } from './support/session';
 
 // The contact inbox (/ops/messages, docs/domain/operations.md "Contact inbox") against the real server: a visitor
@@ -87,10 +88,7 @@ for (const lang of ['', '/en'] as const) {
   test(`inbox pages in ${lang ? 'English' : 'Chinese'}: axe on the list and on a message`, async ({ page, request }) => {
     test.setTimeout(60_000);
     const tag = run();
-    const sent = await request.post('/api/f/user-management/user-message', {
-      data: { name: `Jane ${tag}`, email: 'jane@example.org', content: `Do you ship batteries to Canada? ${tag}` },
-    });
-    expect(sent.ok(), await sent.text()).toBe(true);
+    await sendContactMessage(request, { name: `Jane ${tag}`, email: 'jane@example.org', content: `Do you ship batteries to Canada? ${tag}` });
     await signIn(page, DEMO_OPERATOR, lang);
 
     await visit(page, lang, `/ops/messages?keyword=${tag}`, say(lang, '留言', 'Messages'));
