@@ -69,8 +69,12 @@ test('an operator opens a member, gives a temporary password the member signs in
     const confirm = page.getByRole('dialog', { name: `停用客户 ${userName}？` });
     await confirm.getByRole('button', { name: '停用', exact: true }).click();
     await expect(page.getByText('停用（不能登录）')).toBeVisible();
-    await member.reload();
-    await expect(member).toHaveURL(/\/login/);
+    // The member's page may already be on its way to the login page (a background read answered 401), and a reload
+    // racing that navigation is aborted: open the centre again until the login page is where it lands.
+    await expect(async () => {
+      await member.goto('/user/center');
+      await expect(member).toHaveURL(/\/login/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await member.goto('/login');
     await fillLoginForm(member, { username: userName, password: temporary });
     await expect(member.getByText('该账号已被停用', { exact: false })).toBeVisible();
