@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { ValidationError } from '../errors/app-errors';
+import { createDatabase } from './database';
 import { newId, nowIso } from './ids';
 import { createMigrator, migrateToLatest } from './migrate';
 import { migrations } from './migrations';
@@ -118,5 +123,35 @@ describe('database layer', () => {
     expect((await find('mixedcase_')).map((r) => r.userName)).toEqual(['MixedCase_Name']);
     expect((await find('CASEX')).map((r) => r.userName)).toEqual(['mixedcaseXname']);
     expect(await find('%')).toEqual([]);
+  });
+
+  it('SQLite: a transaction that reads, then writes, is not refused because another process wrote in between', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immediate-'));
+    const file = path.join(dir, 'shared.sqlite');
+    const { db, close } = createDatabase({ sqliteFile: file });
+    // The CLI or a second server: another connection to the same file, waiting at most 50 ms for a lock.
+    const other = new SqliteDatabase(file, { timeout: 50 });
+    try {
+      await sql`create table shared (id integer primary key, v text)`.execute(db);
+      await sql`insert into shared values (1, 'before')`.execute(db);
+      let otherWrite: unknown;
+      await inTransaction(db, async (trx) => {
+        await sql`select v from shared where id = 1`.execute(trx);
+        try {
+          other.prepare(`update shared set v = 'other' where id = 1`).run();
+        } catch (error) {
+          otherWrite = error;
+        }
+        // A deferred BEGIN would fail here with SQLITE_BUSY_SNAPSHOT (the other write committed after our read).
+        await sql`update shared set v = 'mine' where id = 1`.execute(trx);
+      });
+      // The transaction held the write lock from BEGIN: the other writer waited and gave up instead.
+      expect((otherWrite as { code?: string } | undefined)?.code).toBe('SQLITE_BUSY');
+      expect(other.prepare('select v from shared where id = 1').get()).toEqual({ v: 'mine' });
+    } finally {
+      other.close();
+      await close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
