@@ -14,6 +14,7 @@ export {
   type PreviewRow,
   type SpreadsheetPreview,
 } from './lib/preview-rows';
+export { usePreviewPaging, type PreviewFilterState } from './lib/preview-paging';
 export { PreviewTable, type PreviewTableProps } from './lib/preview-table';
 export {
   refusalReason,

@@ -3,6 +3,7 @@ import { NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ImportProblem } from './import-problems';
+import type { PreviewFilterState } from './preview-paging';
 
 /** Rows in the file, valid, with errors; test ids `<testIdPrefix>-total|valid|invalid`. */
 export function PreviewCounts({
@@ -53,14 +54,7 @@ export function PreviewFilter({
   firstShown,
   lastShown,
   matching,
-}: {
-  onlyErrors: boolean;
-  onOnlyErrorsChange: (onlyErrors: boolean) => void;
-  invalidCount: number;
-  firstShown: number;
-  lastShown: number;
-  matching: number;
-}) {
+}: PreviewFilterState) {
   return (
     <Stack gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
       <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" fontSize="sm">

@@ -11,11 +11,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ImportRefusal,
   importProblems,
-  PREVIEW_PAGE_SIZE,
   PreviewCounts,
   PreviewFilter,
-  previewPage,
   PreviewTable,
+  usePreviewPaging,
   validRows,
   withImportProblems,
   type ImportProblem,
@@ -42,12 +41,10 @@ export interface PreviewStepProps {
 export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, headingRef }: PreviewStepProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [onlyErrors, setOnlyErrors] = useState(false);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const valid = validRows(preview.rows, 'order');
-  const view = previewPage(preview.rows, page, onlyErrors);
   const { totalCount, validCount, invalidCount, fileName, columns } = preview;
+  const { view, setPage, filter } = usePreviewPaging(preview.rows, invalidCount);
   const titleOf = new Map(columns.map((column) => [column.key, column.title]));
 
   const submit = useMutation({
@@ -69,12 +66,6 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
   });
 
   const submitError = isApiError(submit.error) ? submit.error : null;
-  const shown = view.rows.length;
-  const firstShown = shown === 0 ? 0 : (view.page - 1) * PREVIEW_PAGE_SIZE + 1;
-  const lastShown = firstShown + shown - (shown === 0 ? 0 : 1);
-  const viewPage = view.page;
-  const pageCount = view.pageCount;
-  const matching = view.matching;
 
   return (
     <Stack as="section" aria-labelledby="batch-preview-heading" gap="5">
@@ -91,21 +82,11 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
 
       {problems.length > 0 || submitError ? <SubmitRefusal problems={problems} serverMessage={submitError?.message} titleOf={titleOf} /> : null}
 
-      <PreviewFilter
-        onlyErrors={onlyErrors}
-        onOnlyErrorsChange={(next) => {
-          setOnlyErrors(next);
-          setPage(1);
-        }}
-        invalidCount={invalidCount}
-        firstShown={firstShown}
-        lastShown={lastShown}
-        matching={matching}
-      />
+      <PreviewFilter {...filter} />
 
-      {shown > 0 ? <PreviewTable columns={columns} rows={view.rows} caption={t`订单预览`} /> : null}
+      {view.rows.length > 0 ? <PreviewTable columns={columns} rows={view.rows} caption={t`订单预览`} /> : null}
 
-      <Pager page={viewPage} pageCount={pageCount} onPageChange={setPage} label={t`预览分页`} />
+      <Pager page={view.page} pageCount={view.pageCount} onPageChange={setPage} label={t`预览分页`} />
 
       <ConfirmPanel
         validCount={validCount}

@@ -4,11 +4,10 @@ import type { EventImportPreview, ImportEventsResult } from '@forwarder/api-clie
 import {
   ImportRefusal,
   importProblems,
-  PREVIEW_PAGE_SIZE,
   PreviewCounts,
   PreviewFilter,
-  previewPage,
   PreviewTable,
+  usePreviewPaging,
   validRows,
   withImportProblems,
   type ImportProblem,
@@ -39,12 +38,10 @@ export interface ImportPreviewStepProps {
 export function ImportPreviewStep({ preview, onPreviewChange, onReupload, onImported, headingRef }: ImportPreviewStepProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [onlyErrors, setOnlyErrors] = useState(false);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const valid = validRows(preview.rows, 'event');
-  const view = previewPage(preview.rows, page, onlyErrors);
   const { totalCount, validCount, invalidCount, fileName, columns } = preview;
+  const { view, setPage, filter } = usePreviewPaging(preview.rows, invalidCount);
   const titleOf = new Map(columns.map((column) => [column.key, column.title]));
   const ready = invalidCount === 0 && valid.length > 0;
 
@@ -65,9 +62,6 @@ export function ImportPreviewStep({ preview, onPreviewChange, onReupload, onImpo
   });
 
   const submitError = isApiError(submit.error) && submit.error.status === 400 ? submit.error : null;
-  const shown = view.rows.length;
-  const firstShown = shown === 0 ? 0 : (view.page - 1) * PREVIEW_PAGE_SIZE + 1;
-  const lastShown = firstShown + shown - (shown === 0 ? 0 : 1);
   const refusedRows = new Set(problems.flatMap((problem) => (problem.rowNumber === null ? [] : [problem.rowNumber]))).size;
 
   return (
@@ -98,19 +92,9 @@ export function ImportPreviewStep({ preview, onPreviewChange, onReupload, onImpo
         />
       ) : null}
 
-      <PreviewFilter
-        onlyErrors={onlyErrors}
-        onOnlyErrorsChange={(next) => {
-          setOnlyErrors(next);
-          setPage(1);
-        }}
-        invalidCount={invalidCount}
-        firstShown={firstShown}
-        lastShown={lastShown}
-        matching={view.matching}
-      />
+      <PreviewFilter {...filter} />
 
-      {shown > 0 ? <PreviewTable columns={columns} rows={view.rows} caption={t`事件预览`} validLabel={t`可导入`} testId="event-import-table" /> : null}
+      {view.rows.length > 0 ? <PreviewTable columns={columns} rows={view.rows} caption={t`事件预览`} validLabel={t`可导入`} testId="event-import-table" /> : null}
 
       <Pager page={view.page} pageCount={view.pageCount} onPageChange={setPage} label={t`预览分页`} />
 
