@@ -71,10 +71,5 @@ export type { UserHeaderProps } from './lib/layout/user-header';
 export { BackToTop, scrollToTop, SCROLL_TO_TOP_MS } from './lib/layout/back-to-top';
 export { OfflineBanner, useOnline } from './lib/layout/offline-banner';
 export { LoadingBar, LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from './lib/layout/loading-bar';
-export {
-  TenantBranding,
-  useFavicon,
-  useStatisticsSnippet,
-  allowedStatisticsScripts,
-} from './lib/layout/tenant-branding';
+export { TenantBranding, useFavicon } from './lib/layout/tenant-branding';
 export type { TenantBrandingProps } from './lib/layout/tenant-branding';

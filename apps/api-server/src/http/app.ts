@@ -7,6 +7,7 @@ import { coreMessages } from '../i18n/core-messages';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
 import { contracts as registeredContracts } from '../modules';
+import { readStoredTenantSettings } from '../modules/system';
 import { contractSpecFile, modulesOf, type ServerContract } from './contract';
 import { contractPlugin } from './contract-plugin';
 import { installErrorHandling } from './error-handler';
@@ -86,7 +87,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.spaApps !== false) {
-    await installSpa(app, { staticRoot: config.staticRoot, ...(options.spaApps ? { apps: options.spaApps } : {}) });
+    const analytics = {
+      app: 'public-site',
+      settings: async () => {
+        const settings = await readStoredTenantSettings(db);
+        return { snippet: settings.siteStatisticalCode, origins: settings.analyticsScriptOrigins };
+      },
+    };
+    await installSpa(app, { staticRoot: config.staticRoot, analytics, ...(options.spaApps ? { apps: options.spaApps } : {}) });
   }
   return app;
 }

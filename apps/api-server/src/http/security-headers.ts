@@ -1,23 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 
-// No inline scripts anywhere (the login cookie is readable by scripts, so XSS must have nowhere to run);
-// inline styles stay allowed because Chakra/emotion injects them at runtime.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export interface PolicyExtras {
+  /** A nonce the response's inline scripts carry (the analytics snippet's). */
+  scriptNonce?: string | null;
+  /** Origins an analytics service loads its script from and sends its beacons to (script-src, connect-src, img-src). */
+  analyticsOrigins?: readonly string[];
+}
+
+/**
+ * No inline scripts anywhere (the login cookie is readable by scripts, so XSS must have nowhere to run) but those
+ * carrying the response's own nonce; inline styles stay allowed because Chakra/emotion injects them at runtime.
+ * Only the public site's pages get extras (static-spa.ts), from the tenant's analytics settings.
+ */
+export function contentSecurityPolicy(extras: PolicyExtras = {}): string {
+  const origins = extras.analyticsOrigins?.length ? ` ${extras.analyticsOrigins.join(' ')}` : '';
+  const nonce = extras.scriptNonce ? ` 'nonce-${extras.scriptNonce}'` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${nonce}${origins}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${origins}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${origins}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A public page that carries the analytics snippet has set its own policy (the strict one plus its nonce and
+    // origins); every other answer gets the strict one.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

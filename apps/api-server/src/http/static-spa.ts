@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { APPS, routeMatcher, type AppManifestEntry } from '@forwarder/app-manifest';
 import { AppError } from '../errors/app-errors';
+import { pageAnalytics, type AnalyticsSettings } from './analytics-snippet';
+import { contentSecurityPolicy } from './security-headers';
 
 /** One web app as the server sees it: its build folder, URL prefix and client routes (the manifest's entry). */
 export type SpaApp = Pick<AppManifestEntry, 'name' | 'prefix' | 'routes'>;
@@ -40,6 +42,8 @@ function rootOf(apps: readonly SpaApp[]): SpaApp {
 export interface SpaOptions {
   staticRoot: string;
   apps?: readonly SpaApp[];
+  /** The tenant's statistics snippet, put into the pages of one app only (the public site: the spec's default layout). */
+  analytics?: { app: string; settings: () => Promise<AnalyticsSettings> };
 }
 
 /**
@@ -64,6 +68,24 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(`${spa.name} is not built: ${indexFile} is missing. Build it with: npx nx build ${spa.name}`);
+    }
+    if (options.analytics?.app === spa.name) {
+      // Read at every request, so a change in the console shows with the next page load.
+      const analytics = pageAnalytics(await options.analytics.settings());
+      if (analytics) {
+        const page = html.toString('utf8');
+        const at = page.search(/<\/head>/i);
+        const withSnippet = at < 0 ? analytics.headHtml + page : page.slice(0, at) + analytics.headHtml + page.slice(at);
+        return (
+          reply
+            .code(status)
+            // A nonce is for one response only: a stored copy would replay it.
+            .header('cache-control', 'no-store')
+            .header('content-security-policy', contentSecurityPolicy({ scriptNonce: analytics.nonce, analyticsOrigins: analytics.origins }))
+            .type('text/html; charset=utf-8')
+            .send(withSnippet)
+        );
+      }
     }
     // Never cache the shell: it names the current hashed bundles.
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -88,6 +88,8 @@ export const APPS = [
       // events in bulk (issue 12)
       '/ops/event-import',
       '/ops/api-keys',
+      // site management (issue 13)
+      '/ops/site-settings',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

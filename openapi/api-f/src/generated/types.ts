@@ -942,8 +942,9 @@ export interface components {
             /** @example 粤公网安备44030002000001号 */
             icp2Number: string;
             /**
-             * @description Statistics snippet. Because the CSP forbids inline scripts, the apps honour only external script
-             *     elements (with a src attribute) whose origin the server's CSP allows; anything else is ignored.
+             * @description Statistics snippet, for information: the server itself puts its script elements into the public site's
+             *     pages (inline ones with a per-response CSP nonce, external ones allowed by the origins an admin listed);
+             *     the apps do not inject it.
              * @example
              */
             siteStatisticalCode: string;

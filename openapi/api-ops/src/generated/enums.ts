@@ -15,7 +15,7 @@ export const UserType = {
 export type UserType = S['UserType'];
 
 /**
- * operator: orders, tracking, batches, exceptions, the audit log; admin: also staff accounts.
+ * operator: orders, tracking, batches, exceptions, the audit log, and of the site's content articles, categories, home content blocks and image upload; admin: also staff accounts, API keys, navigation, branding and site settings, analytics, shipping products and rate sheets.
  */
 export const StaffRole = {
   Operator: "operator",
@@ -169,6 +169,7 @@ export const AuditAction = {
   OrderApiEvent: "order.api-event",
   ApiKeyCreate: "api-key.create",
   ApiKeyRevoke: "api-key.revoke",
+  SiteSettingsUpdate: "site-settings.update",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -180,6 +181,7 @@ export const AuditEntityType = {
   Customer: "customer",
   Mail: "mail",
   ApiKey: "api-key",
+  SiteSettings: "site-settings",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 

@@ -94,3 +94,4 @@ export type IntegrationEventsResult = S['IntegrationEventsResult'];
 export type IntegrationEventResult = S['IntegrationEventResult'];
 export type IntegrationTracking = S['IntegrationTracking'];
 export type IntegrationTrackingEvent = S['IntegrationTrackingEvent'];
+export type SiteSettings = S['SiteSettings'];

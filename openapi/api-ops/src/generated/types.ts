@@ -893,6 +893,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's branding, contact and legal settings and the analytics snippet (admin) */
+        get: operations["getSiteSettings"];
+        /**
+         * Change the tenant's settings and the analytics snippet (admin)
+         * @description Replaces every setting at once. The customer contract's getApplicationConfiguration (tenantExtra) and the
+         *     public site's pages show the change with the next request. The server puts the snippet's script elements
+         *     into the public site's pages: inline ones with a per-response CSP nonce, external ones only loading when their
+         *     origin is in `analyticsScriptOrigins` (which the page's CSP lists in script-src, connect-src and img-src).
+         *     Audited as `site-settings.update` with the changed fields before and after; a save that changes nothing is
+         *     not audited.
+         */
+        put: operations["updateSiteSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -939,7 +965,7 @@ export interface components {
          */
         UserType: 20 | 30 | 40;
         /**
-         * @description operator: orders, tracking, batches, exceptions, the audit log; admin: also staff accounts.
+         * @description operator: orders, tracking, batches, exceptions, the audit log, and of the site's content articles, categories, home content blocks and image upload; admin: also staff accounts, API keys, navigation, branding and site settings, analytics, shipping products and rate sheets.
          * @enum {string}
          */
         StaffRole: "operator" | "admin";
@@ -986,9 +1012,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-settings.update";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key";
+        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-settings";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -2438,6 +2464,53 @@ export interface components {
             descriptionZh: string;
             /** @example Arrived at the hub */
             descriptionEn: string;
+        };
+        /**
+         * @description The customer contract's tenantExtra plus the analytics origins. Image URLs are this site's own paths
+         *     (`/api/f/...`) or http(s) URLs; links are http(s) URLs; empty strings leave a line out of the footer.
+         * @example {
+         *       "logoUrl": "/api/f/assets/logo.svg",
+         *       "faviconUrl": "/api/f/assets/favicon.svg",
+         *       "displaySiteName": "环宇国际物流 Globe Freight",
+         *       "customerServiceMail": "service@globe-freight.example",
+         *       "facebookLink": "https://www.facebook.com/globefreight",
+         *       "wechatQrCodeUrl": "/api/f/assets/wechat-qr.svg",
+         *       "copyright": "© 2026 Globe Freight Co., Ltd.",
+         *       "companyName": "深圳环宇国际物流有限公司",
+         *       "icpNumber": "粤ICP备20260001号-1",
+         *       "icp2Number": "粤公网安备44030002000001号",
+         *       "oldWebsiteUrl": "https://old.globe-freight.example",
+         *       "siteStatisticalCode": "<script>var _hmt = _hmt || [];</script><script async src=\"https://hm.baidu.com/hm.js?0123456789abcdef\"></script>",
+         *       "analyticsScriptOrigins": [
+         *         "https://hm.baidu.com"
+         *       ]
+         *     }
+         */
+        SiteSettings: {
+            logoUrl: string;
+            faviconUrl: string;
+            /** @description Required (not blank). */
+            displaySiteName: string;
+            customerServiceMail: string;
+            facebookLink: string;
+            wechatQrCodeUrl: string;
+            copyright: string;
+            companyName: string;
+            /** @description The ICP filing number (e.g. 粤ICP备20260001号-1); checked loosely: it must contain ICP and a number. */
+            icpNumber: string;
+            /** @description The public security filing number (e.g. 粤公网安备44030002000001号); checked loosely: it must contain a number. */
+            icp2Number: string;
+            oldWebsiteUrl: string;
+            /**
+             * @description The statistics snippet as the analytics service gives it (Baidu Tongji, Google Analytics, CNZZ): only its
+             *     script elements are kept. Empty: no analytics.
+             */
+            siteStatisticalCode: string;
+            /**
+             * @description Origins the snippet's scripts and beacons may use: `https://host[:port]`, or `http://` only for a loopback
+             *     host (127.0.0.1, localhost, [::1]) with a port, for local testing.
+             */
+            analyticsScriptOrigins: string[];
         };
     };
     responses: {
@@ -4011,6 +4084,63 @@ export interface operations {
             401: components["responses"]["ApiKeyUnauthorized"];
             403: components["responses"]["ApiKeyForbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every setting, as the public site uses it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -94,6 +94,7 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.OrderApiEvent]: ['接口写入轨迹事件', 'Tracking events through the API'],
   [AuditAction.ApiKeyCreate]: ['创建 API 密钥', 'Created an API key'],
   [AuditAction.ApiKeyRevoke]: ['吊销 API 密钥', 'Revoked an API key'],
+  [AuditAction.SiteSettingsUpdate]: ['修改站点设置', 'Changed the site settings'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

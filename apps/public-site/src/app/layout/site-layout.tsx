@@ -40,7 +40,7 @@ function accountOf(config: ApplicationConfiguration | undefined, locale: Locale)
   return { userName: user.userName, userType: user.userType, centerHref: centerPath(user.userType, locale) };
 }
 
-/** Default layout (spec section 2): header, footer, back-to-top button, statistics snippet. */
+/** Default layout (spec section 2): header, footer, back-to-top button (the statistics snippet is put in by the server). */
 export function DefaultLayout() {
   const locale = useLocale();
   const { config, navItems } = useLayoutData();
@@ -68,7 +68,7 @@ export function DefaultLayout() {
       }
       footerElement={<SiteFooter navItems={navItems} locale={locale} tenant={tenant ?? {}} />}
     >
-      <TenantBranding faviconUrl={tenant?.faviconUrl} statisticsSnippet={tenant?.siteStatisticalCode} />
+      <TenantBranding faviconUrl={tenant?.faviconUrl} />
       <Outlet />
     </AppFrame>
   );

@@ -17,6 +17,7 @@ import type {
   ResolveExceptionInput,
   ScanInput,
   SetCustomerActiveInput,
+  SiteSettings,
   UpdateBatchInput,
   UpdateStaffInput,
 } from '@forwarder/contracts/api-ops';
@@ -150,4 +151,9 @@ export function createApiKey(body: CreateApiKeyInput, options?: SendOptions): Pr
 /** Admins only; revoking a revoked key answers 400 `Ops:ApiKeyAlreadyRevoked`. */
 export function revokeApiKey(id: string, options?: SendOptions) {
   return opsClient().send((c) => c.POST('/api/ops/api-keys/{id}/revoke', byId(id)), null, options);
+}
+
+/** Admins only; replaces every setting, and the public site shows them with its next request. */
+export function updateSiteSettings(body: SiteSettings, options?: SendOptions): Promise<SiteSettings> {
+  return opsClient().send((c) => c.PUT('/api/ops/site-settings', { body }), null, options);
 }

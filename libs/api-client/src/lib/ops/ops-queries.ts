@@ -131,4 +131,11 @@ export const opsQueries = {
       queryFn: ({ signal }) =>
         opsClient().send((c) => c.POST('/api/ops/api-keys/list', { body, signal }), signal, { handledStatuses: [403] }),
     }),
+  // ---------- site settings and analytics (issue 13) ----------
+  /** Admins only: an operator's 403 is the page's to show (no toast). */
+  siteSettings: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getSiteSettings', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/site-settings', { signal }), signal, { handledStatuses: [403] }),
+    }),
 };

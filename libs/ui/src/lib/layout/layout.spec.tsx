@@ -12,7 +12,7 @@ import { LoadingBar, LOADING_BAR_THROTTLE_MS } from './loading-bar';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
-import { allowedStatisticsScripts, TenantBranding } from './tenant-branding';
+import { TenantBranding } from './tenant-branding';
 import { UserHeader } from './user-header';
 import { centerLabel } from './center-label';
 
@@ -293,34 +293,9 @@ describe('loading bar', () => {
 });
 
 describe('branding', () => {
-  it('keeps only same-origin external scripts of the statistics snippet', () => {
-    const snippet = [
-      '<script>alert(1)</script>',
-      '<script src="https://evil.example/track.js"></script>',
-      '<script src="/stats/site.js"></script>',
-      '<script src="https://www.example.com/stats/b.js" async></script>',
-      '<img src="/pixel.gif">',
-      '<script src="javascript:alert(1)"></script>',
-    ].join('\n');
-    expect(allowedStatisticsScripts(snippet, 'https://www.example.com/en/nav/1')).toEqual([
-      'https://www.example.com/stats/site.js',
-      'https://www.example.com/stats/b.js',
-    ]);
-  });
-
-  it('sets the favicon and injects allowed scripts, removing them on unmount', () => {
-    const { unmount } = render(
-      <TenantBranding
-        faviconUrl="/api/f/assets/favicon.svg"
-        statisticsSnippet={'<script src="/stats.js"></script><script>window.bad = 1</script>'}
-      />,
-    );
+  it('sets the favicon', () => {
+    render(<TenantBranding faviconUrl="/api/f/assets/favicon.svg" />);
     expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/api/f/assets/favicon.svg');
-    const injected = document.querySelectorAll('script[data-statistics]');
-    expect(injected).toHaveLength(1);
-    expect(injected[0]).toHaveAttribute('src', `${window.location.origin}/stats.js`);
-    unmount();
-    expect(document.querySelectorAll('script[data-statistics]')).toHaveLength(0);
   });
 });
 
