@@ -24,6 +24,8 @@ export const paths = {
   // events in bulk (issue 12)
   eventImport: '/ops/event-import',
   apiKeys: '/ops/api-keys',
+  // site management (issue 13)
+  siteSettings: '/ops/site-settings',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

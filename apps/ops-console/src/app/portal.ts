@@ -31,6 +31,8 @@ export const portal = definePortal({
     // events in bulk (issue 12)
     '/ops/event-import': () => import('./routes/event-import-page'),
     '/ops/api-keys': () => import('./routes/api-keys-page'),
+    // site management (issue 13)
+    '/ops/site-settings': () => import('./routes/site-settings-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -48,6 +50,8 @@ export const portal = definePortal({
     // events in bulk (issue 12)
     { path: paths.eventImport, label: msg`导入事件` },
     { path: paths.apiKeys, label: msg`API 密钥` },
+    // site management (issue 13)
+    { path: paths.siteSettings, label: msg`站点设置` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

@@ -1,0 +1,124 @@
+import { Button, Fieldset, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { isApiError } from '@forwarder/api-client';
+import { opsOperationKey, opsQueries, updateSiteSettings, type SiteSettings } from '@forwarder/api-client/ops';
+import { zodResolver } from '@forwarder/i18n';
+import { FormField, showToast } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { Section } from '../../../shared/layout/section';
+import { originLineOf, SITE_SETTINGS_FIELDS, siteSettingsSchema, toSiteSettings, toSiteSettingsValues, type SiteSettingsValues } from '../api/site-settings-schema';
+import { BrandingPreview } from './branding-preview';
+
+/** Every setting in four groups (brand, contact, legal, analytics) beside a preview of the header and footer. */
+export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const form = useForm<SiteSettingsValues>({ resolver: zodResolver(siteSettingsSchema), defaultValues: toSiteSettingsValues(settings) });
+  const save = useMutation({
+    mutationFn: (values: SiteSettingsValues) => updateSiteSettings(toSiteSettings(values), FORM_SEND),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(opsQueries.siteSettings().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: opsOperationKey('getAuditLog') });
+      form.reset(toSiteSettingsValues(saved));
+      void showToast({ type: 'success', title: t`站点设置已保存` });
+    },
+    onError: (error) => {
+      showFieldErrors(error, SITE_SETTINGS_FIELDS, form.setError);
+      if (!isApiError(error)) return;
+      const refused = error.validationErrors.flatMap((item) => item.members.map((member) => ({ line: originLineOf(member), message: item.message })));
+      const lines = refused.flatMap(({ line, message }) => (line === null ? [] : [t`第 ${line} 行：${message}`]));
+      if (lines.length) form.setError('analyticsScriptOrigins', { type: 'server', message: lines.join(' ') }, { shouldFocus: true });
+    },
+  });
+  const values = useWatch({ control: form.control }) as SiteSettingsValues;
+  const errors = form.formState.errors;
+  const field = (name: keyof SiteSettingsValues, label: ReactNode, control: (props: UseFormRegisterReturn) => ReactNode, options: { required?: boolean; helper?: ReactNode } = {}) => (
+    <FormField label={label} required={options.required ?? false} helper={options.helper} error={errors[name]?.message}>
+      {control(form.register(name))}
+    </FormField>
+  );
+  const line = (max: number) =>
+    function LineInput(props: UseFormRegisterReturn) {
+      return <Input {...props} maxLength={max} autoComplete="off" />;
+    };
+  const imageHelper = <Trans>本站图片地址（/api/f/...）或 https:// 开头的网址</Trans>;
+  const linkHelper = <Trans>以 https:// 开头的网址；留空则不显示</Trans>;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <Stack gap="6">
+        <RefusalAlert error={save.error} />
+        <Section title={<Trans>品牌</Trans>}>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            <Stack gap="4">
+              {field('displaySiteName', <Trans>网站名称</Trans>, line(100), { required: true, helper: <Trans>页头无标志时显示，也是标志的替代文字和页面标题的后缀</Trans> })}
+              {field('logoUrl', <Trans>标志图片</Trans>, line(500), { helper: imageHelper })}
+              {field('faviconUrl', <Trans>网站图标（favicon）</Trans>, line(500), { helper: imageHelper })}
+            </Stack>
+            <Fieldset.Root>
+              <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                <Trans>页头与页脚预览</Trans>
+              </Fieldset.Legend>
+              <BrandingPreview values={values} />
+            </Fieldset.Root>
+          </SimpleGrid>
+        </Section>
+        <Section title={<Trans>联系方式</Trans>}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {field('customerServiceMail', <Trans>客服邮箱</Trans>, (props) => <Input {...props} type="email" maxLength={254} autoComplete="off" />)}
+            {field('wechatQrCodeUrl', <Trans>微信二维码图片</Trans>, line(500), { helper: imageHelper })}
+            {field('facebookLink', <Trans>Facebook 链接</Trans>, line(500), { helper: linkHelper })}
+            {field('oldWebsiteUrl', <Trans>旧版网站地址</Trans>, line(500), { helper: linkHelper })}
+          </SimpleGrid>
+        </Section>
+        <Section title={<Trans>版权与备案</Trans>}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {field('copyright', <Trans>版权声明</Trans>, line(200))}
+            {field('companyName', <Trans>公司名称</Trans>, line(200))}
+            {field('icpNumber', <Trans>ICP 备案号</Trans>, line(64), { helper: <Trans>例如 粤ICP备20260001号-1</Trans> })}
+            {field('icp2Number', <Trans>公安备案号</Trans>, line(64), { helper: <Trans>例如 粤公网安备44030002000001号</Trans> })}
+          </SimpleGrid>
+        </Section>
+        <Section title={<Trans>访问统计</Trans>}>
+          <Stack gap="4">
+            {field(
+              'siteStatisticalCode',
+              <Trans>统计代码</Trans>,
+              (props) => <Textarea {...props} rows={8} fontFamily="mono" fontSize="sm" maxLength={20000} spellCheck={false} />,
+              {
+                helper: (
+                  <Trans>
+                    粘贴统计服务（百度统计、Google Analytics、CNZZ）提供的代码。只保留其中的 script 元素，服务器把它们放进公开网站的每个页面：内嵌脚本带上一次性的 CSP nonce，外部脚本只有来源在下方列表中才会加载。
+                  </Trans>
+                ),
+              },
+            )}
+            {field(
+              'analyticsScriptOrigins',
+              <Trans>允许的脚本来源</Trans>,
+              (props) => <Textarea {...props} rows={4} fontFamily="mono" fontSize="sm" spellCheck={false} />,
+              {
+                helper: (
+                  <Trans>
+                    每行一个来源，如 https://hm.baidu.com 或 https://www.googletagmanager.com（不带路径）。统计脚本及其上报请求只能使用这些来源；本机测试可用 http://127.0.0.1:端口。
+                  </Trans>
+                ),
+              },
+            )}
+          </Stack>
+        </Section>
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset(toSiteSettingsValues(settings))}>
+            <Trans>撤销修改</Trans>
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            <Trans>保存</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
