@@ -169,6 +169,7 @@ export const AuditAction = {
   OrderApiEvent: "order.api-event",
   ApiKeyCreate: "api-key.create",
   ApiKeyRevoke: "api-key.revoke",
+  SiteImageUpload: "site-image.upload",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -180,6 +181,7 @@ export const AuditEntityType = {
   Customer: "customer",
   Mail: "mail",
   ApiKey: "api-key",
+  SiteImage: "site-image",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 
