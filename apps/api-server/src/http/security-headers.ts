@@ -33,8 +33,8 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    // A public page that carries the analytics snippet has set its own policy (the strict one plus its nonce and
-    // origins); every other answer gets the strict one.
+    // A route that set a policy of its own keeps it: pictures (sandboxed), and public pages carrying the analytics
+    // snippet (the strict policy plus their nonce and origins). Every other answer gets the strict one.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

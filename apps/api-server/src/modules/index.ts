@@ -18,6 +18,7 @@ import { customersModule } from './customers/module';
 import { mailModule } from './mail/module';
 import { eventImportModule } from './event-import/module';
 import { integrationsModule } from './integrations/module';
+import { siteImagesModule } from './site-images/module';
 import { siteSettingsModule } from './site-settings/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
@@ -35,7 +36,7 @@ import { siteSettingsModule } from './site-settings/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule, siteSettingsModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule, siteImagesModule, siteSettingsModule]),
 ];
 
 /** Every module of every contract, in order. */

@@ -169,6 +169,7 @@ export const AuditAction = {
   OrderApiEvent: "order.api-event",
   ApiKeyCreate: "api-key.create",
   ApiKeyRevoke: "api-key.revoke",
+  SiteImageUpload: "site-image.upload",
   SiteSettingsUpdate: "site-settings.update",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
@@ -181,6 +182,7 @@ export const AuditEntityType = {
   Customer: "customer",
   Mail: "mail",
   ApiKey: "api-key",
+  SiteImage: "site-image",
   SiteSettings: "site-settings",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];

@@ -94,4 +94,6 @@ export type IntegrationEventsResult = S['IntegrationEventsResult'];
 export type IntegrationEventResult = S['IntegrationEventResult'];
 export type IntegrationTracking = S['IntegrationTracking'];
 export type IntegrationTrackingEvent = S['IntegrationTrackingEvent'];
+export type SiteImageUpload = S['SiteImageUpload'];
+export type SiteImage = S['SiteImage'];
 export type SiteSettings = S['SiteSettings'];

@@ -6,8 +6,9 @@ import { FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { ImageField } from '../../../shared/images/image-field';
 import { Section } from '../../../shared/layout/section';
 import { originLineOf, SITE_SETTINGS_FIELDS, siteSettingsSchema, toSiteSettings, toSiteSettingsValues, type SiteSettingsValues } from '../api/site-settings-schema';
 import { BrandingPreview } from './branding-preview';
@@ -44,7 +45,13 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     function LineInput(props: UseFormRegisterReturn) {
       return <Input {...props} maxLength={max} autoComplete="off" />;
     };
-  const imageHelper = <Trans>本站图片地址（/api/f/...）或 https:// 开头的网址</Trans>;
+  const image = (name: 'logoUrl' | 'faviconUrl' | 'wechatQrCodeUrl', label: string, hint: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { value, onChange }, fieldState }) => <ImageField label={label} value={value} onChange={onChange} error={fieldState.error?.message} hint={hint} />}
+    />
+  );
   const linkHelper = <Trans>以 https:// 开头的网址；留空则不显示</Trans>;
 
   return (
@@ -55,8 +62,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
             <Stack gap="4">
               {field('displaySiteName', <Trans>网站名称</Trans>, line(100), { required: true, helper: <Trans>页头无标志时显示，也是标志的替代文字和页面标题的后缀</Trans> })}
-              {field('logoUrl', <Trans>标志图片</Trans>, line(500), { helper: imageHelper })}
-              {field('faviconUrl', <Trans>网站图标（favicon）</Trans>, line(500), { helper: imageHelper })}
+              {image('logoUrl', t`标志图片`, t`显示在页头，高 40 像素，建议宽高比不超过 5:1`)}
+              {image('faviconUrl', t`网站图标（favicon）`, t`浏览器标签上的小图标，建议 32 × 32 像素的 PNG、SVG 或 ICO`)}
             </Stack>
             <Fieldset.Root>
               <Fieldset.Legend fontSize="sm" fontWeight="medium">
@@ -69,7 +76,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <Section title={<Trans>联系方式</Trans>}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {field('customerServiceMail', <Trans>客服邮箱</Trans>, (props) => <Input {...props} type="email" maxLength={254} autoComplete="off" />)}
-            {field('wechatQrCodeUrl', <Trans>微信二维码图片</Trans>, line(500), { helper: imageHelper })}
+            {image('wechatQrCodeUrl', t`微信二维码图片`, t`页脚“微信公众号”按钮展开后显示，建议 240 × 240 像素`)}
             {field('facebookLink', <Trans>Facebook 链接</Trans>, line(500), { helper: linkHelper })}
             {field('oldWebsiteUrl', <Trans>旧版网站地址</Trans>, line(500), { helper: linkHelper })}
           </SimpleGrid>
@@ -90,9 +97,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
               (props) => <Textarea {...props} rows={8} fontFamily="mono" fontSize="sm" maxLength={20000} spellCheck={false} />,
               {
                 helper: (
-                  <Trans>
-                    粘贴统计服务（百度统计、Google Analytics、CNZZ）提供的代码。只保留其中的 script 元素，服务器把它们放进公开网站的每个页面：内嵌脚本带上一次性的 CSP nonce，外部脚本只有来源在下方列表中才会加载。
-                  </Trans>
+                  <Trans>粘贴统计服务（百度统计、Google Analytics、CNZZ）提供的代码；服务器只把其中的 script 元素放进公开网站的页面。</Trans>
                 ),
               },
             )}
@@ -102,9 +107,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
               (props) => <Textarea {...props} rows={4} fontFamily="mono" fontSize="sm" spellCheck={false} />,
               {
                 helper: (
-                  <Trans>
-                    每行一个来源，如 https://hm.baidu.com 或 https://www.googletagmanager.com（不带路径）。统计脚本及其上报请求只能使用这些来源；本机测试可用 http://127.0.0.1:端口。
-                  </Trans>
+                  <Trans>每行一个，如 https://hm.baidu.com（不带路径）；统计脚本只能从这些来源加载和上报。</Trans>
                 ),
               },
             )}

@@ -48,7 +48,9 @@ describe('site settings', () => {
     await user.clear(name);
     await user.type(name, 'Globe Cargo');
     // The preview has no logo picture once the logo is cleared: the site name stands in for it.
-    await user.clear(screen.getByLabelText('Logo image'));
+    expect(screen.getByRole('img', { name: 'Logo image (current picture)' })).toHaveAttribute('src', SETTINGS.logoUrl);
+    // The logo's field comes first: its "remove" button is the first of the three pictures'.
+    await user.click(screen.getAllByRole('button', { name: 'Remove the picture' })[0] as HTMLElement);
     expect(await screen.findByText('Globe Cargo')).toBeInTheDocument();
     const origins = screen.getByLabelText('Allowed script origins');
     await user.type(origins, '\n  https://www.googletagmanager.com  \n\n');
