@@ -90,21 +90,38 @@ async function saveSettings(page: Page) {
   await expect(page.getByText('站点设置已保存')).toBeVisible();
 }
 
-test('an admin changes the logo and favicon, and the public header shows them', async ({ page }) => {
+/** A 120 × 40 red PNG: a logo as an admin would upload it. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAAUUlEQVR42u3QMQ0AAAgDsCmZfynIwgXhaFIFzbQciALRohEtWrQF0aIRLVq0BdGiES1aNKJFI1q0aESLRrRo0YgWjWjRohEtGtGiRSNaNKL/WWKKDB6jfPghAAAAAElFTkSuQmCC',
+  'base64',
+);
+const FAVICON_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" fill="#1a5fb4"/></svg>');
+const UPLOADED = /^\/api\/f\/site-images\/[0-9a-f-]{36}\.(png|svg)$/;
+
+test('an admin uploads a new logo and favicon, and the public header shows them', async ({ page }) => {
   await openSettings(page);
-  // Until the console uploads pictures, the fields take the URL of one the site already serves.
-  const logo = '/api/f/assets/wechat-qr.svg';
-  const favicon = '/api/f/assets/logo.svg';
-  await page.getByLabel('标志图片').fill(logo);
-  await page.getByLabel('网站图标（favicon）').fill(favicon);
+  const upload = async (label: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/ops/site-images') && r.request().method() === 'POST');
+    await page.getByLabel(`${label}：选择图片文件`).setInputFiles(file);
+    const response = await answered;
+    expect(response.status(), await response.text()).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(UPLOADED);
+    await expect(page.getByRole('img', { name: `${label}（当前图片）` })).toHaveAttribute('src', url);
+    return url;
+  };
+  const logo = await upload('标志图片', { name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  const favicon = await upload('网站图标（favicon）', { name: 'favicon.svg', mimeType: 'image/svg+xml', buffer: FAVICON_SVG });
   // The preview follows the form before anything is saved.
   await expect(page.locator('[inert] img').first()).toHaveAttribute('src', logo);
   await saveSettings(page);
 
   for (const lang of ['', '/en']) {
     await page.goto(`${lang}/`);
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('img').first()).toHaveAttribute('src', logo);
+    const shown = page.getByRole('banner').getByRole('img').first();
+    await expect(shown).toHaveAttribute('src', logo);
+    // The picture itself loads under the page's CSP (img-src 'self').
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
     await expect(page.locator('head link[rel~="icon"]')).toHaveAttribute('href', favicon);
   }
 });
