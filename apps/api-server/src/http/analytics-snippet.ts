@@ -51,6 +51,9 @@ export function snippetScripts(snippet: string): SnippetScript[] {
     if (!SCRIPT_TYPES.has(type)) continue;
     const code = src === null ? (match[2] ?? '') : '';
     if (src === null && !code.trim()) continue;
+    // `<!--` followed by `<script` inside script code puts the HTML parser in a state where `</script>` no longer
+    // ends the element, and the rest of the head (the app itself) would become script text.
+    if (src === null && /<!--|<script/i.test(code)) continue;
     if (src !== null && !isFetchableUrl(src)) continue;
     scripts.push({ src, attributes, code });
   }
