@@ -2400,9 +2400,9 @@ export interface components {
          *         {
          *           "quantity": 1,
          *           "weightKg": 8.5,
-         *           "lengthCm": 40,
-         *           "widthCm": 30,
-         *           "heightCm": 30
+         *           "lengthCm": 50,
+         *           "widthCm": 40,
+         *           "heightCm": 40
          *         }
          *       ]
          *     }
@@ -2458,12 +2458,12 @@ export interface components {
             unavailableMessage: string | null;
             /**
              * @description Dimensional weight of all boxes with this product's divisor (2 decimals).
-             * @example 32.5
+             * @example 33.33
              */
             volumeWeightKg: number;
             /**
              * @description The order's chargeable weight, rounded up to the sheet's step.
-             * @example 35
+             * @example 37.5
              */
             chargeableWeightKg: number;
             /** @description Null when not available. */
@@ -2489,12 +2489,12 @@ export interface components {
             firstWeightKg: number | null;
             /**
              * @description step: the first weight's price; per-kg: 0.
-             * @example 95
+             * @example 120
              */
             basePrice: number;
             /**
              * @description step: the further steps charged; per-kg: 0.
-             * @example 69
+             * @example 74
              */
             additionalSteps: number;
             /**
@@ -2504,7 +2504,7 @@ export interface components {
             additionalWeightKg: number | null;
             /**
              * @description step: additionalSteps × the step's price; per-kg: 0.
-             * @example 2070
+             * @example 2368
              */
             additionalPrice: number;
             /**
@@ -2512,7 +2512,7 @@ export interface components {
              * @example null
              */
             pricePerKg: number | null;
-            /** @example 2165 */
+            /** @example 2488 */
             tariff: number;
             /** @example 120 */
             minimumCharge: number;
@@ -2520,9 +2520,9 @@ export interface components {
             minimumApplied: boolean;
             /** @example 12.5 */
             fuelSurchargePercent: number;
-            /** @example 270.63 */
+            /** @example 311 */
             fuelSurcharge: number;
-            /** @example 2435.63 */
+            /** @example 2799 */
             total: number;
         };
     };
