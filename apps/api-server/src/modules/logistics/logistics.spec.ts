@@ -163,7 +163,7 @@ describe('logistics (orders, routings, tracking)', () => {
     });
 
     it('400 parcels when the chargeable weight exceeds the route maximum', async () => {
-      const res = await create(alice, orderInput({ parcels: [{ quantity: 4, weightKg: 80, lengthCm: 10, widthCm: 10, heightCm: 10 }] }));
+      const res = await create(alice, orderInput({ parcels: [{ quantity: 8, weightKg: 40, lengthCm: 10, widthCm: 10, heightCm: 10 }] }));
       expect(res.statusCode).toBe(400);
       expect(members(res.json())).toEqual(['parcels']);
       expect(res.json().error.validationErrors[0].message).toContain('320');
