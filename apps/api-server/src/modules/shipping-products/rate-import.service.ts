@@ -61,9 +61,12 @@ export async function previewRateSheetImport(db: Executor, routingId: string, fi
     issuesByRow.set(row.index, list);
   }
 
+  const position = (column: string) => RATE_COLUMNS.findIndex((c) => c.key === column);
   previews.forEach((preview, index) => {
     const seen = new Set<string>();
-    for (const issue of issuesByRow.get(index) ?? []) {
+    // In the sheet's column order, whichever check found them.
+    const rowIssues = [...(issuesByRow.get(index) ?? [])].sort((a, b) => position(a.column) - position(b.column));
+    for (const issue of rowIssues) {
       if (seen.has(issue.column)) continue; // one message per cell: the first cause is the useful one
       seen.add(issue.column);
       const column = columnByKey.get(issue.column);

@@ -100,7 +100,8 @@ export function checkZones(zones: readonly RateZoneInput[], rules: ZoneRules, pr
     const checked = checkZone(zone, at, rules, issues);
     if (codes.has(checked.code)) issues.push(issue(`${at}.code`, 'Ops:ZoneCodeTaken', { code: checked.code }));
     else codes.set(checked.code, i);
-    const overlap = checked.countryCodes.filter((c) => countries.has(c));
+    // One message per member: a zone whose countries are already refused is not also told about overlaps.
+    const overlap = issues.some((i) => i.members[0] === `${at}.countryCodes`) ? [] : checked.countryCodes.filter((c) => countries.has(c));
     if (overlap.length) issues.push(issue(`${at}.countryCodes`, 'Ops:ZoneCountryOverlap', { codes: overlap.join(', '), zone: countries.get(overlap[0] ?? '') ?? '' }));
     for (const c of checked.countryCodes) if (!countries.has(c)) countries.set(c, checked.code);
     return checked;
