@@ -36,7 +36,9 @@ async function orderCounts(db: Executor, ids: readonly string[]): Promise<Map<st
 
 async function details(db: Executor, rows: readonly RoutingRow[], locale: Locale): Promise<OpsRoutingDetail[]> {
   const ids = rows.map((r) => r.id);
-  const [orders, sheets] = await Promise.all([orderCounts(db, ids), findRateSheets(db, ids)]);
+  // One after the other: inside a transaction both run on its one connection anyway.
+  const orders = await orderCounts(db, ids);
+  const sheets = await findRateSheets(db, ids);
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
