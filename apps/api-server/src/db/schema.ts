@@ -9,6 +9,7 @@ import type { AuditTables } from '../modules/audit';
 import type { MailTables } from '../modules/mail';
 import type { ContactInboxTables } from '../modules/contact-inbox';
 import type { SiteImagesTables } from '../modules/site-images';
+import type { RatesTables } from '../modules/rates';
 
 // The typed database: the intersection of every module's tables.
 // A module adds `src/modules/<name>/<name>.tables.ts` exporting `interface <Name>Tables { table_name: Row }`,
@@ -25,4 +26,5 @@ export type Database = CoreTables &
   AuditTables &
   MailTables &
   ContactInboxTables &
-  SiteImagesTables;
+  SiteImagesTables &
+  RatesTables;

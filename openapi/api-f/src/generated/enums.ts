@@ -182,3 +182,23 @@ export const StatusMailSetting = {
   All: "all",
 } as const satisfies Record<string, S['StatusMailSetting']>;
 export type StatusMailSetting = S['StatusMailSetting'];
+
+/**
+ * step: the first weight costs a price, each further step of weight (or part of one) another; per-kg: the chargeable weight times the price per kg of the highest break it reaches.
+ */
+export const RatePricingMethod = {
+  Step: "step",
+  PerKg: "per-kg",
+} as const satisfies Record<string, S['RatePricingMethod']>;
+export type RatePricingMethod = S['RatePricingMethod'];
+
+/**
+ * Why a product cannot take the parcels: too light or too heavy an order (chargeable weight), a box heavier than the product takes, or no zone of its rate sheet prices the destination.
+ */
+export const QuoteUnavailableReason = {
+  UnderMinWeight: "under-min-weight",
+  OverMaxWeight: "over-max-weight",
+  BoxOverMaxWeight: "box-over-max-weight",
+  NoRate: "no-rate",
+} as const satisfies Record<string, S['QuoteUnavailableReason']>;
+export type QuoteUnavailableReason = S['QuoteUnavailableReason'];

@@ -95,3 +95,7 @@ export type ChangePasswordInput = S['ChangePasswordInput'];
 export type UpdateDefaultSenderAddressInput = S['UpdateDefaultSenderAddressInput'];
 export type CreateUserMessageInput = S['CreateUserMessageInput'];
 export type UserMessageReceipt = S['UserMessageReceipt'];
+export type QuoteRequest = S['QuoteRequest'];
+export type QuoteResult = S['QuoteResult'];
+export type QuoteItem = S['QuoteItem'];
+export type QuotePrice = S['QuotePrice'];

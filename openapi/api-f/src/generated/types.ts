@@ -393,6 +393,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/f/logistics-management/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price parcels to a destination with every product that serves it (public)
+         * @description No sign-in needed (the public cost calculator and the order form's estimate call it). Lists every active
+         *     product that delivers to the destination (narrowed to `transportMode`, or to one product with `routingId`),
+         *     in display order. Each is either priced (`available`, with the chargeable weight and the price's
+         *     breakdown from the product's rate sheet) or not, with a reason in the request's language: the parcels
+         *     exceed its weight limits, or its rate sheet has no zone for the country. Products that do not deliver to
+         *     the destination are left out. Per box the chargeable weight is the larger of its actual weight and
+         *     L×W×H / the sheet's volumetric divisor; the order's is their sum rounded up to the sheet's step. The price
+         *     is the zone's tariff, raised to the minimum charge, plus the fuel surcharge; amounts are computed exactly in
+         *     hundredths of the currency (docs/decisions.md). An estimate: the order is billed on the weights measured at
+         *     receiving. Limited to 60 requests a minute per address (429).
+         */
+        post: operations["getQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/f/logistics-management/order": {
         parameters: {
             query?: never;
@@ -2346,6 +2375,157 @@ export interface components {
             id: components["schemas"]["Uuid"];
             creationTime: components["schemas"]["DateTime"];
         };
+        /**
+         * @description step: the first weight costs a price, each further step of weight (or part of one) another; per-kg: the chargeable weight times the price per kg of the highest break it reaches.
+         * @enum {string}
+         */
+        RatePricingMethod: "step" | "per-kg";
+        /**
+         * @description Why a product cannot take the parcels: too light or too heavy an order (chargeable weight), a box heavier than the product takes, or no zone of its rate sheet prices the destination.
+         * @enum {string}
+         */
+        QuoteUnavailableReason: "under-min-weight" | "over-max-weight" | "box-over-max-weight" | "no-rate";
+        /**
+         * @example {
+         *       "destinationCountryCode": "US",
+         *       "transportMode": 10,
+         *       "routingId": "196917bc-d75d-5eb2-be03-8a8b8a2dd328",
+         *       "parcels": [
+         *         {
+         *           "quantity": 2,
+         *           "weightKg": 12,
+         *           "lengthCm": 50,
+         *           "widthCm": 40,
+         *           "heightCm": 30
+         *         },
+         *         {
+         *           "quantity": 1,
+         *           "weightKg": 8.5,
+         *           "lengthCm": 50,
+         *           "widthCm": 40,
+         *           "heightCm": 40
+         *         }
+         *       ]
+         *     }
+         */
+        QuoteRequest: {
+            /** @description ISO code of the destination country (getAllAreas). */
+            destinationCountryCode: string;
+            transportMode?: components["schemas"]["TransportMode"];
+            /**
+             * Format: uuid
+             * @description Only this product (the order form's estimate for the chosen product).
+             */
+            routingId?: string;
+            /** @description The boxes, as on the order form. */
+            parcels: components["schemas"]["ParcelInput"][];
+        };
+        QuoteResult: {
+            /** @example US */
+            destinationCountryCode: string;
+            /**
+             * @description Boxes in all.
+             * @example 3
+             */
+            parcelCount: number;
+            /**
+             * @description Actual weight of all boxes.
+             * @example 32.5
+             */
+            totalWeightKg: number;
+            items: components["schemas"]["QuoteItem"][];
+        };
+        QuoteItem: {
+            routingId: components["schemas"]["Uuid"];
+            /** @example AIR-STD */
+            routingCode: string;
+            /** @example 标准空运 */
+            displayName: string;
+            /** @example 经香港直飞,门到门 5–8 个工作日 */
+            description: string;
+            transportMode: components["schemas"]["TransportMode"];
+            /** @example 5 */
+            transitDaysMin: number;
+            /** @example 8 */
+            transitDaysMax: number;
+            /** @description The product takes these parcels and prices them (`price` is set). */
+            available: boolean;
+            /** @description Null when available. */
+            unavailableReason: components["schemas"]["QuoteUnavailableReason"] | null;
+            /**
+             * @description The reason in the request's language; null when available.
+             * @example 单件不能超过 30 公斤
+             */
+            unavailableMessage: string | null;
+            /**
+             * @description Dimensional weight of all boxes with this product's divisor (2 decimals).
+             * @example 33.33
+             */
+            volumeWeightKg: number;
+            /**
+             * @description The order's chargeable weight, rounded up to the sheet's step.
+             * @example 37.5
+             */
+            chargeableWeightKg: number;
+            /** @description Null when not available. */
+            price: components["schemas"]["QuotePrice"] | null;
+        };
+        /** @description How the total came about: tariff = basePrice + additionalPrice (step) or chargeable weight × pricePerKg (per-kg); charge = max(tariff, minimumCharge); total = charge + fuelSurcharge. */
+        QuotePrice: {
+            currency: components["schemas"]["CurrencyCode"];
+            /** @example US */
+            zoneCode: string;
+            /**
+             * @description In the request's language.
+             * @example 美国
+             */
+            zoneName: string;
+            pricingMethod: components["schemas"]["RatePricingMethod"];
+            /** @example 6000 */
+            volumetricDivisor: number;
+            /**
+             * @description step: the weight the base price covers.
+             * @example 0.5
+             */
+            firstWeightKg: number | null;
+            /**
+             * @description step: the first weight's price; per-kg: 0.
+             * @example 120
+             */
+            basePrice: number;
+            /**
+             * @description step: the further steps charged; per-kg: 0.
+             * @example 74
+             */
+            additionalSteps: number;
+            /**
+             * @description step: the weight of one further step.
+             * @example 0.5
+             */
+            additionalWeightKg: number | null;
+            /**
+             * @description step: additionalSteps × the step's price; per-kg: 0.
+             * @example 2368
+             */
+            additionalPrice: number;
+            /**
+             * @description per-kg: the price per kg of the break reached.
+             * @example null
+             */
+            pricePerKg: number | null;
+            /** @example 2488 */
+            tariff: number;
+            /** @example 120 */
+            minimumCharge: number;
+            /** @description The tariff was below the minimum charge. */
+            minimumApplied: boolean;
+            /** @example 12.5 */
+            fuelSurchargePercent: number;
+            /** @example 311 */
+            fuelSurcharge: number;
+            /** @example 2799 */
+            total: number;
+        };
     };
     responses: {
         /** @description Invalid input or a broken business rule. */
@@ -3038,6 +3218,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The priced products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -171,6 +171,12 @@ export const AuditAction = {
   ApiKeyRevoke: "api-key.revoke",
   SiteImageUpload: "site-image.upload",
   SiteSettingsUpdate: "site-settings.update",
+  RoutingCreate: "routing.create",
+  RoutingUpdate: "routing.update",
+  RoutingRetire: "routing.retire",
+  RoutingRestore: "routing.restore",
+  RateSheetReplace: "rate-sheet.replace",
+  RateSheetImport: "rate-sheet.import",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -184,6 +190,7 @@ export const AuditEntityType = {
   ApiKey: "api-key",
   SiteImage: "site-image",
   SiteSettings: "site-settings",
+  Routing: "routing",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 
@@ -238,3 +245,22 @@ export const IntegrationEventOutcome = {
   Refused: "refused",
 } as const satisfies Record<string, S['IntegrationEventOutcome']>;
 export type IntegrationEventOutcome = S['IntegrationEventOutcome'];
+
+/**
+ * step: the first weight costs a price, each further step of weight (or part of one) another; per-kg: the chargeable weight times the price per kg of the highest break it reaches.
+ */
+export const RatePricingMethod = {
+  Step: "step",
+  PerKg: "per-kg",
+} as const satisfies Record<string, S['RatePricingMethod']>;
+export type RatePricingMethod = S['RatePricingMethod'];
+
+/**
+ * The chargeable weight of an order is rounded up to a multiple of this many kg (0.1, 0.5 or 1).
+ */
+export const ChargeableWeightStep = {
+  TenthKg: 0.1,
+  HalfKg: 0.5,
+  OneKg: 1,
+} as const satisfies Record<string, S['ChargeableWeightStep']>;
+export type ChargeableWeightStep = S['ChargeableWeightStep'];

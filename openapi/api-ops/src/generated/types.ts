@@ -944,6 +944,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/routings/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shipping products, active and retired, with their order counts (admin)
+         * @description Every product in display order (`sort`, then code); retired ones only when `includeRetired` is true. Not paged (a forwarder sells a handful).
+         */
+        post: operations["getOpsRoutingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/routings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a shipping product (admin)
+         * @description The product is active at once but has no rate sheet yet (the public quote lists it as `no-rate` until its
+         *     sheet has a zone for the destination). `code` is unique (a taken one is a 400 validation error on `code`)
+         *     and cannot change afterwards. Destination countries must be countries of the region data. Audited as
+         *     `routing.create`.
+         */
+        post: operations["createRouting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/routings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shipping product with both languages' texts (admin) */
+        get: operations["getOpsRouting"];
+        /**
+         * Change a shipping product (admin)
+         * @description Everything but the code and the active flag (setRoutingActive). A destination country that a zone of the
+         *     product's rate sheet prices cannot be removed (400, field `destinationCountryCodes`): remove it from the
+         *     zone first. Existing orders keep their own weights and transport mode. Audited as `routing.update`.
+         */
+        put: operations["updateRouting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/routings/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Retire or restore a shipping product (admin)
+         * @description A retired product leaves the public product list, the quote and the order form, and new orders for it are
+         *     refused; its orders stay readable with its name. Restoring puts it back. Setting the state it already has
+         *     changes nothing and writes no audit entry. Audited as `routing.retire` / `routing.restore`.
+         */
+        put: operations["setRoutingActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/routings/{id}/rate-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's rate sheet (admin)
+         * @description A product that never had one answers its defaults (no zones, the transport mode's volumetric divisor,
+         *     `lastModificationTime` null): until a zone prices a destination the quote cannot price it there.
+         */
+        get: operations["getRateSheet"];
+        /**
+         * Replace a product's rate sheet, zones included (admin)
+         * @description All or nothing. Checked beyond the schema: zone codes unique; each zone's countries among the product's
+         *     destination countries (any country when the product serves every country) and in one zone only; a `step`
+         *     zone has the four step members and no breaks, a `per-kg` zone has breaks (the first from 0 kg, strictly
+         *     ascending) and no step members; amounts with at most 2 decimals. Errors name the member
+         *     (`zones[1].countryCodes`). The public quote uses the new sheet at once. Audited as `rate-sheet.replace`
+         *     (entity `routing`).
+         */
+        put: operations["replaceRateSheet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/rate-sheet-import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spreadsheet template for importing a rate sheet's zones (admin)
+         * @description An .xlsx with one header row (titles in the request's language), two example rows (a `step` zone and a
+         *     `per-kg` zone) and an instructions sheet. One row per zone; columns, in order: zone code, name (Chinese),
+         *     name (English), countries (ISO codes separated by commas or spaces), pricing method (`step` or `per-kg`),
+         *     first weight kg, first weight price, additional step kg, additional step price, per-kg breaks
+         *     (`from-kg=price-per-kg` pairs separated by `;`, e.g. `0=38; 21=32.5; 45=29`).
+         */
+        get: operations["getRateSheetImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/routings/{id}/rate-sheet/import-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a filled-in rate-sheet template against a product without saving anything (admin)
+         * @description Parses the uploaded .xlsx (the limits of the event import; at most 200 zone rows) and answers, per row, the
+         *     zone it describes and the errors per cell. Rows are checked as `replaceRateSheet` checks zones, against this
+         *     product (its destination countries) and against each other (codes and countries in one row only). Nothing
+         *     is stored.
+         */
+        post: operations["previewRateSheetImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/routings/{id}/rate-sheet/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a product's zones with the previewed ones, all or nothing (admin)
+         * @description The previewed rows' zones, checked again as `replaceRateSheet` checks them (400 `Ops:ImportRefused` with one
+         *     error per refused member, `zones[2].breaks`, nothing written). They replace every zone of the sheet; the
+         *     sheet's other settings stay (a product without a sheet gets the defaults of getRateSheet). Audited as
+         *     `rate-sheet.import` (entity `routing`).
+         */
+        post: operations["importRateSheetZones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1037,9 +1225,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings";
+        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -2566,6 +2754,425 @@ export interface components {
              *     host (127.0.0.1, localhost, [::1]) with a port, for local testing.
              */
             analyticsScriptOrigins: string[];
+        };
+        /**
+         * @description step: the first weight costs a price, each further step of weight (or part of one) another; per-kg: the chargeable weight times the price per kg of the highest break it reaches.
+         * @enum {string}
+         */
+        RatePricingMethod: "step" | "per-kg";
+        /**
+         * @description The chargeable weight of an order is rounded up to a multiple of this many kg (0.1, 0.5 or 1).
+         * @enum {number}
+         */
+        ChargeableWeightStep: 0.1 | 0.5 | 1;
+        /**
+         * @example {
+         *       "includeRetired": true,
+         *       "transportMode": 10
+         *     }
+         */
+        OpsRoutingListRequest: {
+            /**
+             * @description Retired products too.
+             * @default false
+             */
+            includeRetired: boolean;
+            transportMode?: components["schemas"]["TransportMode"];
+        };
+        OpsRoutingListResult: {
+            totalCount: number;
+            items: components["schemas"]["OpsRoutingDetail"][];
+        };
+        OpsRoutingDetail: {
+            id: components["schemas"]["Uuid"];
+            /** @example AIR-STD */
+            code: string;
+            /**
+             * @description The name in the request's language.
+             * @example 标准空运
+             */
+            displayName: string;
+            /** @example 标准空运 */
+            nameZh: string;
+            /** @example Standard air */
+            nameEn: string;
+            /** @example 经香港直飞,门到门 5–8 个工作日 */
+            descriptionZh: string;
+            /** @example Direct flights via Hong Kong, door to door in 5–8 working days */
+            descriptionEn: string;
+            transportMode: components["schemas"]["TransportMode"];
+            /** @example 5 */
+            transitDaysMin: number;
+            /** @example 8 */
+            transitDaysMax: number;
+            /**
+             * @description Smallest chargeable weight of one order (0 for none).
+             * @example 0
+             */
+            minWeightKg: number;
+            /**
+             * @description Largest chargeable weight of one order.
+             * @example 300
+             */
+            maxWeightKg: number;
+            /**
+             * @description Largest actual weight of one box; null for no limit beyond the order's.
+             * @example 70
+             */
+            maxBoxWeightKg: number | null;
+            /**
+             * @description ISO codes the product delivers to; empty means every country.
+             * @example [
+             *       "US",
+             *       "CA",
+             *       "GB",
+             *       "DE",
+             *       "FR",
+             *       "AU",
+             *       "JP"
+             *     ]
+             */
+            destinationCountryCodes: string[];
+            /** @description False once retired. */
+            isActive: boolean;
+            /**
+             * @description Display order (ascending).
+             * @example 10
+             */
+            sort: number;
+            /** @example 3 */
+            staleAfterDays: number;
+            /**
+             * @description Orders of every customer with this product, whatever their status.
+             * @example 42
+             */
+            orderCount: number;
+            /**
+             * @description Zones of its rate sheet (0 = the quote cannot price it anywhere).
+             * @example 3
+             */
+            rateZoneCount: number;
+            creationTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "code": "AIR-DDP-US",
+         *       "nameZh": "美国空运包税",
+         *       "nameEn": "US air, duties paid",
+         *       "descriptionZh": "含税清关,门到门 7–10 个工作日",
+         *       "descriptionEn": "Duties paid at customs, door to door in 7–10 working days",
+         *       "transportMode": 10,
+         *       "transitDaysMin": 7,
+         *       "transitDaysMax": 10,
+         *       "minWeightKg": 1,
+         *       "maxWeightKg": 200,
+         *       "maxBoxWeightKg": 30,
+         *       "destinationCountryCodes": [
+         *         "US"
+         *       ],
+         *       "sort": 60,
+         *       "staleAfterDays": 3
+         *     }
+         */
+        CreateRoutingInput: {
+            /** @description Unique, upper case; cannot change later. */
+            code: string;
+            nameZh: string;
+            nameEn: string;
+            /** @default  */
+            descriptionZh: string;
+            /** @default  */
+            descriptionEn: string;
+            transportMode: components["schemas"]["TransportMode"];
+            transitDaysMin: number;
+            /** @description At least transitDaysMin. */
+            transitDaysMax: number;
+            /**
+             * @description Below maxWeightKg.
+             * @default 0
+             */
+            minWeightKg: number;
+            maxWeightKg: number;
+            /** @default null */
+            maxBoxWeightKg: number | null;
+            /** @description Countries of the region data (ISO codes); empty for every country. */
+            destinationCountryCodes: string[];
+            /** @default 0 */
+            sort: number;
+            /** @description Default: 3 by air, 10 by sea. */
+            staleAfterDays?: number;
+        };
+        /**
+         * @example {
+         *       "nameZh": "标准空运",
+         *       "nameEn": "Standard air",
+         *       "descriptionZh": "经香港直飞,门到门 5–8 个工作日",
+         *       "descriptionEn": "Direct flights via Hong Kong, door to door in 5–8 working days",
+         *       "transportMode": 10,
+         *       "transitDaysMin": 5,
+         *       "transitDaysMax": 8,
+         *       "minWeightKg": 0,
+         *       "maxWeightKg": 300,
+         *       "maxBoxWeightKg": 70,
+         *       "destinationCountryCodes": [
+         *         "US",
+         *         "CA",
+         *         "GB",
+         *         "DE",
+         *         "FR",
+         *         "AU",
+         *         "JP"
+         *       ],
+         *       "sort": 10,
+         *       "staleAfterDays": 3
+         *     }
+         */
+        UpdateRoutingInput: {
+            nameZh: string;
+            nameEn: string;
+            descriptionZh: string;
+            descriptionEn: string;
+            transportMode: components["schemas"]["TransportMode"];
+            transitDaysMin: number;
+            /** @description At least transitDaysMin. */
+            transitDaysMax: number;
+            /** @description Below maxWeightKg. */
+            minWeightKg: number;
+            maxWeightKg: number;
+            maxBoxWeightKg: number | null;
+            /** @description Countries of the region data (ISO codes); empty for every country. */
+            destinationCountryCodes: string[];
+            sort: number;
+            staleAfterDays: number;
+        };
+        /**
+         * @example {
+         *       "isActive": true
+         *     }
+         */
+        SetRoutingActiveInput: {
+            /** @description False retires the product; true restores it. */
+            isActive: boolean;
+        };
+        RateBreak: {
+            /** @description From this chargeable weight (kg, at most 3 decimals) on; the first break is from 0. */
+            fromKg: number;
+            /** @description At most 2 decimals. */
+            pricePerKg: number;
+        };
+        /** @description A `step` zone has firstWeightKg, firstWeightPrice, additionalWeightKg and additionalWeightPrice and no breaks; a `per-kg` zone has breaks only. Weights at most 3 decimals, prices at most 2. */
+        RateZoneInput: {
+            code: string;
+            nameZh: string;
+            nameEn: string;
+            countryCodes: string[];
+            pricingMethod: components["schemas"]["RatePricingMethod"];
+            firstWeightKg?: number;
+            firstWeightPrice?: number;
+            additionalWeightKg?: number;
+            additionalWeightPrice?: number;
+            breaks?: components["schemas"]["RateBreak"][];
+        };
+        RateZone: {
+            /** @example US */
+            code: string;
+            /** @example 美国 */
+            nameZh: string;
+            /** @example United States */
+            nameEn: string;
+            /**
+             * @description The name in the request's language.
+             * @example 美国
+             */
+            displayName: string;
+            /**
+             * @example [
+             *       "US"
+             *     ]
+             */
+            countryCodes: string[];
+            pricingMethod: components["schemas"]["RatePricingMethod"];
+            /** @example 0.5 */
+            firstWeightKg: number | null;
+            /** @example 95 */
+            firstWeightPrice: number | null;
+            /** @example 0.5 */
+            additionalWeightKg: number | null;
+            /** @example 30 */
+            additionalWeightPrice: number | null;
+            /** @description Empty for a `step` zone. */
+            breaks: components["schemas"]["RateBreak"][];
+        };
+        RateSheet: {
+            routingId: components["schemas"]["Uuid"];
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description cm³ per kg of dimensional weight: a box weighs at least L×W×H / this for pricing.
+             * @example 6000
+             */
+            volumetricDivisor: number;
+            chargeableWeightStepKg: components["schemas"]["ChargeableWeightStep"];
+            /**
+             * @description The least an order costs before the fuel surcharge.
+             * @example 120
+             */
+            minimumCharge: number;
+            /**
+             * @description Added to the charge after the minimum.
+             * @example 12.5
+             */
+            fuelSurchargePercent: number;
+            zones: components["schemas"]["RateZone"][];
+            /**
+             * Format: date-time
+             * @description Null while the product has never had a sheet (these are the defaults).
+             */
+            lastModificationTime: string | null;
+            /** @example demo-admin */
+            lastModifierUserName: string | null;
+        };
+        /**
+         * @example {
+         *       "currency": "CNY",
+         *       "volumetricDivisor": 6000,
+         *       "chargeableWeightStepKg": 0.5,
+         *       "minimumCharge": 120,
+         *       "fuelSurchargePercent": 12.5,
+         *       "zones": [
+         *         {
+         *           "code": "NA",
+         *           "nameZh": "北美",
+         *           "nameEn": "North America",
+         *           "countryCodes": [
+         *             "US",
+         *             "CA"
+         *           ],
+         *           "pricingMethod": "step",
+         *           "firstWeightKg": 0.5,
+         *           "firstWeightPrice": 95,
+         *           "additionalWeightKg": 0.5,
+         *           "additionalWeightPrice": 30
+         *         },
+         *         {
+         *           "code": "EU",
+         *           "nameZh": "欧洲",
+         *           "nameEn": "Europe",
+         *           "countryCodes": [
+         *             "GB",
+         *             "DE",
+         *             "FR"
+         *           ],
+         *           "pricingMethod": "per-kg",
+         *           "breaks": [
+         *             {
+         *               "fromKg": 0,
+         *               "pricePerKg": 68
+         *             },
+         *             {
+         *               "fromKg": 21,
+         *               "pricePerKg": 56
+         *             },
+         *             {
+         *               "fromKg": 45,
+         *               "pricePerKg": 49.5
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        RateSheetInput: {
+            currency: components["schemas"]["CurrencyCode"];
+            volumetricDivisor: number;
+            chargeableWeightStepKg: components["schemas"]["ChargeableWeightStep"];
+            /** @description At most 2 decimals. */
+            minimumCharge: number;
+            /** @description At most 2 decimals. */
+            fuelSurchargePercent: number;
+            zones: components["schemas"]["RateZoneInput"][];
+        };
+        /** @description The shape of EventImportPreview, with `zone` in place of `event`. */
+        RateSheetImportPreview: {
+            /** @example rates-air-std.xlsx */
+            fileName: string;
+            /** @example 2 */
+            totalCount: number;
+            /** @example 2 */
+            validCount: number;
+            /** @example 0 */
+            invalidCount: number;
+            /** @description The template's columns, in order (`members` name RateZoneInput members). */
+            columns: components["schemas"]["EventImportColumn"][];
+            rows: components["schemas"]["RateSheetImportPreviewRow"][];
+        };
+        RateSheetImportPreviewRow: {
+            /**
+             * @description The spreadsheet's row number (the header is row 1).
+             * @example 2
+             */
+            rowNumber: number;
+            isValid: boolean;
+            /**
+             * @description The row's cells as text, by column key.
+             * @example {
+             *       "code": "NA",
+             *       "countryCodes": "US, CA",
+             *       "pricingMethod": "step"
+             *     }
+             */
+            values: {
+                [key: string]: string;
+            };
+            errors: components["schemas"]["EventImportCellError"][];
+            /** @description The zone this row describes, ready for `importRateSheetZones`; null when the row is invalid. */
+            zone: components["schemas"]["RateZoneInput"] | null;
+        };
+        /**
+         * @example {
+         *       "fileName": "rates-air-std.xlsx",
+         *       "zones": [
+         *         {
+         *           "code": "NA",
+         *           "nameZh": "北美",
+         *           "nameEn": "North America",
+         *           "countryCodes": [
+         *             "US",
+         *             "CA"
+         *           ],
+         *           "pricingMethod": "step",
+         *           "firstWeightKg": 0.5,
+         *           "firstWeightPrice": 95,
+         *           "additionalWeightKg": 0.5,
+         *           "additionalWeightPrice": 30
+         *         },
+         *         {
+         *           "code": "EU",
+         *           "nameZh": "欧洲",
+         *           "nameEn": "Europe",
+         *           "countryCodes": [
+         *             "GB",
+         *             "DE",
+         *             "FR"
+         *           ],
+         *           "pricingMethod": "per-kg",
+         *           "breaks": [
+         *             {
+         *               "fromKg": 0,
+         *               "pricePerKg": 68
+         *             },
+         *             {
+         *               "fromKg": 21,
+         *               "pricePerKg": 56
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ImportRateSheetZonesInput: {
+            /** @description The previewed file's name (kept in the audit entry). */
+            fileName: string;
+            zones: components["schemas"]["RateZoneInput"][];
         };
     };
     responses: {
@@ -4227,6 +4834,331 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpsRoutingList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OpsRoutingListRequest"];
+            };
+        };
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsRoutingListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createRouting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoutingInput"];
+            };
+        };
+        responses: {
+            /** @description The new product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsRoutingDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpsRouting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsRoutingDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateRouting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoutingInput"];
+            };
+        };
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsRoutingDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setRoutingActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoutingActiveInput"];
+            };
+        };
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsRoutingDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRateSheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rate sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceRateSheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateSheetInput"];
+            };
+        };
+        responses: {
+            /** @description The new sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRateSheetImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewRateSheetImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SpreadsheetUpload"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateSheetImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importRateSheetZones: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRateSheetZonesInput"];
+            };
+        };
+        responses: {
+            /** @description The sheet with its new zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -97,6 +97,13 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   // Site management (issue 13)
   [AuditAction.SiteImageUpload]: ['上传网站图片', 'Uploaded a picture for the site'],
   [AuditAction.SiteSettingsUpdate]: ['修改站点设置', 'Changed the site settings'],
+  // Shipping products and rate sheets (issue 13)
+  [AuditAction.RoutingCreate]: ['新建运输产品', 'Created a shipping product'],
+  [AuditAction.RoutingUpdate]: ['修改运输产品', 'Changed a shipping product'],
+  [AuditAction.RoutingRetire]: ['停用运输产品', 'Retired a shipping product'],
+  [AuditAction.RoutingRestore]: ['恢复运输产品', 'Restored a shipping product'],
+  [AuditAction.RateSheetReplace]: ['修改运价表', 'Changed a rate sheet'],
+  [AuditAction.RateSheetImport]: ['表格导入运价分区', 'Imported rate zones from a spreadsheet'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -66,9 +66,17 @@ describe('staff (guards, me, reference, dashboard, accounts)', () => {
       },
     );
 
-    it('admin operations are exactly the staff accounts, the retry of a failed mail, the API keys and the site settings, and refuse operators with 403 Ops:AdminOnly', async () => {
+    it('admin operations are exactly the staff accounts, the retry of a failed mail, the API keys, the site settings and the shipping products, and refuse operators with 403 Ops:AdminOnly', async () => {
       const adminOnly = opsSpec.operations.filter((op) => op.extensions[STAFF_ROLE_EXTENSION] === StaffRole.Admin);
-      expect(adminOnly.map((op) => op.operationId).sort()).toEqual(['createApiKey', 'createStaff', 'getApiKeyList', 'getSiteSettings', 'getStaffList', 'retryMail', 'revokeApiKey', 'updateSiteSettings', 'updateStaff']);
+      expect(adminOnly.map((op) => op.operationId).sort()).toEqual(
+        [
+          ...['createApiKey', 'createStaff', 'getApiKeyList', 'getStaffList', 'retryMail', 'revokeApiKey', 'updateStaff'],
+          // site settings (issue 13)
+          ...['getSiteSettings', 'updateSiteSettings'],
+          // shipping products and rate sheets (issue 13)
+          ...['createRouting', 'getOpsRouting', 'getOpsRoutingList', 'getRateSheet', 'getRateSheetImportTemplate', 'importRateSheetZones', 'previewRateSheetImport', 'replaceRateSheet', 'setRoutingActive', 'updateRouting'],
+        ].sort(),
+      );
       for (const op of adminOnly) {
         const res = await call(op, await ctx.tokenFor(actors.operator), { bogus: true });
         expect(res.statusCode).toBe(403);
