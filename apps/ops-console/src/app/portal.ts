@@ -31,6 +31,10 @@ export const portal = definePortal({
     // events in bulk (issue 12)
     '/ops/event-import': () => import('./routes/event-import-page'),
     '/ops/api-keys': () => import('./routes/api-keys-page'),
+    // shipping products and rate sheets (issue 13)
+    '/ops/products': () => import('./routes/products-page'),
+    '/ops/product-detail': () => import('./routes/product-detail-page'),
+    '/ops/rate-sheet-import': () => import('./routes/rate-sheet-import-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -48,6 +52,8 @@ export const portal = definePortal({
     // events in bulk (issue 12)
     { path: paths.eventImport, label: msg`导入事件` },
     { path: paths.apiKeys, label: msg`API 密钥` },
+    // shipping products and rate sheets (issue 13)
+    { path: paths.products, label: msg`运输产品` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

@@ -15,6 +15,7 @@ import {
 } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { zodResolver } from '@forwarder/i18n';
+import { BoxLinesFields } from '@forwarder/quotes';
 import { FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { emptyParty, partyFromAddress } from '../../../shared/party/party-schema
 import {
   emptyOrderForm,
   formPathOfServerField,
+  MAX_LINES,
   orderFieldPaths,
   orderFormSchema,
   submitOrder,
@@ -37,7 +39,6 @@ import { estimateWeights, type WeightEstimate } from '../lib/order-weights';
 import { DeclaredItemsFields } from './declared-items-fields';
 import { DraftNotice } from './draft-notice';
 import { OrderSubmitted } from './order-submitted';
-import { ParcelsFields } from './parcels-fields';
 import { RoutingField } from './routing-field';
 
 const AddressBookPicker = lazy(() => import('./address-book-picker').then((module) => ({ default: module.AddressBookPicker })));
@@ -155,7 +156,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
               </FormSection>
             </SimpleGrid>
             <FormSection title={t`包裹`}>
-              <ParcelsFields transportMode={routing?.transportMode} />
+              <BoxLinesFields transportMode={routing?.transportMode} maxLines={MAX_LINES} />
             </FormSection>
             <FormSection title={t`申报信息`}>
               <DeclaredItemsFields currencies={enumValues(enums.data, EnumCategory.Currency)} />

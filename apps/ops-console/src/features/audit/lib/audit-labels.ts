@@ -31,6 +31,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.OrderApiEvent]: msg`接口写入事件`,
   [AuditAction.ApiKeyCreate]: msg`新建 API 密钥`,
   [AuditAction.ApiKeyRevoke]: msg`吊销 API 密钥`,
+  // shipping products and rate sheets (issue 13)
+  [AuditAction.RoutingCreate]: msg`新建运输产品`,
+  [AuditAction.RoutingUpdate]: msg`修改运输产品`,
+  [AuditAction.RoutingRetire]: msg`停用运输产品`,
+  [AuditAction.RoutingRestore]: msg`恢复运输产品`,
+  [AuditAction.RateSheetReplace]: msg`修改运价表`,
+  [AuditAction.RateSheetImport]: msg`表格导入运价`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -41,6 +48,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Customer]: msg`客户`,
   [AuditEntityType.Mail]: msg`邮件`,
   [AuditEntityType.ApiKey]: msg`API 密钥`,
+  // shipping products (issue 13)
+  [AuditEntityType.Routing]: msg`运输产品`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */
