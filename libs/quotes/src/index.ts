@@ -4,3 +4,5 @@ export { BOX_LINE_FIELDS, boxLineSchema, completeBoxLines, decimalText, emptyBox
 export type { BoxLine, BoxLineFormValues } from './lib/box-lines';
 export { BoxLinesFields } from './lib/box-lines-fields';
 export type { BoxLinesForm } from './lib/box-lines-fields';
+export { QuoteBreakdown, useQuoteMoney } from './lib/quote-breakdown';
+export { ESTIMATE_DELAY_MS, useQuoteEstimate, useSettledValue } from './lib/use-quote-estimate';

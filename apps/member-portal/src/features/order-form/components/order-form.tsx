@@ -11,11 +11,12 @@ import {
   type Order,
   type Routing,
   type Profile,
+  type QuoteRequest,
   userQueries,
 } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { zodResolver } from '@forwarder/i18n';
-import { BoxLinesFields } from '@forwarder/quotes';
+import { BoxLinesFields, completeBoxLines } from '@forwarder/quotes';
 import { FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,12 +39,20 @@ import { useOrderDraft } from '../hooks/use-order-draft';
 import { estimateWeights, type WeightEstimate } from '../lib/order-weights';
 import { DeclaredItemsFields } from './declared-items-fields';
 import { DraftNotice } from './draft-notice';
+import { OrderEstimate } from './order-estimate';
 import { OrderSubmitted } from './order-submitted';
 import { RoutingField } from './routing-field';
 
 const AddressBookPicker = lazy(() => import('./address-book-picker').then((module) => ({ default: module.AddressBookPicker })));
 
 type PartyRole = 'sender' | 'receiver';
+
+/** The quote the estimate asks for: only once product, receiver's country and every box are there and valid. */
+function quoteRequestOf(routingId: string | undefined, countryCode: string | undefined, parcels: OrderFormValues['parcels']): QuoteRequest | null {
+  const boxes = completeBoxLines(parcels);
+  if (!routingId || !countryCode || !boxes) return null;
+  return { destinationCountryCode: countryCode, routingId, parcels: boxes };
+}
 
 export interface OrderFormProps {
   RegionPicker: ComponentType<RegionPickerProps>;
@@ -87,6 +96,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     routing && receiverCountry && routing.destinationCountryCodes.length > 0 && !routing.destinationCountryCodes.includes(receiverCountry.code);
   const countryName = receiverCountry?.displayName ?? '';
   const estimate = estimateWeights(parcels, routing?.transportMode);
+  const quoteRequest = quoteRequestOf(routing?.id, receiverCountry?.code, parcels);
 
   const mutation = useMutation({
     mutationFn: (values: OrderFormOutput) => withoutErrorToast(() => submitOrder(values)),
@@ -162,7 +172,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
               <DeclaredItemsFields currencies={enumValues(enums.data, EnumCategory.Currency)} />
             </FormSection>
             <OtherInfoSection />
-            <SubmitBar estimate={estimate} pending={mutation.isPending} />
+            <SubmitBar estimate={estimate} quoteRequest={quoteRequest} pending={mutation.isPending} />
           </Stack>
         </form>
       </FormProvider>
@@ -257,8 +267,8 @@ function OtherInfoSection() {
   );
 }
 
-/** The weight estimate (the server's rule; the saved order's figures are binding) and the submit button. */
-function SubmitBar({ estimate, pending }: { estimate: WeightEstimate; pending: boolean }) {
+/** The weight and price estimates (the server's rules; the saved order's figures are binding) and the submit button. */
+function SubmitBar({ estimate, quoteRequest, pending }: { estimate: WeightEstimate; quoteRequest: QuoteRequest | null; pending: boolean }) {
   const { t } = useLingui();
   return (
     <Stack gap="4" borderTopWidth="1px" pt="4">
@@ -268,6 +278,7 @@ function SubmitBar({ estimate, pending }: { estimate: WeightEstimate; pending: b
         <SummaryItem label={t`体积重`} value={`${estimate.volumeWeightKg} kg`} />
         <SummaryItem label={t`计费重（估算）`} value={`${estimate.chargeableWeightKg} kg`} />
       </DataList.Root>
+      <OrderEstimate request={quoteRequest} />
       <HStack gap="3">
         <Button type="submit" size="lg" loading={pending}>
           <Trans>提交运单</Trans>
