@@ -9,6 +9,7 @@ import { hashToken } from '../auth/tokens';
 import { loginAs } from '../modules/accounts/testing/accounts-fixtures';
 import { seedersOf } from '../modules/all-seeders';
 import { modules } from '../modules';
+import { routingIdOf } from '../modules/logistics';
 import { multipartBody, type FilePart } from '../modules/merchant-data/testing/multipart-body';
 import { runSeeders } from '../seed/seeders';
 
@@ -320,7 +321,7 @@ describe('contract examples against the real server', () => {
   const authorization = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
   /** The template download whose filled-in file an upload operation reads (default: the member's batch orders). */
-  const TEMPLATE_OF: Record<string, string> = { previewEventImport: 'getEventImportTemplate' };
+  const TEMPLATE_OF: Record<string, string> = { previewEventImport: 'getEventImportTemplate', previewRateSheetImport: 'getRateSheetImportTemplate' };
 
   /** A real file for a multipart part that the example names. */
   async function fileNamed(name: string, token: string | undefined, operationId: string): Promise<FilePart> {
@@ -445,6 +446,8 @@ describe('contract examples against the real server', () => {
     const example = byId.get(operationId)?.body?.example;
     return isObj(example) ? example[key] : undefined;
   };
+
+  const seededProduct = async (): Promise<Prepared> => ({ path: { id: routingIdOf('AIR-STD') } });
 
   /** State an operation needs before its example can succeed; operations not listed need none. */
   const SETUP: Record<string, () => Promise<Prepared>> = {
@@ -571,6 +574,15 @@ describe('contract examples against the real server', () => {
     getMail: async () => ({ path: { id: await replyMailId() } }),
     // Only a failed mail can be retried, and no mail fails under inject (nothing sends): the setup marks one failed
     // as the worker does after its last attempt.
+    // ---- shipping products and rate sheets: the seeded Standard air product (its id derives from its code), whose
+    // destinations and seeded zones the examples keep to
+    getOpsRouting: seededProduct,
+    updateRouting: seededProduct,
+    setRoutingActive: seededProduct,
+    getRateSheet: seededProduct,
+    replaceRateSheet: seededProduct,
+    previewRateSheetImport: seededProduct,
+    importRateSheetZones: seededProduct,
     retryMail: async () => {
       const id = await replyMailId();
       await ctx.db.updateTable('mail_outbox').set({ state: 'failed', attempts: 8, nextAttemptTime: null, lastError: '421 try later' }).where('id', '=', id).execute();
@@ -623,6 +635,14 @@ describe('contract examples against the real server', () => {
     expect(operations.filter((op) => op.contract.name === 'api-ops').length).toBeGreaterThanOrEqual(23);
     expect(byId.size).toBe(operations.length);
     expect(Object.keys(SETUP).filter((id) => !byId.has(id))).toEqual([]);
+  });
+
+  // Before the staff examples change the seeded sheet: the quote's example is priced, with the seeded Standard air
+  // figures that rates/pricing.spec.ts works out.
+  it('getQuote: its example is answered with a price', async () => {
+    const res = await sendExample('getQuote');
+    const [item] = (res.json() as { items: { routingCode: string; available: boolean; chargeableWeightKg: number; price: { currency: string; total: number } | null }[] }).items;
+    expect(item).toMatchObject({ routingCode: 'AIR-STD', available: true, chargeableWeightKg: 37.5, price: { currency: 'CNY', total: 2799 } });
   });
 
   it.each(operations.map((op) => [op.operationId, op] as const))('%s: its examples succeed', async (_operationId, op) => {

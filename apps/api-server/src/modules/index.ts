@@ -18,6 +18,8 @@ import { customersModule } from './customers/module';
 import { mailModule } from './mail/module';
 import { eventImportModule } from './event-import/module';
 import { integrationsModule } from './integrations/module';
+import { ratesModule } from './rates/module';
+import { shippingProductsModule } from './shipping-products/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -33,8 +35,8 @@ import { integrationsModule } from './integrations/module';
 // with the modules handling its operations, in seeding order (a module's seeders may rely on data of modules
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
-  apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule]),
+  apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule, ratesModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule, shippingProductsModule]),
 ];
 
 /** Every module of every contract, in order. */

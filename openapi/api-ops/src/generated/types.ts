@@ -924,9 +924,10 @@ export interface paths {
         put?: never;
         /**
          * Create a shipping product (admin)
-         * @description The product is active at once but has no rate sheet yet (the public quote lists it only once its sheet has
-         *     a zone for the destination). `code` is unique (400 `Ops:RoutingCodeTaken`) and cannot change afterwards.
-         *     Destination countries must be countries of the region data. Audited as `routing.create`.
+         * @description The product is active at once but has no rate sheet yet (the public quote lists it as `no-rate` until its
+         *     sheet has a zone for the destination). `code` is unique (a taken one is a 400 validation error on `code`)
+         *     and cannot change afterwards. Destination countries must be countries of the region data. Audited as
+         *     `routing.create`.
          */
         post: operations["createRouting"];
         delete?: never;

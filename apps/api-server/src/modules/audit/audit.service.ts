@@ -94,6 +94,13 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.OrderApiEvent]: ['接口写入轨迹事件', 'Tracking events through the API'],
   [AuditAction.ApiKeyCreate]: ['创建 API 密钥', 'Created an API key'],
   [AuditAction.ApiKeyRevoke]: ['吊销 API 密钥', 'Revoked an API key'],
+  // Shipping products and rate sheets (issue 13)
+  [AuditAction.RoutingCreate]: ['新建运输产品', 'Created a shipping product'],
+  [AuditAction.RoutingUpdate]: ['修改运输产品', 'Changed a shipping product'],
+  [AuditAction.RoutingRetire]: ['停用运输产品', 'Retired a shipping product'],
+  [AuditAction.RoutingRestore]: ['恢复运输产品', 'Restored a shipping product'],
+  [AuditAction.RateSheetReplace]: ['修改运价表', 'Changed a rate sheet'],
+  [AuditAction.RateSheetImport]: ['表格导入运价分区', 'Imported rate zones from a spreadsheet'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -14,7 +14,8 @@ export {
   type OrderFilter,
 } from './orders.service';
 export { CURRENCIES, prefixMember } from './order-validation';
-export { findRoutingNames, listActiveRoutings, routingDisplayName, type RoutingRow } from './routings';
+export { destinationCodesOf, findRouting, findRoutingNames, listActiveRoutings, routingDisplayName, type RoutingRow } from './routings';
+export { FixedWindowRateLimiter } from './rate-limit';
 export { routingIdOf, seedRoutings } from './logistics.seeder';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybill';
 export { normalizeWaybillList } from './order-filter';

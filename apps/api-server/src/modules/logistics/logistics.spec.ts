@@ -62,7 +62,7 @@ describe('logistics (orders, routings, tracking)', () => {
     it('lists the active routes, filtered by mode and localised', async () => {
       await ctx.db.insertInto('routings').values({
         id: '00000000-0000-4000-8000-00000000dead', code: 'AIR-OLD', nameZh: '旧线路', nameEn: 'Old', descriptionZh: '', descriptionEn: '',
-        transportMode: 10, transitDaysMin: 1, transitDaysMax: 2, maxWeightKg: 10, destinationCountryCodes: '[]', isActive: 0, sort: 1,
+        transportMode: 10, transitDaysMin: 1, transitDaysMax: 2, maxWeightKg: 10, minWeightKg: 0, destinationCountryCodes: '[]', isActive: 0, sort: 1,
         creationTime: new Date().toISOString(), staleAfterDays: 3,
       }).execute();
       const all = await ctx.post(`${API}/routing/list`);
@@ -163,7 +163,7 @@ describe('logistics (orders, routings, tracking)', () => {
     });
 
     it('400 parcels when the chargeable weight exceeds the route maximum', async () => {
-      const res = await create(alice, orderInput({ parcels: [{ quantity: 4, weightKg: 80, lengthCm: 10, widthCm: 10, heightCm: 10 }] }));
+      const res = await create(alice, orderInput({ parcels: [{ quantity: 8, weightKg: 40, lengthCm: 10, widthCm: 10, heightCm: 10 }] }));
       expect(res.statusCode).toBe(400);
       expect(members(res.json())).toEqual(['parcels']);
       expect(res.json().error.validationErrors[0].message).toContain('320');

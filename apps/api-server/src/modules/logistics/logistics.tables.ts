@@ -15,6 +15,10 @@ export interface RoutingsTable {
   transitDaysMin: number;
   transitDaysMax: number;
   maxWeightKg: number;
+  /** Smallest chargeable weight of one order; 0 for none. */
+  minWeightKg: number;
+  /** Largest actual weight of one box; null when only the order's limit applies. */
+  maxBoxWeightKg: number | null;
   /** JSON array of ISO country codes as text; `[]` means every country. */
   destinationCountryCodes: string;
   /** 0/1. */

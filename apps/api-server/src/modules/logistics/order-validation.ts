@@ -200,6 +200,16 @@ export async function validateOrderInput(
       if (weights.chargeableWeightKg > routing.maxWeightKg) {
         issues.add('parcels', 'Logistics:OverweightForRouting', { weight: weights.chargeableWeightKg, limit: routing.maxWeightKg });
       }
+      // The product's other limits (issue 13), the ones the quote applies too.
+      if (weights.chargeableWeightKg < routing.minWeightKg) {
+        issues.add('parcels', 'Logistics:UnderweightForRouting', { weight: weights.chargeableWeightKg, limit: routing.minWeightKg });
+      }
+      const boxLimit = routing.maxBoxWeightKg;
+      if (boxLimit !== null) {
+        parcelInputs.forEach((parcel, i) => {
+          if (parcel.weightKg > boxLimit) issues.add(`parcels[${i}].weightKg`, 'Logistics:BoxOverweightForRouting', { limit: boxLimit });
+        });
+      }
     }
   }
 

@@ -5,8 +5,9 @@ export type RoutingSeed = Omit<RoutingsTable, 'id' | 'creationTime' | 'destinati
   destinationCountryCodes: string[];
 };
 
-// The product catalogue every installation starts with; staff change it in the database afterwards (the seeder
-// only adds codes that are missing, so edits survive restarts).
+// The product catalogue every installation starts with; staff change it in the console afterwards (the seeder
+// only adds codes that are missing, so edits survive restarts). A box of an air product weighs at most 70 kg (30 kg
+// express), what one handler may lift; sea freight goes on pallets, so only the order's limit applies.
 export const ROUTING_SEEDS: readonly RoutingSeed[] = [
   {
     code: 'AIR-STD',
@@ -18,6 +19,8 @@ export const ROUTING_SEEDS: readonly RoutingSeed[] = [
     transitDaysMin: 5,
     transitDaysMax: 8,
     maxWeightKg: 300,
+    minWeightKg: 0,
+    maxBoxWeightKg: 70,
     staleAfterDays: 3,
     destinationCountryCodes: ['US', 'CA', 'GB', 'DE', 'FR', 'AU', 'JP'],
     sort: 10,
@@ -32,6 +35,8 @@ export const ROUTING_SEEDS: readonly RoutingSeed[] = [
     transitDaysMin: 3,
     transitDaysMax: 5,
     maxWeightKg: 100,
+    minWeightKg: 0,
+    maxBoxWeightKg: 30,
     staleAfterDays: 3,
     destinationCountryCodes: ['US', 'CA', 'GB', 'DE', 'FR', 'AU', 'JP', 'HK', 'SG'],
     sort: 20,
@@ -46,6 +51,8 @@ export const ROUTING_SEEDS: readonly RoutingSeed[] = [
     transitDaysMin: 8,
     transitDaysMax: 12,
     maxWeightKg: 500,
+    minWeightKg: 0,
+    maxBoxWeightKg: 70,
     staleAfterDays: 3,
     destinationCountryCodes: [],
     sort: 30,
@@ -60,6 +67,8 @@ export const ROUTING_SEEDS: readonly RoutingSeed[] = [
     transitDaysMin: 25,
     transitDaysMax: 35,
     maxWeightKg: 5000,
+    minWeightKg: 0,
+    maxBoxWeightKg: null,
     staleAfterDays: 10,
     destinationCountryCodes: ['US', 'CA', 'GB', 'DE', 'FR', 'AU'],
     sort: 40,
@@ -74,6 +83,8 @@ export const ROUTING_SEEDS: readonly RoutingSeed[] = [
     transitDaysMin: 30,
     transitDaysMax: 40,
     maxWeightKg: 26000,
+    minWeightKg: 0,
+    maxBoxWeightKg: null,
     staleAfterDays: 10,
     destinationCountryCodes: [],
     sort: 50,

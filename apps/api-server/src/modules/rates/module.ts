@@ -1,0 +1,12 @@
+import { apiF } from '../../contracts/api-f';
+import { ratesHandlers } from './rates.handlers';
+import { ratesMessages } from './rates.messages';
+import { rateSheetsSeeder } from './rates.seeder';
+
+/** Rate sheets, the pricing function and the public quote. Seeds after logistics (it prices the seeded products). */
+export const ratesModule = apiF.defineModule({
+  name: 'rates',
+  handlers: ratesHandlers,
+  seeders: [rateSheetsSeeder],
+  messages: ratesMessages,
+});
