@@ -14,12 +14,12 @@ const METHODS = [RatePricingMethod.Step, RatePricingMethod.PerKg] as const;
 const weight = () => numberText({ max: 100_000, decimals: 3, positive: true });
 const price = () => numberText({ max: 1_000_000, decimals: 2 });
 
-const breakSchema = z.object({
-  fromKg: numberText({ max: 100_000, decimals: 3 }),
-  pricePerKg: numberText({ max: 1_000_000, decimals: 2, positive: true }),
-});
+const breakFrom = () => numberText({ max: 100_000, decimals: 3 });
+const breakPrice = () => numberText({ max: 1_000_000, decimals: 2, positive: true });
 
 // Step members are typed in every zone (switching the method keeps what was typed) and checked only for a step zone.
+// The zone's own rules are a refinement, not a transform, so they are reported together with the other fields' errors
+// (a transform does not run while any field of the zone is wrong); `toRateSheetInput` converts the checked values.
 const zoneSchema = z
   .object({
     code: z
@@ -38,37 +38,50 @@ const zoneSchema = z
     additionalWeightPrice: z.string(),
     breaks: z.array(z.object({ fromKg: z.string(), pricePerKg: z.string() })).max(50),
   })
-  .transform((zone, ctx): RateZoneInput => {
-    const { code, nameZh, nameEn, countryCodes, pricingMethod } = zone;
-    const base = { code, nameZh, nameEn, countryCodes, pricingMethod };
-    const parse = <T, I>(schema: z.ZodType<T, I>, value: I, path: (string | number)[]): T | undefined => {
+  .superRefine((zone, ctx) => {
+    const check = (schema: z.ZodType<number, string>, value: string, path: (string | number)[]): number | undefined => {
       const result = schema.safeParse(value);
       if (result.success) return result.data;
-      const issue = result.error.issues[0];
-      ctx.addIssue({ code: 'custom', path: [...path, ...(issue?.path ?? [])].map((key) => (typeof key === 'symbol' ? String(key) : key)), message: issue?.message ?? '' });
+      ctx.addIssue({ code: 'custom', path, message: result.error.issues[0]?.message ?? '' });
       return undefined;
     };
-    if (pricingMethod === RatePricingMethod.Step) {
-      const firstWeightKg = parse(weight(), zone.firstWeightKg, ['firstWeightKg']);
-      const firstWeightPrice = parse(price(), zone.firstWeightPrice, ['firstWeightPrice']);
-      const additionalWeightKg = parse(weight(), zone.additionalWeightKg, ['additionalWeightKg']);
-      const additionalWeightPrice = parse(price(), zone.additionalWeightPrice, ['additionalWeightPrice']);
-      return { ...base, firstWeightKg, firstWeightPrice, additionalWeightKg, additionalWeightPrice } as RateZoneInput;
+    if (zone.pricingMethod === RatePricingMethod.Step) {
+      check(weight(), zone.firstWeightKg, ['firstWeightKg']);
+      check(price(), zone.firstWeightPrice, ['firstWeightPrice']);
+      check(weight(), zone.additionalWeightKg, ['additionalWeightKg']);
+      check(price(), zone.additionalWeightPrice, ['additionalWeightPrice']);
+      return;
     }
     if (zone.breaks.length === 0) ctx.addIssue({ code: 'custom', path: ['breaks'], message: t`请至少添加一个重量段` });
-    const breaks: RateBreak[] = [];
+    let previous: number | undefined;
     zone.breaks.forEach((row, index) => {
-      const parsed = parse(breakSchema, row, ['breaks', index]);
-      if (!parsed) return;
-      const previous = breaks.at(-1);
-      if (index === 0 && parsed.fromKg !== 0) ctx.addIssue({ code: 'custom', path: ['breaks', index, 'fromKg'], message: t`第一段必须从 0 kg 开始` });
-      if (previous && parsed.fromKg <= previous.fromKg) {
+      const fromKg = check(breakFrom(), row.fromKg, ['breaks', index, 'fromKg']);
+      check(breakPrice(), row.pricePerKg, ['breaks', index, 'pricePerKg']);
+      if (fromKg === undefined) return;
+      if (index === 0 && fromKg !== 0) ctx.addIssue({ code: 'custom', path: ['breaks', index, 'fromKg'], message: t`第一段必须从 0 kg 开始` });
+      if (previous !== undefined && fromKg <= previous) {
         ctx.addIssue({ code: 'custom', path: ['breaks', index, 'fromKg'], message: t`必须大于上一段的起始重量` });
       }
-      breaks.push(parsed);
+      previous = fromKg;
     });
-    return { ...base, breaks };
   });
+
+/** A checked zone as the contract takes it: only the members of its pricing method. */
+function toZoneInput(zone: z.output<typeof zoneSchema>): RateZoneInput {
+  const { code, nameZh, nameEn, countryCodes, pricingMethod } = zone;
+  const base = { code, nameZh, nameEn, countryCodes, pricingMethod };
+  if (pricingMethod === RatePricingMethod.Step) {
+    return {
+      ...base,
+      firstWeightKg: weight().parse(zone.firstWeightKg),
+      firstWeightPrice: price().parse(zone.firstWeightPrice),
+      additionalWeightKg: weight().parse(zone.additionalWeightKg),
+      additionalWeightPrice: price().parse(zone.additionalWeightPrice),
+    };
+  }
+  const breaks: RateBreak[] = zone.breaks.map((row) => ({ fromKg: breakFrom().parse(row.fromKg), pricePerKg: breakPrice().parse(row.pricePerKg) }));
+  return { ...base, breaks };
+}
 
 export const rateSheetSchema = z
   .object({
@@ -138,6 +151,7 @@ export const rateSheetValues = (sheet: RateSheet): RateSheetFormValues => ({
 export function toRateSheetInput(values: RateSheetFormOutput): RateSheetInput {
   return {
     ...values,
+    zones: values.zones.map(toZoneInput),
     currency: values.currency as RateSheetInput['currency'],
     chargeableWeightStepKg: Number(values.chargeableWeightStepKg) as RateSheetInput['chargeableWeightStepKg'],
   };
