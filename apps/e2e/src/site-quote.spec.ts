@@ -12,6 +12,10 @@ const BOXES = [
   { quantity: '2', weightKg: '12', lengthCm: '50', widthCm: '40', heightCm: '30' },
   { quantity: '1', weightKg: '8.5', lengthCm: '50', widthCm: '40', heightCm: '40' },
 ];
+// Each test walks several pages of two or three apps with an axe run on each: well over the suite's default 60 s on
+// the shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 const SEEDED_TOTAL = '¥2,799.00';
 const CHANGED_TOTAL = '¥3,465.00';
 
@@ -48,7 +52,7 @@ async function quoteAsVisitor(page: Page, lang: '' | '/en') {
   await page.getByLabel(en ? /^Transport mode/ : /^运输方式/).selectOption('10');
   await fillBoxes(page, en ? EN : ZH);
   await page.getByRole('button', { name: en ? 'Get a quote' : '计算运费' }).click();
-  await expect(page.getByRole('heading', { name: en ? 'Quote' : '报价结果' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en ? 'Quote' : '报价结果', exact: true })).toBeVisible();
   return page.locator('[data-testid="quote-item"][data-routing-code="AIR-STD"]');
 }
 
@@ -97,7 +101,7 @@ test('a visitor, the order form and an admin changing the rate sheet agree on th
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'AIR-STD', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: '运输产品详情' })).toBeVisible();
-    const zone = page.getByRole('group', { name: '分区 1' });
+    const zone = page.getByRole('group', { name: '分区 1', exact: true });
     await expect(zone.getByLabel(/^分区代码/)).toHaveValue('US');
     await expectNoSeriousA11yViolations(page);
     await zone.getByLabel(/^续重每步价格/).fill('40');
@@ -149,7 +153,7 @@ test('the console product pages and their dialogs pass axe in both languages', a
 
     await page.getByRole('link', { name: 'AIR-EXP', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: en ? 'Shipping product' : '运输产品详情' })).toBeVisible();
-    await expect(page.getByRole('group', { name: en ? 'Zone 1' : '分区 1' })).toBeVisible();
+    await expect(page.getByRole('group', { name: en ? 'Zone 1' : '分区 1', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: en ? 'Import zones from a spreadsheet' : '从表格导入分区' }).click();

@@ -52,10 +52,11 @@ export function CountryPicker({ label, value, onChange, error, hint, among }: Co
             </Text>
           ) : (
             value.map((code) => {
-              const name = nameOf.get(code) ?? code;
+              const name = `${code} · ${nameOf.get(code) ?? code}`;
+              // The accessible name holds the visible text (axe label-content-name-mismatch).
               return (
                 <Button key={code} size="xs" variant="subtle" onClick={() => toggle(code, false)} aria-label={t`移除 ${name}`}>
-                  {code} · {name}
+                  {name}
                   <CloseIcon />
                 </Button>
               );

@@ -87,7 +87,7 @@ function ProductHeader({ product }: { product: OpsRoutingDetail }) {
           <Trans>返回运输产品</Trans>
         </PageLink>
         <Button variant="outline" colorPalette={product.isActive ? 'red' : undefined} onClick={() => setConfirming(true)}>
-          {product.isActive ? <Trans>停用</Trans> : <Trans>恢复</Trans>}
+          {product.isActive ? <Trans context="product">停用</Trans> : <Trans>恢复</Trans>}
         </Button>
       </HStack>
       <Suspense fallback={null}>

@@ -86,7 +86,7 @@ function useProductColumns(onToggle: (product: OpsRoutingDetail) => void): DataT
         const name = p.displayName;
         return (
           <Button size="xs" variant="outline" colorPalette={p.isActive ? 'red' : undefined} aria-label={p.isActive ? t`停用 ${name}` : t`恢复 ${name}`} onClick={() => onToggle(p)}>
-            {p.isActive ? <Trans>停用</Trans> : <Trans>恢复</Trans>}
+            {p.isActive ? <Trans context="product">停用</Trans> : <Trans>恢复</Trans>}
           </Button>
         );
       },

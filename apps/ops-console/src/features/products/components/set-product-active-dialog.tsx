@@ -30,7 +30,7 @@ export function SetProductActiveDialog({
         event.preventDefault();
         change.mutate();
       }}
-      submitLabel={retiring ? <Trans>停用</Trans> : <Trans>恢复</Trans>}
+      submitLabel={retiring ? <Trans context="product">停用</Trans> : <Trans>恢复</Trans>}
       pending={change.isPending}
       size="sm"
     >
