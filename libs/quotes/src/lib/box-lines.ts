@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { z } from 'zod';
+// zod/mini: the public calculator is a form page beside the login forms, which use zod/mini; full zod there made
+// the bundler move zod's core into the chunk the login forms share (docs/decisions.md). Its schemas nest in full zod.
+import * as z from 'zod/mini';
 
 // Lines of identical boxes as a form types them (count, weight of one box, L×W×H): the member's order form and the
 // public cost calculator ask for the same thing, with the contract's limits (ParcelInput). Numbers are typed as text
@@ -10,23 +12,17 @@ const INTEGER = /^\d+$/;
 
 /** A positive decimal typed as text, at most `max`. */
 export const decimalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .regex(DECIMAL, { error: () => t`请输入数字` })
-    .transform(Number)
-    .pipe(z.number().positive({ error: () => t`必须大于 0` }).max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.minLength(1), z.regex(DECIMAL, { error: () => t`请输入数字` })), z.transform(Number)),
+    z.number().check(z.positive({ error: () => t`必须大于 0` }), z.maximum(max)),
+  );
 
 /** A whole number from 1 to `max` typed as text. */
 export const integerText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .regex(INTEGER, { error: () => t`请输入整数` })
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.minLength(1), z.regex(INTEGER, { error: () => t`请输入整数` })), z.transform(Number)),
+    z.int().check(z.minimum(1), z.maximum(max)),
+  );
 
 /** One line of identical boxes (contract ParcelInput). */
 export const boxLineSchema = z.object({
