@@ -8,6 +8,7 @@ import type { BatchesTables } from '../modules/batches';
 import type { AuditTables } from '../modules/audit';
 import type { MailTables } from '../modules/mail';
 import type { ContactInboxTables } from '../modules/contact-inbox';
+import type { SiteImagesTables } from '../modules/site-images';
 import type { RatesTables } from '../modules/rates';
 
 // The typed database: the intersection of every module's tables.
@@ -25,4 +26,5 @@ export type Database = CoreTables &
   AuditTables &
   MailTables &
   ContactInboxTables &
+  SiteImagesTables &
   RatesTables;

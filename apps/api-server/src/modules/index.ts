@@ -18,6 +18,7 @@ import { customersModule } from './customers/module';
 import { mailModule } from './mail/module';
 import { eventImportModule } from './event-import/module';
 import { integrationsModule } from './integrations/module';
+import { siteImagesModule } from './site-images/module';
 import { ratesModule } from './rates/module';
 import { shippingProductsModule } from './shipping-products/module';
 
@@ -36,7 +37,7 @@ import { shippingProductsModule } from './shipping-products/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule, ratesModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule, shippingProductsModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule, siteImagesModule, shippingProductsModule]),
 ];
 
 /** Every module of every contract, in order. */

@@ -169,6 +169,7 @@ export const AuditAction = {
   OrderApiEvent: "order.api-event",
   ApiKeyCreate: "api-key.create",
   ApiKeyRevoke: "api-key.revoke",
+  SiteImageUpload: "site-image.upload",
   RoutingCreate: "routing.create",
   RoutingUpdate: "routing.update",
   RoutingRetire: "routing.retire",
@@ -186,6 +187,7 @@ export const AuditEntityType = {
   Customer: "customer",
   Mail: "mail",
   ApiKey: "api-key",
+  SiteImage: "site-image",
   Routing: "routing",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];

@@ -94,6 +94,8 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.OrderApiEvent]: ['接口写入轨迹事件', 'Tracking events through the API'],
   [AuditAction.ApiKeyCreate]: ['创建 API 密钥', 'Created an API key'],
   [AuditAction.ApiKeyRevoke]: ['吊销 API 密钥', 'Revoked an API key'],
+  // Site management (issue 13)
+  [AuditAction.SiteImageUpload]: ['上传网站图片', 'Uploaded a picture for the site'],
   // Shipping products and rate sheets (issue 13)
   [AuditAction.RoutingCreate]: ['新建运输产品', 'Created a shipping product'],
   [AuditAction.RoutingUpdate]: ['修改运输产品', 'Changed a shipping product'],

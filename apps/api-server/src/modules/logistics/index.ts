@@ -15,7 +15,7 @@ export {
 } from './orders.service';
 export { CURRENCIES, prefixMember } from './order-validation';
 export { destinationCodesOf, findRouting, findRoutingNames, listActiveRoutings, routingDisplayName, type RoutingRow } from './routings';
-export { FixedWindowRateLimiter } from './rate-limit';
+export { limiterPerApp } from './rate-limit';
 export { routingIdOf, seedRoutings } from './logistics.seeder';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybill';
 export { normalizeWaybillList } from './order-filter';

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { defineHandlers } from '../../contracts/api-f';
 import { createOrders, getOrderDetail, getOrderStatusSummary, listOrders } from './orders.service';
-import { FixedWindowRateLimiter, TRACKING_RATE_LIMIT } from './rate-limit';
+import { limiterPerApp, TRACKING_RATE_LIMIT } from './rate-limit';
 import { listActiveRoutings } from './routings';
 import { trackWaybills } from './tracking.service';
 
-// One limiter per app instance (tests build many apps in one process; each gets a fresh budget).
-const trackingLimiters = new WeakMap<FastifyInstance, FixedWindowRateLimiter>();
-function trackingLimiter(server: FastifyInstance): FixedWindowRateLimiter {
-  let limiter = trackingLimiters.get(server);
-  if (!limiter) trackingLimiters.set(server, (limiter = new FixedWindowRateLimiter(TRACKING_RATE_LIMIT)));
-  return limiter;
-}
+const trackingLimiter = limiterPerApp(TRACKING_RATE_LIMIT);
 
 export const logisticsHandlers = defineHandlers({
   getRoutingList: async ({ db, locale, body }) => ({ items: await listActiveRoutings(db, locale, body?.transportMode) }),

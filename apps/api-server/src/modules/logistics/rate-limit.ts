@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { TooManyRequestsError } from '../../errors/app-errors';
 
 export interface RateLimitOptions {
@@ -43,3 +44,16 @@ export class FixedWindowRateLimiter {
 }
 
 export const TRACKING_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+
+/**
+ * A limiter per app instance (tests build many apps in one process; each gets a fresh budget): call the result with
+ * the request's server.
+ */
+export function limiterPerApp(options: RateLimitOptions): (server: FastifyInstance) => FixedWindowRateLimiter {
+  const limiters = new WeakMap<FastifyInstance, FixedWindowRateLimiter>();
+  return (server) => {
+    let limiter = limiters.get(server);
+    if (!limiter) limiters.set(server, (limiter = new FixedWindowRateLimiter(options)));
+    return limiter;
+  };
+}

@@ -82,7 +82,8 @@ export interface QuoteOutcome {
   unavailable: Unavailable | null;
 }
 
-const gramsOf = (kg: number): number => Math.round(kg * 1000);
+/** kg as whole grams (the contract's weights have at most 3 decimals). */
+export const gramsOf = (kg: number): number => Math.round(kg * 1000);
 const hundredthsOf = (cm: number): bigint => BigInt(Math.round(cm * 100));
 
 /** a / b rounded half up, for non-negative integers. */

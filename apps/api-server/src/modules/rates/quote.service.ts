@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { destinationCodesOf, routingDisplayName, type RoutingRow } from '../logistics';
 import { fromGrams, fromMinor, gramsToKg2 } from './money';
-import { quote, type QuoteOutcome } from './pricing';
+import { gramsOf, quote, type QuoteOutcome } from './pricing';
 import { defaultRateSheet, findRateSheets, type StoredRateSheet } from './rate-sheets.repository';
 
 // The public quote (getQuote): every active product that delivers to the destination, priced by `quote` with its
@@ -92,7 +92,7 @@ export async function getQuote(db: Executor, request: S['QuoteRequest'], locale:
   return {
     destinationCountryCode: countryCode,
     parcelCount: request.parcels.reduce((n, p) => n + p.quantity, 0),
-    totalWeightKg: fromGrams(request.parcels.reduce((g, p) => g + p.quantity * Math.round(p.weightKg * 1000), 0)),
+    totalWeightKg: fromGrams(request.parcels.reduce((g, p) => g + p.quantity * gramsOf(p.weightKg), 0)),
     items,
   };
 }

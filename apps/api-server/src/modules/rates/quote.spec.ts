@@ -151,6 +151,26 @@ describe('getQuote (public)', () => {
     }
   });
 
+  it('seeding again adds nothing and keeps what staff changed', async () => {
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const sheet = await ctx.get(`${OPS}/routings/${AIR_STD}/rate-sheet`, { token: actors.admin });
+    const changed = { ...sheet.json(), fuelSurchargePercent: 0 };
+    const { routingId: _r, lastModificationTime: _t, lastModifierUserName: _u, ...input } = changed;
+    input.zones = input.zones.map(({ displayName: _d, breaks, ...zone }: { displayName: string; breaks: unknown[]; pricingMethod: string }) => {
+      const present = Object.fromEntries(Object.entries(zone).filter(([, v]) => v !== null));
+      return zone.pricingMethod === 'step' ? present : { ...present, breaks };
+    });
+    // The test regions know only some of the seeded countries: keep the zones they know.
+    input.zones = input.zones.filter((z: { countryCodes: string[] }) => z.countryCodes.every((c) => ['US', 'GB', 'CN', 'BR'].includes(c)));
+    expect((await ctx.put(`${OPS}/routings/${AIR_STD}/rate-sheet`, { token: actors.admin, body: input })).statusCode).toBe(200);
+    const count = async () => Number((await ctx.db.selectFrom('rate_sheets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    await ctx.db.transaction().execute((trx) => rateSheetsSeeder.seed(trx, { demo: false, config: ctx.config, log: quiet }));
+    expect(await count()).toBe(before);
+    // ¥2,488 without the fuel surcharge now.
+    expect((await items({ destinationCountryCode: 'US', routingId: AIR_STD, parcels: LA_BOXES }))[0]?.price).toMatchObject({ fuelSurcharge: 0, total: 2488 });
+  });
+
   it(`limits an address to ${QUOTE_RATE_LIMIT.limit} quotes a minute`, async () => {
     const body = { destinationCountryCode: 'US', routingId: AIR_STD, parcels: LA_BOXES };
     for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) expect((await ask(body, 'en', { remoteAddress: '10.98.0.1' })).statusCode).toBe(200);

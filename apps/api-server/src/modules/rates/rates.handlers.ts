@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { defineHandlers } from '../../contracts/api-f';
-import { FixedWindowRateLimiter } from '../logistics';
+import { limiterPerApp } from '../logistics';
 import { getQuote } from './quote.service';
 
 // Public (security: [] in the contract). Limited per address like tracking, at a budget a visitor typing box sizes
 // into the calculator (each change asks again, debounced by the page) does not reach.
 export const QUOTE_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 
-// One limiter per app instance (tests build many apps in one process; each gets a fresh budget).
-const quoteLimiters = new WeakMap<FastifyInstance, FixedWindowRateLimiter>();
-function quoteLimiter(server: FastifyInstance): FixedWindowRateLimiter {
-  let limiter = quoteLimiters.get(server);
-  if (!limiter) quoteLimiters.set(server, (limiter = new FixedWindowRateLimiter(QUOTE_RATE_LIMIT)));
-  return limiter;
-}
+const quoteLimiter = limiterPerApp(QUOTE_RATE_LIMIT);
 
 export const ratesHandlers = defineHandlers({
   getQuote: async ({ db, locale, body, request }) => {

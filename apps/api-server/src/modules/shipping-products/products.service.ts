@@ -9,6 +9,7 @@ import { changedFields, recordAudit, type AuditActor } from '../audit';
 import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from '../logistics';
 import { exactIn, findRateSheets, rateSheetOf } from '../rates';
 import { knownCountries } from './countries';
+import { fieldIssue } from './field-issue';
 
 // Shipping products (the routings table) as admins edit them. The public list (getRoutingList), the order form and
 // the quote read the same rows: what is saved here shows there at the next request (nothing is cached).
@@ -21,7 +22,6 @@ type RoutingInput = S['UpdateRoutingInput'];
 /** A parcel of a product without an event for longer counts as stuck (the operations' default by mode). */
 const DEFAULT_STALE_AFTER_DAYS: Record<number, number> = { [TransportMode.AIR]: 3, [TransportMode.SEA]: 10 };
 
-const issue = (member: string, messageKey: string, params: Record<string, string | number> = {}): ValidationIssue => ({ members: [member], messageKey, params: { field: member, ...params } });
 
 async function orderCounts(db: Executor, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
@@ -36,7 +36,9 @@ async function orderCounts(db: Executor, ids: readonly string[]): Promise<Map<st
 
 async function details(db: Executor, rows: readonly RoutingRow[], locale: Locale): Promise<OpsRoutingDetail[]> {
   const ids = rows.map((r) => r.id);
-  const [orders, sheets] = await Promise.all([orderCounts(db, ids), findRateSheets(db, ids)]);
+  // One after the other: inside a transaction both run on its one connection anyway.
+  const orders = await orderCounts(db, ids);
+  const sheets = await findRateSheets(db, ids);
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -86,18 +88,18 @@ async function checkInput(db: Executor, input: RoutingInput): Promise<{ columns:
   const issues: ValidationIssue[] = [];
   const nameZh = input.nameZh.trim();
   const nameEn = input.nameEn.trim();
-  if (!nameZh) issues.push(issue('nameZh', 'Validation:Required'));
-  if (!nameEn) issues.push(issue('nameEn', 'Validation:Required'));
-  if (input.transitDaysMax < input.transitDaysMin) issues.push(issue('transitDaysMax', 'Ops:TransitDaysReversed'));
+  if (!nameZh) issues.push(fieldIssue('nameZh', 'Validation:Required'));
+  if (!nameEn) issues.push(fieldIssue('nameEn', 'Validation:Required'));
+  if (input.transitDaysMax < input.transitDaysMin) issues.push(fieldIssue('transitDaysMax', 'Ops:TransitDaysReversed'));
   for (const member of ['minWeightKg', 'maxWeightKg', 'maxBoxWeightKg'] as const) {
     const value = input[member];
-    if (value !== null && exactIn(value, 3) === undefined) issues.push(issue(member, 'Ops:TooManyDecimals', { places: 3 }));
+    if (value !== null && exactIn(value, 3) === undefined) issues.push(fieldIssue(member, 'Ops:TooManyDecimals', { places: 3 }));
   }
-  if (input.minWeightKg >= input.maxWeightKg) issues.push(issue('minWeightKg', 'Ops:MinWeightNotBelowMax', { limit: input.maxWeightKg }));
+  if (input.minWeightKg >= input.maxWeightKg) issues.push(fieldIssue('minWeightKg', 'Ops:MinWeightNotBelowMax', { limit: input.maxWeightKg }));
   const countries = [...new Set(input.destinationCountryCodes.map((c) => c.trim().toUpperCase()))].sort();
   const known = await knownCountries(db, countries);
   const unknown = countries.filter((c) => !known.has(c));
-  if (unknown.length) issues.push(issue('destinationCountryCodes', 'Ops:UnknownCountries', { codes: unknown.join(', ') }));
+  if (unknown.length) issues.push(fieldIssue('destinationCountryCodes', 'Ops:UnknownCountries', { codes: unknown.join(', ') }));
   return {
     issues,
     columns: {
@@ -136,7 +138,7 @@ export async function createRouting(db: Db, actor: AuditActor, input: S['CreateR
   const code = input.code.trim().toUpperCase();
   return inTransaction(db, async (trx) => {
     const { columns, issues } = await checkInput(trx, complete);
-    if (await trx.selectFrom('routings').select('id').where('code', '=', code).executeTakeFirst()) issues.unshift(issue('code', 'Ops:RoutingCodeTaken', { code }));
+    if (await trx.selectFrom('routings').select('id').where('code', '=', code).executeTakeFirst()) issues.unshift(fieldIssue('code', 'Ops:RoutingCodeTaken', { code }));
     if (issues.length) throw new ValidationError(issues);
     const id = newId();
     const now = nowIso();
@@ -155,7 +157,7 @@ export async function updateRouting(db: Db, actor: AuditActor, id: string, input
     if (countries.length > 0) {
       const sheet = await rateSheetOf(trx, row);
       const priced = sheet.zones.flatMap((z) => z.countryCodes.filter((c) => !countries.includes(c)).map((c) => [c, z.code] as const));
-      if (priced.length) issues.push(issue('destinationCountryCodes', 'Ops:CountryPricedByZone', { codes: priced.map(([c]) => c).join(', '), zone: priced[0]?.[1] ?? '' }));
+      if (priced.length) issues.push(fieldIssue('destinationCountryCodes', 'Ops:CountryPricedByZone', { codes: priced.map(([c]) => c).join(', '), zone: priced[0]?.[1] ?? '' }));
     }
     if (issues.length) throw new ValidationError(issues);
     const { id: _id, code: _code, isActive: _active, creationTime: _created, ...before } = row;

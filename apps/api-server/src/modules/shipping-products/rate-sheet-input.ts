@@ -1,6 +1,7 @@
 import type { components } from '@forwarder/contracts/api-ops';
 import type { ValidationIssue } from '../../errors/app-errors';
 import { exactIn, type PricingSheet, type StoredZone } from '../rates';
+import { fieldIssue } from './field-issue';
 
 // The checks of a rate sheet beyond the contract's schema, and its conversion to the integers pricing works in
 // (rates/pricing.ts). replaceRateSheet, the import's preview and the import itself all go through checkZones, so
@@ -19,29 +20,28 @@ export interface ZoneRules {
 const WEIGHT_PLACES = 3;
 const PRICE_PLACES = 2;
 
-const issue = (member: string, messageKey: string, params: Record<string, string | number> = {}): ValidationIssue => ({ members: [member], messageKey, params: { field: member, ...params } });
 
 /** The integer of a decimal member, or an issue when it has too many decimals (or is absent where required). */
 function scaled(issues: ValidationIssue[], member: string, value: number | undefined, places: number): number | null {
   if (value === undefined) {
-    issues.push(issue(member, 'Validation:Required'));
+    issues.push(fieldIssue(member, 'Validation:Required'));
     return null;
   }
   const exact = exactIn(value, places);
-  if (exact === undefined) issues.push(issue(member, 'Ops:TooManyDecimals', { places }));
+  if (exact === undefined) issues.push(fieldIssue(member, 'Ops:TooManyDecimals', { places }));
   return exact ?? null;
 }
 
 function checkZone(zone: RateZoneInput, at: string, rules: ZoneRules, issues: ValidationIssue[]): StoredZone {
   const nameZh = zone.nameZh.trim();
   const nameEn = zone.nameEn.trim();
-  if (!nameZh) issues.push(issue(`${at}.nameZh`, 'Validation:Required'));
-  if (!nameEn) issues.push(issue(`${at}.nameEn`, 'Validation:Required'));
+  if (!nameZh) issues.push(fieldIssue(`${at}.nameZh`, 'Validation:Required'));
+  if (!nameEn) issues.push(fieldIssue(`${at}.nameEn`, 'Validation:Required'));
   const countryCodes = [...new Set(zone.countryCodes.map((c) => c.trim().toUpperCase()))];
   const unknown = countryCodes.filter((c) => !rules.knownCountries.has(c));
   const notServed = rules.productCountries.length === 0 ? [] : countryCodes.filter((c) => rules.knownCountries.has(c) && !rules.productCountries.includes(c));
-  if (unknown.length) issues.push(issue(`${at}.countryCodes`, 'Ops:UnknownCountries', { codes: unknown.join(', ') }));
-  else if (notServed.length) issues.push(issue(`${at}.countryCodes`, 'Ops:ZoneCountryNotServed', { codes: notServed.join(', ') }));
+  if (unknown.length) issues.push(fieldIssue(`${at}.countryCodes`, 'Ops:UnknownCountries', { codes: unknown.join(', ') }));
+  else if (notServed.length) issues.push(fieldIssue(`${at}.countryCodes`, 'Ops:ZoneCountryNotServed', { codes: notServed.join(', ') }));
 
   const stored: StoredZone = {
     code: zone.code.trim().toUpperCase(),
@@ -57,19 +57,19 @@ function checkZone(zone: RateZoneInput, at: string, rules: ZoneRules, issues: Va
   };
   const stepMembers = ['firstWeightKg', 'firstWeightPrice', 'additionalWeightKg', 'additionalWeightPrice'] as const;
   if (zone.pricingMethod === 'step') {
-    if (zone.breaks !== undefined) issues.push(issue(`${at}.breaks`, 'Ops:BreaksInStepZone'));
+    if (zone.breaks !== undefined) issues.push(fieldIssue(`${at}.breaks`, 'Ops:BreaksInStepZone'));
     stored.firstWeightGrams = scaled(issues, `${at}.firstWeightKg`, zone.firstWeightKg, WEIGHT_PLACES);
     stored.firstWeightPriceMinor = scaled(issues, `${at}.firstWeightPrice`, zone.firstWeightPrice, PRICE_PLACES);
     stored.additionalWeightGrams = scaled(issues, `${at}.additionalWeightKg`, zone.additionalWeightKg, WEIGHT_PLACES);
     stored.additionalWeightPriceMinor = scaled(issues, `${at}.additionalWeightPrice`, zone.additionalWeightPrice, PRICE_PLACES);
     // A step rounds to 0 g only below a milligram: the schema's exclusiveMinimum lets 0.0001 through.
-    if (stored.additionalWeightGrams === 0) issues.push(issue(`${at}.additionalWeightKg`, 'Validation:ExclusiveMinimum', { limit: 0 }));
-    if (stored.firstWeightGrams === 0) issues.push(issue(`${at}.firstWeightKg`, 'Validation:ExclusiveMinimum', { limit: 0 }));
+    if (stored.additionalWeightGrams === 0) issues.push(fieldIssue(`${at}.additionalWeightKg`, 'Validation:ExclusiveMinimum', { limit: 0 }));
+    if (stored.firstWeightGrams === 0) issues.push(fieldIssue(`${at}.firstWeightKg`, 'Validation:ExclusiveMinimum', { limit: 0 }));
     return stored;
   }
-  for (const member of stepMembers) if (zone[member] !== undefined) issues.push(issue(`${at}.${member}`, 'Ops:StepInPerKgZone'));
+  for (const member of stepMembers) if (zone[member] !== undefined) issues.push(fieldIssue(`${at}.${member}`, 'Ops:StepInPerKgZone'));
   if (!zone.breaks || zone.breaks.length === 0) {
-    issues.push(issue(`${at}.breaks`, 'Validation:Required'));
+    issues.push(fieldIssue(`${at}.breaks`, 'Validation:Required'));
     return stored;
   }
   let previous = -1;
@@ -77,11 +77,11 @@ function checkZone(zone: RateZoneInput, at: string, rules: ZoneRules, issues: Va
     const fromGrams = scaled(issues, `${at}.breaks[${i}].fromKg`, b.fromKg, WEIGHT_PLACES);
     const pricePerKgMinor = scaled(issues, `${at}.breaks[${i}].pricePerKg`, b.pricePerKg, PRICE_PLACES);
     if (fromGrams !== null) {
-      if (i === 0 && fromGrams !== 0) issues.push(issue(`${at}.breaks[0].fromKg`, 'Ops:FirstBreakFromZero'));
-      else if (i > 0 && fromGrams <= previous) issues.push(issue(`${at}.breaks[${i}].fromKg`, 'Ops:BreaksAscending'));
+      if (i === 0 && fromGrams !== 0) issues.push(fieldIssue(`${at}.breaks[0].fromKg`, 'Ops:FirstBreakFromZero'));
+      else if (i > 0 && fromGrams <= previous) issues.push(fieldIssue(`${at}.breaks[${i}].fromKg`, 'Ops:BreaksAscending'));
       previous = fromGrams;
     }
-    if (pricePerKgMinor === 0) issues.push(issue(`${at}.breaks[${i}].pricePerKg`, 'Validation:ExclusiveMinimum', { limit: 0 }));
+    if (pricePerKgMinor === 0) issues.push(fieldIssue(`${at}.breaks[${i}].pricePerKg`, 'Validation:ExclusiveMinimum', { limit: 0 }));
     stored.breaks.push({ fromGrams: fromGrams ?? 0, pricePerKgMinor: pricePerKgMinor ?? 0 });
   });
   return stored;
@@ -98,11 +98,11 @@ export function checkZones(zones: readonly RateZoneInput[], rules: ZoneRules, pr
   const stored = zones.map((zone, i) => {
     const at = `${prefix}[${i}]`;
     const checked = checkZone(zone, at, rules, issues);
-    if (codes.has(checked.code)) issues.push(issue(`${at}.code`, 'Ops:ZoneCodeTaken', { code: checked.code }));
+    if (codes.has(checked.code)) issues.push(fieldIssue(`${at}.code`, 'Ops:ZoneCodeTaken', { code: checked.code }));
     else codes.set(checked.code, i);
     // One message per member: a zone whose countries are already refused is not also told about overlaps.
     const overlap = issues.some((i) => i.members[0] === `${at}.countryCodes`) ? [] : checked.countryCodes.filter((c) => countries.has(c));
-    if (overlap.length) issues.push(issue(`${at}.countryCodes`, 'Ops:ZoneCountryOverlap', { codes: overlap.join(', '), zone: countries.get(overlap[0] ?? '') ?? '' }));
+    if (overlap.length) issues.push(fieldIssue(`${at}.countryCodes`, 'Ops:ZoneCountryOverlap', { codes: overlap.join(', '), zone: countries.get(overlap[0] ?? '') ?? '' }));
     for (const c of checked.countryCodes) if (!countries.has(c)) countries.set(c, checked.code);
     return checked;
   });

@@ -66,9 +66,15 @@ describe('staff (guards, me, reference, dashboard, accounts)', () => {
       },
     );
 
-    it('admin operations are exactly the staff accounts, the retry of a failed mail and the API keys, and refuse operators with 403 Ops:AdminOnly', async () => {
+    it('admin operations are exactly the staff accounts, the retry of a failed mail, the API keys and the shipping products, and refuse operators with 403 Ops:AdminOnly', async () => {
       const adminOnly = opsSpec.operations.filter((op) => op.extensions[STAFF_ROLE_EXTENSION] === StaffRole.Admin);
-      expect(adminOnly.map((op) => op.operationId).sort()).toEqual(['createApiKey', 'createStaff', 'getApiKeyList', 'getStaffList', 'retryMail', 'revokeApiKey', 'updateStaff']);
+      expect(adminOnly.map((op) => op.operationId).sort()).toEqual(
+        [
+          ...['createApiKey', 'createStaff', 'getApiKeyList', 'getStaffList', 'retryMail', 'revokeApiKey', 'updateStaff'],
+          // shipping products and rate sheets (issue 13)
+          ...['createRouting', 'getOpsRouting', 'getOpsRoutingList', 'getRateSheet', 'getRateSheetImportTemplate', 'importRateSheetZones', 'previewRateSheetImport', 'replaceRateSheet', 'setRoutingActive', 'updateRouting'],
+        ].sort(),
+      );
       for (const op of adminOnly) {
         const res = await call(op, await ctx.tokenFor(actors.operator), { bogus: true });
         expect(res.statusCode).toBe(403);

@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.OrderApiEvent]: msg`接口写入事件`,
   [AuditAction.ApiKeyCreate]: msg`新建 API 密钥`,
   [AuditAction.ApiKeyRevoke]: msg`吊销 API 密钥`,
+  // site management (issue 13)
+  [AuditAction.SiteImageUpload]: msg`上传网站图片`,
   // shipping products and rate sheets (issue 13)
   [AuditAction.RoutingCreate]: msg`新建运输产品`,
   [AuditAction.RoutingUpdate]: msg`修改运输产品`,
@@ -48,6 +50,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Customer]: msg`客户`,
   [AuditEntityType.Mail]: msg`邮件`,
   [AuditEntityType.ApiKey]: msg`API 密钥`,
+  [AuditEntityType.SiteImage]: msg`网站图片`,
   // shipping products (issue 13)
   [AuditEntityType.Routing]: msg`运输产品`,
 };
