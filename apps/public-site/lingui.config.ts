@@ -1,3 +1,3 @@
 import { createAppLinguiConfig } from '../../tools/lingui/create-app-config';
 
-export default createAppLinguiConfig(__dirname, ['tracking']);
+export default createAppLinguiConfig(__dirname, ['quotes', 'tracking']);

@@ -30,3 +30,5 @@ export {
   eventImportPreviewRow,
   eventImportRow,
 } from './lib/fixtures/ops-import';
+// Shipping products and quotes (issue 13).
+export { QUOTE_ROUTING, quoteItem, quotePrice, quoteResult, unavailableQuoteItem } from './lib/fixtures/quote';

@@ -26,6 +26,10 @@ export const paths = {
   apiKeys: '/ops/api-keys',
   // site management (issue 13)
   siteSettings: '/ops/site-settings',
+  // shipping products and rate sheets (issue 13)
+  products: '/ops/products',
+  productDetail: '/ops/product-detail',
+  rateSheetImport: '/ops/rate-sheet-import',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +48,12 @@ export const messageDetailPath = (id: string): string => `${paths.messageDetail}
 /** A customer's page (`?id=`), unprefixed like `paths`. */
 export const customerDetailPath = (id: string): string => `${paths.customerDetail}?id=${encodeURIComponent(id)}`;
 
+/** A shipping product's page with its rate sheet (`?id=`), unprefixed like `paths`. */
+export const productDetailPath = (id: string): string => `${paths.productDetail}?id=${encodeURIComponent(id)}`;
+
+/** The rate-sheet import of one product (`?id=`), unprefixed like `paths`. */
+export const rateSheetImportPath = (id: string): string => `${paths.rateSheetImport}?id=${encodeURIComponent(id)}`;
+
 /** A mail of the outbox (`?id=`), unprefixed like `paths`. */
 export const mailDetailPath = (id: string): string => `${paths.mailDetail}?id=${encodeURIComponent(id)}`;
 
@@ -53,6 +63,7 @@ const ENTITY_PATHS: Partial<Record<AuditEntityType, (id: string) => string>> = {
   customer: customerDetailPath,
   message: messageDetailPath,
   mail: mailDetailPath,
+  routing: productDetailPath,
 };
 
 /** The page of what an audit entry or a mail is about, or null when it has none (staff accounts). */

@@ -33,6 +33,10 @@ export const portal = definePortal({
     '/ops/api-keys': () => import('./routes/api-keys-page'),
     // site management (issue 13)
     '/ops/site-settings': () => import('./routes/site-settings-page'),
+    // shipping products and rate sheets (issue 13)
+    '/ops/products': () => import('./routes/products-page'),
+    '/ops/product-detail': () => import('./routes/product-detail-page'),
+    '/ops/rate-sheet-import': () => import('./routes/rate-sheet-import-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -52,6 +56,8 @@ export const portal = definePortal({
     { path: paths.apiKeys, label: msg`API 密钥` },
     // site management (issue 13)
     { path: paths.siteSettings, label: msg`站点设置` },
+    // shipping products and rate sheets (issue 13)
+    { path: paths.products, label: msg`运输产品` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

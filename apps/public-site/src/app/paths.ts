@@ -15,6 +15,8 @@ export const paths = {
   contactUs: '/site/contact-us',
   tracking: '/site/tracking',
   trackingDetail: '/site/tracking-detail',
+  // shipping products and quotes (issue 13)
+  quote: '/site/quote',
 } as const;
 
 /** The user name the login form starts with (`?username=`): after a password reset, the account just changed. */

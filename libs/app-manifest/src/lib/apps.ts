@@ -32,6 +32,8 @@ export const APPS = [
       '/site/contact-us',
       '/site/tracking',
       '/site/tracking-detail',
+      // shipping products and quotes (issue 13): the public cost calculator
+      '/site/quote',
     ],
   },
   {
@@ -90,6 +92,10 @@ export const APPS = [
       '/ops/api-keys',
       // site management (issue 13)
       '/ops/site-settings',
+      // shipping products and rate sheets (issue 13)
+      '/ops/products',
+      '/ops/product-detail',
+      '/ops/rate-sheet-import',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

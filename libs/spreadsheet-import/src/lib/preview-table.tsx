@@ -1,16 +1,19 @@
 import { Badge, Box, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { PreviewColumn, PreviewRow } from './preview-rows';
 
-export interface PreviewTableProps {
+export interface PreviewTableProps<R extends PreviewRow = PreviewRow> {
   columns: readonly Pick<PreviewColumn, 'key' | 'title' | 'letter' | 'required'>[];
-  rows: readonly PreviewRow[];
+  rows: readonly R[];
   /** The table's caption and name ("订单预览", "事件预览"). */
   caption: string;
   /** Names the valid rows' status ("可提交"). */
   validLabel?: string;
   /** `data-testid` of the table. */
   testId?: string;
+  /** A column of the app's own after the status (not a cell of the sheet): e.g. the batch order's price estimate. */
+  extraColumn?: { header: ReactNode; cell: (row: R) => ReactNode };
 }
 
 /**
@@ -22,7 +25,7 @@ export interface PreviewTableProps {
  * required marked). A cell with a problem is tinted and carries its message in words (`aria-invalid` too), so the
  * colour is never the only sign. Problems without a column of the template (the sender's) are listed in the status.
  */
-export function PreviewTable({ columns, rows, caption, validLabel, testId }: PreviewTableProps) {
+export function PreviewTable<R extends PreviewRow>({ columns, rows, caption, validLabel, testId, extraColumn }: PreviewTableProps<R>) {
   const { t } = useLingui();
   const keys = new Set(columns.map((column) => column.key));
   return (
@@ -50,6 +53,11 @@ export function PreviewTable({ columns, rows, caption, validLabel, testId }: Pre
             <Table.ColumnHeader scope="col" bg="bg.muted" whiteSpace="nowrap">
               <Trans>状态</Trans>
             </Table.ColumnHeader>
+            {extraColumn ? (
+              <Table.ColumnHeader scope="col" bg="bg.muted" whiteSpace="nowrap">
+                {extraColumn.header}
+              </Table.ColumnHeader>
+            ) : null}
             {columns.map((column) => (
               <Table.ColumnHeader key={column.key} scope="col" bg="bg.muted" minW="8rem">
                 <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
@@ -98,6 +106,11 @@ export function PreviewTable({ columns, rows, caption, validLabel, testId }: Pre
                     </Stack>
                   )}
                 </Table.Cell>
+                {extraColumn ? (
+                  <Table.Cell verticalAlign="top" whiteSpace="nowrap">
+                    {extraColumn.cell(row)}
+                  </Table.Cell>
+                ) : null}
                 {columns.map((column) => {
                   const error = row.errors.find((item) => item.column === column.key);
                   const value = row.values[column.key] ?? '';

@@ -14,6 +14,7 @@ import { LatestNews } from '../../features/home/components/latest-news';
 import { PartnersStrip } from '../../features/home/components/partners-strip';
 import { TrackingQuickEntry } from '../../features/home/components/tracking-quick-entry';
 import { blocksOf } from '../../features/home/lib/page-contents';
+import { paths } from '../paths';
 import { PageTitle } from './page-title';
 
 const SLOT = PageContentType;
@@ -46,7 +47,7 @@ export function Component() {
       )}
       <LatestNews />
       {isPending ? null : <ProcessBlock blocks={blocks(SLOT.Home_3)} />}
-      <CallToActionBlock block={blocks(SLOT.Home_4)[0]} shipNowHref={joinLocalePath(locale, '/user/order')} />
+      <CallToActionBlock block={blocks(SLOT.Home_4)[0]} shipNowHref={joinLocalePath(locale, '/user/order')} quoteTo={joinLocalePath(locale, paths.quote)} />
       {isPending ? null : <PartnersStrip partners={blocks(SLOT.Partners)} />}
     </Stack>
   );

@@ -25,6 +25,7 @@ const pages = pageRoutes('public-site', {
   '/site/contact-us': () => import('./contact-us-page'),
   '/site/tracking': () => import('./tracking-page'),
   '/site/tracking-detail': () => import('./tracking-detail-page'),
+  '/site/quote': () => import('./quote-page'),
 });
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {

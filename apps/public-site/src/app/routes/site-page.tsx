@@ -14,11 +14,12 @@ export function Component() {
   const pages = [
     { path: paths.tracking, title: t`运单追踪`, text: t`一次最多查询 10 个运单的最新状态和完整轨迹。` },
     { path: paths.contactUs, title: t`联系我们`, text: t`留下您的问题或需求，我们会在一个工作日内回复。` },
+    { path: paths.quote, title: t`运费估算`, text: t`输入目的地和包裹，查看各运输产品的运费和时效。` },
   ];
   return (
     <PageSection title={<Trans>客户服务</Trans>}>
       <PageTitle title={t`客户服务`} />
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
         {pages.map((page) => (
           <Card.Root as="li" key={page.path} variant="outline">
             <Card.Body gap="2">

@@ -8,10 +8,14 @@ import type {
   ExceptionQueueRequest,
   MailListRequest,
   OpsOrderListRequest,
+  OpsRoutingListRequest,
   StaffListRequest,
 } from '@forwarder/contracts/api-ops';
 import { DETAIL_READ } from '../client';
 import { opsClient, opsQueryKey } from './ops-client';
+
+/** An admins' detail: a 404 and an operator's 403 are the page's to show. */
+const ADMIN_DETAIL_READ = { handledStatuses: [403, 404] };
 
 /** Query options for every read of the staff contract (`/api/ops`); keys start with `'api-ops'`. */
 export const opsQueries = {
@@ -137,5 +141,27 @@ export const opsQueries = {
     queryOptions({
       queryKey: opsQueryKey('getSiteSettings', {}),
       queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/site-settings', { signal }), signal, { handledStatuses: [403] }),
+    }),
+  // ---------- shipping products and rate sheets (issue 13) ----------
+  /** Admins only: an operator's 403 is the page's to show (no toast). */
+  routingList: (body: OpsRoutingListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsRoutingList', body),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.POST('/api/ops/routings/list', { body, signal }), signal, { handledStatuses: [403] }),
+    }),
+  /** A product with both languages' texts (admins only). */
+  routing: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsRouting', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/routings/{id}', { params: { path: { id } }, signal }), signal, ADMIN_DETAIL_READ),
+    }),
+  /** A product's rate sheet; its defaults (no zones) while it never had one. */
+  rateSheet: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getRateSheet', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/routings/{id}/rate-sheet', { params: { path: { id } }, signal }), signal, ADMIN_DETAIL_READ),
     }),
 };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, DETAIL_READ } from '../client';
 import { queryKey } from '../query-key';
-import type { OrderListRequest, TransportMode } from '@forwarder/contracts/api-f';
+import type { OrderListRequest, QuoteRequest, TransportMode } from '@forwarder/contracts/api-f';
 
 export const logisticsQueries = {
   routingList: (transportMode?: TransportMode) => {
@@ -45,5 +45,18 @@ export const logisticsQueries = {
           signal,
         ),
       enabled: waybillNumbers.length > 0,
+    }),
+  /**
+   * The public quote (no sign-in): every product serving the destination, priced by its rate sheet. A read although
+   * it is a POST: the parcels travel in the body. A refusal (400 with field errors, 429 too many quotes) is the
+   * caller's to show, not a toast.
+   */
+  quote: (body: QuoteRequest) =>
+    queryOptions({
+      queryKey: queryKey('getQuote', body),
+      queryFn: ({ signal }) =>
+        apiClient().send((c) => c.POST('/api/f/logistics-management/quote', { body, signal }), signal, { handledStatuses: [400, 429] }),
+      staleTime: 30_000,
+      retry: false,
     }),
 };

@@ -22,6 +22,7 @@ import {
 import { Pager } from '@forwarder/ui';
 import { useState, type Ref } from 'react';
 import { submitOrderBatch } from '../api/batch-order-commands';
+import { RowEstimate } from './row-estimate';
 
 export interface PreviewStepProps {
   preview: OrderExcelPreview;
@@ -84,7 +85,14 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
 
       <PreviewFilter {...filter} />
 
-      {view.rows.length > 0 ? <PreviewTable columns={columns} rows={view.rows} caption={t`订单预览`} /> : null}
+      {view.rows.length > 0 ? (
+        <PreviewTable
+          columns={columns}
+          rows={view.rows}
+          caption={t`订单预览`}
+          extraColumn={{ header: <Trans>运费估算</Trans>, cell: (row) => <RowEstimate order={row.order} /> }}
+        />
+      ) : null}
 
       <Pager page={view.page} pageCount={view.pageCount} onPageChange={setPage} label={t`预览分页`} />
 

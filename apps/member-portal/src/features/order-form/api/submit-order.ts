@@ -1,40 +1,15 @@
 import { createOrder, type CreateOrderInput, type CurrencyCode } from '@forwarder/api-client';
 import { t } from '@lingui/core/macro';
+import { boxLineSchema, BOX_LINE_FIELDS, decimalText, emptyBoxLine, integerText } from '@forwarder/quotes';
 import { z } from 'zod';
 import { emptyParty, PARTY_FIELDS, partySchema, toPartyInput, type PartyFormValues } from '../../../shared/party/party-schema';
 
 // Numbers are typed as text (inputMode="decimal"): an empty or half-typed field stays what the member typed, the
-// draft stores it as is, and the message says what is wrong instead of a NaN. Limits are the contract's.
-const DECIMAL = /^\d+(\.\d+)?$/;
-const INTEGER = /^\d+$/;
-
-const decimal = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .regex(DECIMAL, { error: () => t`请输入数字` })
-    .transform(Number)
-    .pipe(z.number().positive({ error: () => t`必须大于 0` }).max(max));
-
-const integer = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .regex(INTEGER, { error: () => t`请输入整数` })
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max));
-
+// draft stores it as is, and the message says what is wrong instead of a NaN. Limits are the contract's. The box
+// lines are the public cost calculator's too (`@forwarder/quotes`).
 export const MAX_LINES = 50;
 
-export const parcelSchema = z.object({
-  quantity: integer(999),
-  weightKg: decimal(1000),
-  lengthCm: decimal(500),
-  widthCm: decimal(500),
-  heightCm: decimal(500),
-});
+export const parcelSchema = boxLineSchema;
 
 export const declaredItemSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -43,8 +18,8 @@ export const declaredItemSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || /^[0-9]{6,10}$/.test(value), { error: () => t`HS 编码为 6 到 10 位数字` }),
-  quantity: integer(100_000),
-  unitValue: decimal(1_000_000),
+  quantity: integerText(100_000),
+  unitValue: decimalText(1_000_000),
 });
 
 /**
@@ -67,10 +42,10 @@ export type OrderFormOutput = z.output<typeof orderFormSchema>;
 export type ParcelFormValues = OrderFormValues['parcels'][number];
 export type DeclaredItemFormValues = OrderFormValues['declaredItems'][number];
 
-export const PARCEL_FIELDS = ['quantity', 'weightKg', 'lengthCm', 'widthCm', 'heightCm'] as const;
+export const PARCEL_FIELDS = BOX_LINE_FIELDS;
 export const ITEM_FIELDS = ['name', 'nameEn', 'hsCode', 'quantity', 'unitValue'] as const;
 
-export const emptyParcel: ParcelFormValues = { quantity: '1', weightKg: '', lengthCm: '', widthCm: '', heightCm: '' };
+export const emptyParcel: ParcelFormValues = emptyBoxLine;
 export const emptyItem: DeclaredItemFormValues = { name: '', nameEn: '', hsCode: '', quantity: '1', unitValue: '' };
 /** Declared values of cross-border parcels are most often in US dollars. */
 export const DEFAULT_CURRENCY = 'USD';

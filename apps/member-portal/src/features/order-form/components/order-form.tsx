@@ -11,10 +11,12 @@ import {
   type Order,
   type Routing,
   type Profile,
+  type QuoteRequest,
   userQueries,
 } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { zodResolver } from '@forwarder/i18n';
+import { BoxLinesFields, completeBoxLines } from '@forwarder/quotes';
 import { FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +28,7 @@ import { emptyParty, partyFromAddress } from '../../../shared/party/party-schema
 import {
   emptyOrderForm,
   formPathOfServerField,
+  MAX_LINES,
   orderFieldPaths,
   orderFormSchema,
   submitOrder,
@@ -36,13 +39,20 @@ import { useOrderDraft } from '../hooks/use-order-draft';
 import { estimateWeights, type WeightEstimate } from '../lib/order-weights';
 import { DeclaredItemsFields } from './declared-items-fields';
 import { DraftNotice } from './draft-notice';
+import { OrderEstimate } from './order-estimate';
 import { OrderSubmitted } from './order-submitted';
-import { ParcelsFields } from './parcels-fields';
 import { RoutingField } from './routing-field';
 
 const AddressBookPicker = lazy(() => import('./address-book-picker').then((module) => ({ default: module.AddressBookPicker })));
 
 type PartyRole = 'sender' | 'receiver';
+
+/** The quote the estimate asks for: only once product, receiver's country and every box are there and valid. */
+function quoteRequestOf(routingId: string | undefined, countryCode: string | undefined, parcels: OrderFormValues['parcels']): QuoteRequest | null {
+  const boxes = completeBoxLines(parcels);
+  if (!routingId || !countryCode || !boxes) return null;
+  return { destinationCountryCode: countryCode, routingId, parcels: boxes };
+}
 
 export interface OrderFormProps {
   RegionPicker: ComponentType<RegionPickerProps>;
@@ -86,6 +96,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     routing && receiverCountry && routing.destinationCountryCodes.length > 0 && !routing.destinationCountryCodes.includes(receiverCountry.code);
   const countryName = receiverCountry?.displayName ?? '';
   const estimate = estimateWeights(parcels, routing?.transportMode);
+  const quoteRequest = quoteRequestOf(routing?.id, receiverCountry?.code, parcels);
 
   const mutation = useMutation({
     mutationFn: (values: OrderFormOutput) => withoutErrorToast(() => submitOrder(values)),
@@ -155,13 +166,13 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
               </FormSection>
             </SimpleGrid>
             <FormSection title={t`包裹`}>
-              <ParcelsFields transportMode={routing?.transportMode} />
+              <BoxLinesFields transportMode={routing?.transportMode} maxLines={MAX_LINES} />
             </FormSection>
             <FormSection title={t`申报信息`}>
               <DeclaredItemsFields currencies={enumValues(enums.data, EnumCategory.Currency)} />
             </FormSection>
             <OtherInfoSection />
-            <SubmitBar estimate={estimate} pending={mutation.isPending} />
+            <SubmitBar estimate={estimate} quoteRequest={quoteRequest} pending={mutation.isPending} />
           </Stack>
         </form>
       </FormProvider>
@@ -256,8 +267,8 @@ function OtherInfoSection() {
   );
 }
 
-/** The weight estimate (the server's rule; the saved order's figures are binding) and the submit button. */
-function SubmitBar({ estimate, pending }: { estimate: WeightEstimate; pending: boolean }) {
+/** The weight and price estimates (the server's rules; the saved order's figures are binding) and the submit button. */
+function SubmitBar({ estimate, quoteRequest, pending }: { estimate: WeightEstimate; quoteRequest: QuoteRequest | null; pending: boolean }) {
   const { t } = useLingui();
   return (
     <Stack gap="4" borderTopWidth="1px" pt="4">
@@ -267,6 +278,7 @@ function SubmitBar({ estimate, pending }: { estimate: WeightEstimate; pending: b
         <SummaryItem label={t`体积重`} value={`${estimate.volumeWeightKg} kg`} />
         <SummaryItem label={t`计费重（估算）`} value={`${estimate.chargeableWeightKg} kg`} />
       </DataList.Root>
+      <OrderEstimate request={quoteRequest} />
       <HStack gap="3">
         <Button type="submit" size="lg" loading={pending}>
           <Trans>提交运单</Trans>

@@ -1,5 +1,5 @@
 import type { TransportMode } from '@forwarder/api-client';
-import { boxVolumeWeightKg as boxRule, computeWeights, round2, type OrderWeights } from '@forwarder/weights';
+import { computeWeights, round2, type OrderWeights } from '@forwarder/weights';
 import type { DeclaredItemFormValues, ParcelFormValues } from '../api/submit-order';
 
 // A live estimate while the member types, by the rule the server applies (`@forwarder/weights`: dimensional weight
@@ -20,10 +20,6 @@ const boxOf = (parcel: ParcelFormValues) => ({
   widthCm: numberOf(parcel.widthCm),
   heightCm: numberOf(parcel.heightCm),
 });
-
-export function boxVolumeWeightKg(parcel: ParcelFormValues, transportMode: TransportMode | undefined): number {
-  return boxRule(boxOf(parcel), transportMode);
-}
 
 export function estimateWeights(parcels: readonly ParcelFormValues[], transportMode: TransportMode | undefined): WeightEstimate {
   const { parcelCount, totalWeightKg, volumeWeightKg, chargeableWeightKg } = computeWeights(parcels.map(boxOf), transportMode);

@@ -34,6 +34,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   // site management (issue 13)
   [AuditAction.SiteImageUpload]: msg`上传网站图片`,
   [AuditAction.SiteSettingsUpdate]: msg`修改站点设置`,
+  // shipping products and rate sheets (issue 13)
+  [AuditAction.RoutingCreate]: msg`新建运输产品`,
+  [AuditAction.RoutingUpdate]: msg`修改运输产品`,
+  [AuditAction.RoutingRetire]: msg`停用运输产品`,
+  [AuditAction.RoutingRestore]: msg`恢复运输产品`,
+  [AuditAction.RateSheetReplace]: msg`修改运价表`,
+  [AuditAction.RateSheetImport]: msg`表格导入运价`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -46,6 +53,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.ApiKey]: msg`API 密钥`,
   [AuditEntityType.SiteImage]: msg`网站图片`,
   [AuditEntityType.SiteSettings]: msg`站点设置`,
+  // shipping products (issue 13)
+  [AuditEntityType.Routing]: msg`运输产品`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Circle, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { HomeBlock } from '../lib/page-contents';
 import { ContentLink } from './content-link';
 
@@ -90,9 +91,10 @@ export function ProcessBlock({ blocks }: { blocks: HomeBlock[] }) {
 
 /**
  * Home_4: the call to action. 'Ship now' leads to /user/order, a full page load into the member portal, whose
- * access guard sends visitors through the login page and back.
+ * access guard sends visitors through the login page and back; beside it, the cost calculator (`quoteTo`, a page of
+ * this app) prices the parcels first, without signing in.
  */
-export function CallToActionBlock({ block, shipNowHref }: { block: HomeBlock | undefined; shipNowHref: string }) {
+export function CallToActionBlock({ block, shipNowHref, quoteTo }: { block: HomeBlock | undefined; shipNowHref: string; quoteTo: string }) {
   return (
     <Box as="section" aria-labelledby="home-cta" bg="brand.solid" color="brand.contrast" rounded="l3" p={{ base: '6', md: '10' }}>
       <Stack gap="3" align={{ base: 'stretch', md: 'flex-start' }}>
@@ -101,13 +103,18 @@ export function CallToActionBlock({ block, shipNowHref }: { block: HomeBlock | u
         </Heading>
         {block?.subTitle ? <Text fontSize="lg">{block.subTitle}</Text> : null}
         {block?.content ? <Text>{block.content}</Text> : null}
-        <Box>
+        <HStack gap="3" wrap="wrap">
           <Button asChild size="lg" variant="solid" bg="bg" color="brand.fg" _hover={{ bg: 'bg.muted' }}>
             <a href={shipNowHref}>
               <Trans>立即下单</Trans>
             </a>
           </Button>
-        </Box>
+          <Button asChild size="lg" variant="outline" color="brand.contrast" borderColor="brand.contrast" _hover={{ bg: 'brand.emphasized' }}>
+            <RouterLink to={quoteTo}>
+              <Trans>运费估算</Trans>
+            </RouterLink>
+          </Button>
+        </HStack>
       </Stack>
     </Box>
   );

@@ -1,15 +1,27 @@
 import { Alert, Box, Button, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { TransportMode } from '@forwarder/api-client';
 import { CloseIcon, FormField } from '@forwarder/ui';
+import { boxVolumeWeightKg } from '@forwarder/weights';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { emptyParcel, MAX_LINES, type OrderFormValues } from '../api/submit-order';
-import { boxVolumeWeightKg } from '../lib/order-weights';
+import { emptyBoxLine, type BoxLineFormValues } from './box-lines';
 
-/** Lines of identical boxes: count, weight of one box and its dimensions; the box's dimensional weight beside them. */
-export function ParcelsFields({ transportMode }: { transportMode: TransportMode | undefined }) {
+/** A form with its box lines under `parcels` (the order form, the cost calculator). */
+export interface BoxLinesForm {
+  parcels: BoxLineFormValues[];
+}
+
+const numberOf = (text: string) => {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : 0;
+};
+
+/**
+ * Lines of identical boxes: count, weight of one box and its dimensions, with the box's dimensional weight beside
+ * them (by the server's rule, `@forwarder/weights`), added and removed by buttons (keyboard operable).
+ */
+export function BoxLinesFields({ transportMode, maxLines }: { transportMode: number | undefined; maxLines: number }) {
   const { t } = useLingui();
-  const { control, register } = useFormContext<OrderFormValues>();
+  const { control, register } = useFormContext<BoxLinesForm>();
   const { errors } = useFormState({ control, name: 'parcels' });
   const { fields, append, remove } = useFieldArray({ control, name: 'parcels' });
   const parcels = useWatch({ control, name: 'parcels' });
@@ -27,20 +39,16 @@ export function ParcelsFields({ transportMode }: { transportMode: TransportMode 
         const line = index + 1;
         const rowErrors = errors.parcels?.[index];
         const parcel = parcels[index];
-        const volumeWeight = parcel ? boxVolumeWeightKg(parcel, transportMode) : 0;
+        const volumeWeight = parcel
+          ? boxVolumeWeightKg({ lengthCm: numberOf(parcel.lengthCm), widthCm: numberOf(parcel.widthCm), heightCm: numberOf(parcel.heightCm) }, transportMode)
+          : 0;
         return (
           <Box key={field.id} role="group" aria-label={t`包裹 ${line}`} borderWidth="1px" borderRadius="md" p="3">
             <HStack justify="space-between" mb="2">
               <Text fontWeight="medium">
                 <Trans>包裹 {line}</Trans>
               </Text>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                aria-label={t`删除包裹 ${line}`}
-                disabled={fields.length === 1}
-                onClick={() => remove(index)}
-              >
+              <IconButton size="xs" variant="ghost" aria-label={t`删除包裹 ${line}`} disabled={fields.length === 1} onClick={() => remove(index)}>
                 <CloseIcon />
               </IconButton>
             </HStack>
@@ -71,7 +79,7 @@ export function ParcelsFields({ transportMode }: { transportMode: TransportMode 
         );
       })}
       <HStack>
-        <Button variant="outline" size="sm" disabled={fields.length >= MAX_LINES} onClick={() => append(emptyParcel)}>
+        <Button variant="outline" size="sm" disabled={fields.length >= maxLines} onClick={() => append(emptyBoxLine)}>
           <Trans>添加包裹</Trans>
         </Button>
       </HStack>

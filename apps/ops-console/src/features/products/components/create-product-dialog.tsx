@@ -1,0 +1,43 @@
+import { Input } from '@chakra-ui/react';
+import { createRouting, type OpsRoutingDetail } from '@forwarder/api-client/ops';
+import { zodResolver } from '@forwarder/i18n';
+import { FormField } from '@forwarder/ui';
+import { Trans } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FormDialog } from '../../../shared/layout/form-dialog';
+import { CREATE_PRODUCT_FIELDS, createProductSchema, emptyProduct, toCreateRoutingInput, type CreateProductOutput, type CreateProductValues } from '../api/product-schemas';
+import { ProductFields } from './product-fields';
+
+/** A new product (admins only; a lazy chunk with its form). It has no rate sheet yet: the product's page edits it. */
+export function CreateProductDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (product: OpsRoutingDetail) => void }) {
+  const form = useForm<CreateProductValues, unknown, CreateProductOutput>({
+    resolver: zodResolver(createProductSchema),
+    defaultValues: emptyProduct,
+  });
+  const create = useMutation({
+    mutationFn: (values: CreateProductOutput) => createRouting(toCreateRoutingInput(values), FORM_SEND),
+    onSuccess: onCreated,
+    onError: (error) => showFieldErrors(error, CREATE_PRODUCT_FIELDS, form.setError),
+  });
+  const errors = form.formState.errors;
+  return (
+    <FormDialog
+      title={<Trans>新建运输产品</Trans>}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      submitLabel={<Trans>创建</Trans>}
+      pending={create.isPending}
+      size="xl"
+    >
+      <RefusalAlert error={create.error} />
+      <FormField label={<Trans>产品代码</Trans>} required helper={<Trans>大写字母、数字和 -，创建后不能修改</Trans>} error={errors.code?.message}>
+        <Input {...form.register('code')} maxLength={32} autoComplete="off" />
+      </FormField>
+      <FormProvider {...form}>
+        <ProductFields />
+      </FormProvider>
+    </FormDialog>
+  );
+}
