@@ -1,6 +1,7 @@
 // Public entry of @forwarder/spreadsheet-import: the pieces of a "spreadsheet → preview with per-cell errors →
 // confirm" flow, generic over the template's columns, shared by the member's batch order and the console's event
-// import. Import it only from lazy routes (it carries the upload and preview screens).
+// and rate-sheet imports. Import it only from lazy routes (it carries the upload and preview screens).
+export { ImportConfirmation, PreviewHeading, type ImportConfirmationProps } from './lib/import-confirmation';
 export { importProblems, withCounts, withImportProblems, type ImportProblem } from './lib/import-problems';
 export { ImportRefusal, PreviewCounts, PreviewFilter, StepIndicator } from './lib/preview-parts';
 export {
@@ -25,4 +26,5 @@ export {
   type SpreadsheetProblem,
 } from './lib/spreadsheet-file';
 export { useImportStage } from './lib/step-focus';
+export { TemplateStep, type TemplateStepProps } from './lib/template-step';
 export { SpreadsheetRefusal, UploadStep, type UploadStepProps } from './lib/upload-step';

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   isApiError,
   operationKey,
@@ -18,6 +18,7 @@ import {
   validRows,
   withImportProblems,
   type ImportProblem,
+  PreviewHeading,
 } from '@forwarder/spreadsheet-import';
 import { Pager } from '@forwarder/ui';
 import { useState, type Ref } from 'react';
@@ -70,14 +71,7 @@ export function PreviewStep({ preview, onPreviewChange, onReupload, onCreated, h
 
   return (
     <Stack as="section" aria-labelledby="batch-preview-heading" gap="5">
-      <Stack gap="1">
-        <Heading as="h2" size="lg" id="batch-preview-heading" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
-          <Trans>核对预览</Trans>
-        </Heading>
-        <Text color="fg.muted" wordBreak="break-all">
-          <Trans>文件：{fileName}</Trans>
-        </Text>
-      </Stack>
+      <PreviewHeading headingId="batch-preview-heading" headingRef={headingRef} fileName={fileName} />
 
       <PreviewCounts totalCount={totalCount} validCount={validCount} invalidCount={invalidCount} testIdPrefix="batch" />
 

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import type { EventImportPreview, ImportEventsResult } from '@forwarder/api-client/ops';
 import {
@@ -11,6 +11,8 @@ import {
   validRows,
   withImportProblems,
   type ImportProblem,
+  ImportConfirmation,
+  PreviewHeading,
 } from '@forwarder/spreadsheet-import';
 import { Pager } from '@forwarder/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -66,14 +68,7 @@ export function ImportPreviewStep({ preview, onPreviewChange, onReupload, onImpo
 
   return (
     <Stack as="section" aria-labelledby="event-preview-heading" gap="5">
-      <Stack gap="1">
-        <Heading as="h2" size="lg" id="event-preview-heading" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
-          <Trans>核对预览</Trans>
-        </Heading>
-        <Text color="fg.muted" wordBreak="break-all">
-          <Trans>文件：{fileName}</Trans>
-        </Text>
-      </Stack>
+      <PreviewHeading headingId="event-preview-heading" headingRef={headingRef} fileName={fileName} />
 
       <PreviewCounts totalCount={totalCount} validCount={validCount} invalidCount={invalidCount} testIdPrefix="event-import" />
 
@@ -98,25 +93,15 @@ export function ImportPreviewStep({ preview, onPreviewChange, onReupload, onImpo
 
       <Pager page={view.page} pageCount={view.pageCount} onPageChange={setPage} label={t`预览分页`} />
 
-      <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
-        <Stack gap="3">
-          <Text id="event-import-readiness">
-            {ready ? (
-              <Trans>全部行均可导入，将一次写入。</Trans>
-            ) : (
-              <Trans>有错误的行须先在表格中修改并重新上传：导入要么全部写入，要么都不写入。</Trans>
-            )}
-          </Text>
-          <HStack gap="3" wrap="wrap">
-            <Button disabled={!ready} loading={submit.isPending} onClick={() => submit.mutate()} aria-describedby="event-import-readiness">
-              <Plural value={validCount} other="导入 # 个事件" />
-            </Button>
-            <Button variant="outline" disabled={submit.isPending} onClick={onReupload}>
-              <Trans>重新选择文件</Trans>
-            </Button>
-          </HStack>
-        </Stack>
-      </Box>
+      <ImportConfirmation
+        readinessId="event-import-readiness"
+        ready={ready}
+        readyText={<Trans>全部行均可导入，将一次写入。</Trans>}
+        confirmLabel={<Plural value={validCount} other="导入 # 个事件" />}
+        pending={submit.isPending}
+        onConfirm={() => submit.mutate()}
+        onReupload={onReupload}
+      />
     </Stack>
   );
 }

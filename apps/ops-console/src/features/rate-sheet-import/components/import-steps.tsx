@@ -1,10 +1,8 @@
-import { Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ApiError } from '@forwarder/api-client';
 import { downloadRateSheetImportTemplate, previewRateSheetImport, type RateSheetImportPreview } from '@forwarder/api-client/ops';
-import { refusalReason, SpreadsheetRefusal, UploadStep, type SpreadsheetLimits } from '@forwarder/spreadsheet-import';
-import { saveBlob } from '@forwarder/ui';
+import { refusalReason, SpreadsheetRefusal, TemplateStep, UploadStep, type SpreadsheetLimits } from '@forwarder/spreadsheet-import';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- file name
 const TEMPLATE_FILE_NAME = 'rate-sheet-template.xlsx';
@@ -14,39 +12,22 @@ export const RATE_IMPORT_LIMITS: SpreadsheetLimits = { maxMiB: 10, maxRows: 200 
 
 /** Step 1: the template (column titles in the UI's language, two example zones) and its rules. */
 export function RateTemplateStep() {
-  const download = useMutation({ mutationFn: async () => saveBlob(await downloadRateSheetImportTemplate(), TEMPLATE_FILE_NAME) });
   const { maxMiB, maxRows } = RATE_IMPORT_LIMITS;
   return (
-    <Card.Root as="section" aria-labelledby="rate-template-heading" h="full">
-      <Card.Header>
-        <Heading as="h2" size="md" id="rate-template-heading">
-          <Trans>下载模板并填写</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4" align="flex-start">
-          <Button onClick={() => download.mutate()} loading={download.isPending}>
-            <Trans>下载运价模板</Trans>
-          </Button>
-          <List.Root gap="1.5" ps="5">
-            <List.Item>
-              <Trans>每行一个分区；第 2、3 行是“首重 + 续重”和“按公斤分段”的示例。</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>按公斤分段写成“起始重量=单价”，用分号隔开，例如 0=38; 21=32.5; 45=29。</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>导入会替换此产品的全部分区；币种、除数、最低收费和燃油附加费保持不变。</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>
-                仅支持 .xlsx 文件，不超过 {maxMiB} MB，每次最多 {maxRows} 行。
-              </Trans>
-            </List.Item>
-          </List.Root>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <TemplateStep
+      headingId="rate-template-heading"
+      downloadLabel={<Trans>下载运价模板</Trans>}
+      fileName={TEMPLATE_FILE_NAME}
+      download={downloadRateSheetImportTemplate}
+      rules={[
+        <Trans key="rows">每行一个分区；第 2、3 行是“首重 + 续重”和“按公斤分段”的示例。</Trans>,
+        <Trans key="breaks">按公斤分段写成“起始重量=单价”，用分号隔开，例如 0=38; 21=32.5; 45=29。</Trans>,
+        <Trans key="replace">导入会替换此产品的全部分区；币种、除数、最低收费和燃油附加费保持不变。</Trans>,
+        <Trans key="limits">
+          仅支持 .xlsx 文件，不超过 {maxMiB} MB，每次最多 {maxRows} 行。
+        </Trans>,
+      ]}
+    />
   );
 }
 

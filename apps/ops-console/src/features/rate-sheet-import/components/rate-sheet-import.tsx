@@ -13,6 +13,8 @@ import {
   validRows,
   withImportProblems,
   type ImportProblem,
+  ImportConfirmation,
+  PreviewHeading,
 } from '@forwarder/spreadsheet-import';
 import { Pager } from '@forwarder/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -143,14 +145,7 @@ function PreviewStep({ product, preview, onPreviewChange, onReupload, onImported
   const submitError = isApiError(submit.error) && submit.error.status === 400 ? submit.error : null;
   return (
     <Stack as="section" aria-labelledby="rate-preview-heading" gap="5">
-      <Stack gap="1">
-        <Heading as="h2" size="lg" id="rate-preview-heading" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
-          <Trans>核对预览</Trans>
-        </Heading>
-        <Text color="fg.muted" wordBreak="break-all">
-          <Trans>文件：{fileName}</Trans>
-        </Text>
-      </Stack>
+      <PreviewHeading headingId="rate-preview-heading" headingRef={headingRef} fileName={fileName} />
       <PreviewCounts totalCount={totalCount} validCount={validCount} invalidCount={invalidCount} testIdPrefix="rate-import" />
       {problems.length > 0 || submitError ? (
         <ImportRefusal problems={problems} serverMessage={submitError?.message} titleOf={titleOf} title={<Trans>导入被拒绝，运价表没有修改。</Trans>} />
@@ -158,25 +153,15 @@ function PreviewStep({ product, preview, onPreviewChange, onReupload, onImported
       <PreviewFilter {...filter} />
       {view.rows.length > 0 ? <PreviewTable columns={columns} rows={view.rows} caption={t`运价分区预览`} validLabel={t`可导入`} testId="rate-import-table" /> : null}
       <Pager page={view.page} pageCount={view.pageCount} onPageChange={setPage} label={t`预览分页`} />
-      <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
-        <Stack gap="3">
-          <Text id="rate-import-readiness">
-            {ready ? (
-              <Trans>全部行均可导入，将替换此产品的全部分区。</Trans>
-            ) : (
-              <Trans>有错误的行须先在表格中修改并重新上传：导入要么全部写入，要么都不写入。</Trans>
-            )}
-          </Text>
-          <HStack gap="3" wrap="wrap">
-            <Button disabled={!ready} loading={submit.isPending} onClick={() => submit.mutate()} aria-describedby="rate-import-readiness">
-              <Plural value={validCount} other="导入 # 个分区" />
-            </Button>
-            <Button variant="outline" disabled={submit.isPending} onClick={onReupload}>
-              <Trans>重新选择文件</Trans>
-            </Button>
-          </HStack>
-        </Stack>
-      </Box>
+      <ImportConfirmation
+        readinessId="rate-import-readiness"
+        ready={ready}
+        readyText={<Trans>全部行均可导入，将替换此产品的全部分区。</Trans>}
+        confirmLabel={<Plural value={validCount} other="导入 # 个分区" />}
+        pending={submit.isPending}
+        onConfirm={() => submit.mutate()}
+        onReupload={onReupload}
+      />
     </Stack>
   );
 }
