@@ -24,6 +24,9 @@ export const paths = {
   // events in bulk (issue 12)
   eventImport: '/ops/event-import',
   apiKeys: '/ops/api-keys',
+  // site content (issue 13)
+  siteNav: '/ops/site-nav',
+  homeBlocks: '/ops/home-blocks',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -31,6 +31,9 @@ export const portal = definePortal({
     // events in bulk (issue 12)
     '/ops/event-import': () => import('./routes/event-import-page'),
     '/ops/api-keys': () => import('./routes/api-keys-page'),
+    // site content (issue 13)
+    '/ops/site-nav': () => import('./routes/site-nav-page'),
+    '/ops/home-blocks': () => import('./routes/home-blocks-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -48,6 +51,9 @@ export const portal = definePortal({
     // events in bulk (issue 12)
     { path: paths.eventImport, label: msg`导入事件` },
     { path: paths.apiKeys, label: msg`API 密钥` },
+    // site content (issue 13)
+    { path: paths.siteNav, label: msg`网站导航` },
+    { path: paths.homeBlocks, label: msg`首页内容` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

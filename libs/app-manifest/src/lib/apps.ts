@@ -88,6 +88,9 @@ export const APPS = [
       // events in bulk (issue 12)
       '/ops/event-import',
       '/ops/api-keys',
+      // site content (issue 13): navigation and home blocks
+      '/ops/site-nav',
+      '/ops/home-blocks',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

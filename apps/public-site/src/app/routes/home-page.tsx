@@ -14,6 +14,7 @@ import { LatestNews } from '../../features/home/components/latest-news';
 import { PartnersStrip } from '../../features/home/components/partners-strip';
 import { TrackingQuickEntry } from '../../features/home/components/tracking-quick-entry';
 import { blocksOf } from '../../features/home/lib/page-contents';
+import { usePreviewMode } from '../preview';
 import { PageTitle } from './page-title';
 
 const SLOT = PageContentType;
@@ -24,7 +25,7 @@ const HOME_SLOTS = [SLOT.Banner, SLOT.Partners, SLOT.Home_1, SLOT.Home_2, SLOT.H
 export function Component() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data, isPending } = useQuery(contentQueries.pageContents(HOME_SLOTS));
+  const { data, isPending } = useQuery(contentQueries.pageContents(HOME_SLOTS, usePreviewMode()));
   const items = data?.items;
   const blocks = (slot: (typeof HOME_SLOTS)[number]) => blocksOf(items, slot, locale);
 
