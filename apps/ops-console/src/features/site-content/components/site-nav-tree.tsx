@@ -176,7 +176,7 @@ function NavRow({ item, first, last, busy, onMove, onToggle, onEdit, onAddChild,
           <Button size="xs" variant="outline" aria-label={t`编辑 ${name}`} onClick={() => onEdit(item)}>
             <Trans>编辑</Trans>
           </Button>
-          <Button size="xs" variant="outline" aria-label={t`添加 ${name} 的子项`} onClick={() => onAddChild(item)}>
+          <Button size="xs" variant="outline" aria-label={t`添加子项:${name}`} onClick={() => onAddChild(item)}>
             <Trans>添加子项</Trans>
           </Button>
           <Button size="xs" variant="outline" colorPalette="red" aria-label={t`删除 ${name}`} onClick={() => onDelete(item)}>
