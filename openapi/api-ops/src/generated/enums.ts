@@ -169,6 +169,7 @@ export const AuditAction = {
   OrderApiEvent: "order.api-event",
   ApiKeyCreate: "api-key.create",
   ApiKeyRevoke: "api-key.revoke",
+  SiteImageUpload: "site-image.upload",
   SiteNavCreate: "site-nav.create",
   SiteNavUpdate: "site-nav.update",
   SiteNavDelete: "site-nav.delete",
@@ -190,6 +191,7 @@ export const AuditEntityType = {
   Customer: "customer",
   Mail: "mail",
   ApiKey: "api-key",
+  SiteImage: "site-image",
   SiteNav: "site-nav",
   PageContent: "page-content",
 } as const satisfies Record<string, S['AuditEntityType']>;

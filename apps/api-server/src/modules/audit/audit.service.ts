@@ -94,6 +94,8 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.OrderApiEvent]: ['接口写入轨迹事件', 'Tracking events through the API'],
   [AuditAction.ApiKeyCreate]: ['创建 API 密钥', 'Created an API key'],
   [AuditAction.ApiKeyRevoke]: ['吊销 API 密钥', 'Revoked an API key'],
+  // Site management (issue 13)
+  [AuditAction.SiteImageUpload]: ['上传网站图片', 'Uploaded a picture for the site'],
   // Site content: navigation and home blocks (issue 13)
   [AuditAction.SiteNavCreate]: ['新建导航', 'Added a navigation item'],
   [AuditAction.SiteNavUpdate]: ['修改导航', 'Changed a navigation item'],

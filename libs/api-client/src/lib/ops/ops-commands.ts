@@ -20,6 +20,7 @@ import type {
   ResolveExceptionInput,
   ScanInput,
   SetCustomerActiveInput,
+  SiteImage,
   UpdateBatchInput,
   UpdateStaffInput,
 } from '@forwarder/contracts/api-ops';
@@ -153,6 +154,13 @@ export function createApiKey(body: CreateApiKeyInput, options?: SendOptions): Pr
 /** Admins only; revoking a revoked key answers 400 `Ops:ApiKeyAlreadyRevoked`. */
 export function revokeApiKey(id: string, options?: SendOptions) {
   return opsClient().send((c) => c.POST('/api/ops/api-keys/{id}/revoke', byId(id)), null, options);
+}
+
+/** Uploads a picture for the public site; the answer's `url` is what a logo, banner or article field stores. */
+export function uploadSiteImage(file: File, options?: UploadOptions): Promise<SiteImage> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return uploadWithProgress('/api/ops/site-images', body, options, opsClient());
 }
 
 // ---------- site content: navigation (admins) and home blocks (operators and admins), issue 13 ----------

@@ -5,15 +5,16 @@ import { FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { ImageField } from '../../../shared/images/image-field';
 import { FormDialog } from '../../../shared/layout/form-dialog';
 import { BLOCK_FIELDS, blockFormValues, blockSchema, toSitePageContentInput, type BlockFormValues } from '../api/block-schemas';
 import { SLOT_LABELS, SLOTS } from '../lib/site-content-labels';
 
 /** Adds or changes a home block (a lazy chunk with its form), both languages side by side. */
 export function BlockDialog({ block, slot, onClose, onSaved }: { block: SitePageContent | null; slot: PageContentType; onClose: () => void; onSaved: () => void }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<BlockFormValues>({ resolver: zodResolver(blockSchema), defaultValues: blockFormValues(block, slot) });
   const save = useMutation({
     mutationFn: (values: BlockFormValues) => {
@@ -72,10 +73,19 @@ export function BlockDialog({ block, slot, onClose, onSaved }: { block: SitePage
           <Textarea {...form.register('contentEn')} rows={3} maxLength={2000} lang="en" />
         </FormField>,
       )}
-      {/* The image is an address until the shared image upload (ImageField) lands; see docs/decisions.md. */}
-      <FormField label={<Trans>图片地址</Trans>} helper={<Trans>本站路径(以 / 开头)或 http(s) 网址;留空则无图片</Trans>} error={errors.imageUrl?.message}>
-        <Input {...form.register('imageUrl')} maxLength={1000} autoComplete="off" />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={t`图片`}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            hint={t`横幅建议 1600 × 600 像素,合作伙伴标志 240 × 80 像素`}
+          />
+        )}
+      />
       <FormField label={<Trans>链接</Trans>} helper={<Trans>本站路径(如 /site/tracking)或 http(s) 网址;留空则不链接</Trans>} error={errors.linkUrl?.message}>
         <Input {...form.register('linkUrl')} maxLength={1000} autoComplete="off" />
       </FormField>
