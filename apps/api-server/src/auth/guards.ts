@@ -7,12 +7,13 @@ import type { OperationGuard } from '../http/contract';
 // new operation is covered by what its YAML says rather than by a list here.
 
 /**
- * The customer contract: an operation declaring a 403 holds customer data (orders, labels, spreadsheets, addresses,
- * data records) and is refused to staff, who are not customers. Everything else (configuration, login, profile,
- * password) works for any signed-in user.
+ * The customer contract: an operation that requires a token and declares a 403 holds customer data (orders, labels,
+ * spreadsheets, addresses, data records) and is refused to staff, who are not customers. Everything else
+ * (configuration, login, profile, password) works for any signed-in user. Public operations (no token required)
+ * are never customer data: their 403 is their own rule (a content preview, which is for staff).
  */
 export const customersOnlyWhereDeclared: OperationGuard = (user, operation) => {
-  if (user.userType === UserType.Staff && '403' in operation.responses) {
+  if (user.userType === UserType.Staff && operation.requiresAuth && '403' in operation.responses) {
     throw new BusinessError('Auth:CustomersOnly', 'Auth:CustomersOnly', 403);
   }
 };

@@ -549,6 +549,16 @@ describe('contract examples against the real server', () => {
     revokeApiKey: async () => ({ path: { id: ((await sendExample('createApiKey')).json() as { apiKey: { id: string } }).apiKey.id } }),
     resetCustomerPassword: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 30, merchantId: 'M900900' })).id } }),
 
+    // ---- site content (issue 13): a navigation item or home block of the create example's own making
+    updateSiteNav: async () => ({ path: { id: idOf(await sendExample('createSiteNav')) } }),
+    deleteSiteNav: async () => ({ path: { id: idOf(await sendExample('createSiteNav')) } }),
+    moveSiteNav: async () => ({ path: { id: idOf(await sendExample('createSiteNav')) } }),
+    setSiteNavVisibility: async () => ({ path: { id: idOf(await sendExample('createSiteNav')) } }),
+    updateSitePageContent: async () => ({ path: { id: idOf(await sendExample('createSitePageContent')) } }),
+    deleteSitePageContent: async () => ({ path: { id: idOf(await sendExample('createSitePageContent')) } }),
+    moveSitePageContent: async () => ({ path: { id: idOf(await sendExample('createSitePageContent')) } }),
+    setSitePageContentPublished: async () => ({ path: { id: idOf(await sendExample('createSitePageContent')) } }),
+
     // ---- e-mail
     updateMyMailSettings: async () => ({ token: await freshSession() }),
     // A reset link's token exists only in a mail: the setup stores the example's token for an account of its own,

@@ -22,6 +22,7 @@ import { siteImagesModule } from './site-images/module';
 import { siteSettingsModule } from './site-settings/module';
 import { ratesModule } from './rates/module';
 import { shippingProductsModule } from './shipping-products/module';
+import { siteContentModule } from './site-content/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -60,6 +61,7 @@ export const contracts: readonly ServerContract[] = [
     siteImagesModule,
     siteSettingsModule,
     shippingProductsModule,
+    siteContentModule,
   ]),
 ];
 

@@ -30,6 +30,9 @@ export const paths = {
   products: '/ops/products',
   productDetail: '/ops/product-detail',
   rateSheetImport: '/ops/rate-sheet-import',
+  // site content (issue 13)
+  siteNav: '/ops/site-nav',
+  homeBlocks: '/ops/home-blocks',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -37,6 +37,9 @@ export const portal = definePortal({
     '/ops/products': () => import('./routes/products-page'),
     '/ops/product-detail': () => import('./routes/product-detail-page'),
     '/ops/rate-sheet-import': () => import('./routes/rate-sheet-import-page'),
+    // site content (issue 13)
+    '/ops/site-nav': () => import('./routes/site-nav-page'),
+    '/ops/home-blocks': () => import('./routes/home-blocks-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -58,6 +61,9 @@ export const portal = definePortal({
     { path: paths.siteSettings, label: msg`站点设置` },
     // shipping products and rate sheets (issue 13)
     { path: paths.products, label: msg`运输产品` },
+    // site content (issue 13)
+    { path: paths.siteNav, label: msg`网站导航` },
+    { path: paths.homeBlocks, label: msg`首页内容` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

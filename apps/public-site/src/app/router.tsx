@@ -2,6 +2,7 @@ import { contentQueries, systemQueries } from '@forwarder/api-client';
 import { RouteErrorPage } from '@forwarder/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import { isPreviewSearch } from './preview';
 import { createAppRoutes } from './routes/route-table';
 
 /**
@@ -9,10 +10,10 @@ import { createAppRoutes } from './routes/route-table';
  * query cache before the branch renders, so a server renderer could await the same loader.
  * A failure is not fatal: the request's toast has been shown and the layout renders without it.
  */
-async function prefetchLayoutData(queryClient: QueryClient): Promise<void> {
+async function prefetchLayoutData(queryClient: QueryClient, preview: boolean): Promise<void> {
   await Promise.allSettled([
     Promise.resolve().then(() => queryClient.ensureQueryData(systemQueries.applicationConfiguration())),
-    Promise.resolve().then(() => queryClient.ensureQueryData(contentQueries.navList())),
+    Promise.resolve().then(() => queryClient.ensureQueryData(contentQueries.navList(preview))),
   ]);
 }
 
@@ -20,7 +21,7 @@ function withLayoutData(loader: RouteObject['loader'], queryClient: QueryClient)
   return async (args: LoaderFunctionArgs) => {
     // The language loader first: it may redirect, and it activates the language the calls send.
     const result: unknown = typeof loader === 'function' ? await loader(args) : null;
-    await prefetchLayoutData(queryClient);
+    await prefetchLayoutData(queryClient, isPreviewSearch(new URL(args.request.url).search));
     return result;
   };
 }

@@ -96,6 +96,9 @@ export const APPS = [
       '/ops/products',
       '/ops/product-detail',
       '/ops/rate-sheet-import',
+      // site content (issue 13): navigation and home blocks
+      '/ops/site-nav',
+      '/ops/home-blocks',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

@@ -306,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Navigation tree
-         * @description Top-level navigation items (paged; the site asks for 99 from 0) with their children nested.
+         * @description Top-level navigation items (paged; the site asks for 99 from 0) with their children nested. Items staff have hidden are left out with their subtrees.
          */
         post: operations["getNavList"];
         delete?: never;
@@ -324,7 +324,7 @@ export interface paths {
         };
         /**
          * One navigation content page
-         * @description For a nav detail item (41) the title and content are those of the item its `navId` points to.
+         * @description For a nav detail item (41) the title and content are those of the item its `navId` points to. A hidden item (or one under a hidden item) answers 404.
          */
         get: operations["getNav"];
         put?: never;
@@ -344,7 +344,7 @@ export interface paths {
         };
         /**
          * The navigation item bound to a site page
-         * @description E.g. the introduction text shown on the contact-us or tracking page. 404 when no item is bound.
+         * @description E.g. the introduction text shown on the contact-us or tracking page. 404 when no visible item is bound.
          */
         get: operations["getNavBySitePage"];
         put?: never;
@@ -367,7 +367,8 @@ export interface paths {
         /**
          * Home page blocks
          * @description Banner, partner and Home_1..Home_4 blocks. Their text fields hold JSON text with one entry per language code
-         *     (`{"zh-Hans":"…","en":"…"}`); the client picks its language and falls back to zh-Hans.
+         *     (`{"zh-Hans":"…","en":"…"}`); the client picks its language and falls back to zh-Hans. Published blocks
+         *     only.
          */
         post: operations["getPageContentList"];
         delete?: never;
@@ -2592,6 +2593,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description `preview=true` without a staff token (`Content:PreviewStaffOnly`): drafts are for the forwarder's staff. */
+        PreviewForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "Content:PreviewStaffOnly",
+                 *         "message": "Only the forwarder's staff can preview unpublished content.",
+                 *         "details": null,
+                 *         "validationErrors": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No such object, or it belongs to another account. */
         NotFound: {
             headers: {
@@ -2677,6 +2697,13 @@ export interface components {
         IdPath: string;
         MaxResultCount: number;
         SkipCount: number;
+        /**
+         * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
+         *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
+         *     `Content:PreviewStaffOnly`.
+         * @example false
+         */
+        Preview: boolean;
     };
     requestBodies: never;
     headers: never;
@@ -3082,7 +3109,15 @@ export interface operations {
     };
     getNavList: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
+                 *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
+                 *     `Content:PreviewStaffOnly`.
+                 * @example false
+                 */
+                preview?: components["parameters"]["Preview"];
+            };
             header?: {
                 /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
                 "accept-language"?: components["parameters"]["AcceptLanguage"];
@@ -3106,12 +3141,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["PreviewForbidden"];
             500: components["responses"]["InternalError"];
         };
     };
     getNav: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
+                 *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
+                 *     `Content:PreviewStaffOnly`.
+                 * @example false
+                 */
+                preview?: components["parameters"]["Preview"];
+            };
             header?: {
                 /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
                 "accept-language"?: components["parameters"]["AcceptLanguage"];
@@ -3133,6 +3177,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["PreviewForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3140,6 +3185,13 @@ export interface operations {
     getNavBySitePage: {
         parameters: {
             query: {
+                /**
+                 * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
+                 *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
+                 *     `Content:PreviewStaffOnly`.
+                 * @example false
+                 */
+                preview?: components["parameters"]["Preview"];
                 /** @example 41 */
                 sitePage: components["schemas"]["SitePage"];
             };
@@ -3162,13 +3214,22 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["PreviewForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
     getPageContentList: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
+                 *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
+                 *     `Content:PreviewStaffOnly`.
+                 * @example false
+                 */
+                preview?: components["parameters"]["Preview"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3189,6 +3250,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["PreviewForbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -177,6 +177,16 @@ export const AuditAction = {
   RoutingRestore: "routing.restore",
   RateSheetReplace: "rate-sheet.replace",
   RateSheetImport: "rate-sheet.import",
+  SiteNavCreate: "site-nav.create",
+  SiteNavUpdate: "site-nav.update",
+  SiteNavDelete: "site-nav.delete",
+  SiteNavMove: "site-nav.move",
+  SiteNavVisibility: "site-nav.visibility",
+  PageContentCreate: "page-content.create",
+  PageContentUpdate: "page-content.update",
+  PageContentDelete: "page-content.delete",
+  PageContentMove: "page-content.move",
+  PageContentPublish: "page-content.publish",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -191,6 +201,8 @@ export const AuditEntityType = {
   SiteImage: "site-image",
   SiteSettings: "site-settings",
   Routing: "routing",
+  SiteNav: "site-nav",
+  PageContent: "page-content",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 
@@ -264,3 +276,56 @@ export const ChargeableWeightStep = {
   OneKg: 1,
 } as const satisfies Record<string, S['ChargeableWeightStep']>;
 export type ChargeableWeightStep = S['ChargeableWeightStep'];
+
+/**
+ * Link type: content 1, site page 2, external link 3, show sub list 4, article category 11, article category
+ * detail 12, article tag 21, article list 31, article detail 32, nav detail 41.
+ */
+export const NavType = {
+  Content: 1,
+  SitePage: 2,
+  ExternalLink: 3,
+  ShowSubList: 4,
+  ArticleCategory: 11,
+  ArticleCategoryDetail: 12,
+  ArticleTag: 21,
+  ArticleList: 31,
+  ArticleDetail: 32,
+  NavDetail: 41,
+} as const satisfies Record<string, S['NavType']>;
+export type NavType = S['NavType'];
+
+/**
+ * Page type: front common 1, home 11, order submit 21, order print 22, order tracking 23, order tracking
+ * detail 24, complaint and advice 31, contact us 41.
+ */
+export const SitePage = {
+  FrontCommon: 1,
+  Home: 11,
+  OrderSubmit: 21,
+  OrderPrint: 22,
+  OrderTracking: 23,
+  OrderTrackingDetail: 24,
+  ComplaintAndAdvice: 31,
+  ContactUs: 41,
+} as const satisfies Record<string, S['SitePage']>;
+export type SitePage = S['SitePage'];
+
+/**
+ * Site content slot: Banner 1, Partners 2, Home_1 11, Home_2 12, Home_3 13, Home_4 14.
+ */
+export const PageContentType = {
+  Banner: 1,
+  Partners: 2,
+  Home_1: 11,
+  Home_2: 12,
+  Home_3: 13,
+  Home_4: 14,
+} as const satisfies Record<string, S['PageContentType']>;
+export type PageContentType = S['PageContentType'];
+
+export const MoveDirection = {
+  Up: "up",
+  Down: "down",
+} as const satisfies Record<string, S['MoveDirection']>;
+export type MoveDirection = S['MoveDirection'];

@@ -893,6 +893,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/site-content/navs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole navigation tree for editing (admin), hidden items included
+         * @description Every item with both languages, its link data and visibility, children nested, siblings in display order. `isVisible` is the item's own flag; a visible item under a hidden one is not public either.
+         */
+        get: operations["getSiteNavTree"];
+        put?: never;
+        /**
+         * Add a navigation item (admin), last among its siblings
+         * @description The link data each nav type needs is checked (400 with the field): content (1) a title and HTML content in
+         *     both languages, site page (2) a site page, external link (3) an http(s) URL, article category (11) and
+         *     article category detail (12) an existing category, article tag (21) a tag, article detail (32) an existing
+         *     article, nav detail (41) another existing item; show sub list (4) and article list (31) need none. Fields
+         *     the type does not use are cleared. HTML is sanitised on save. Audited as `site-nav.create`.
+         */
+        post: operations["createSiteNav"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/site-content/navs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a navigation item (admin)
+         * @description The same checks as createSiteNav; a new parent must not be the item itself or one of its descendants (`Ops:NavParentCycle`). Moving to another parent puts the item last there. Audited as `site-nav.update` with the changed fields.
+         */
+        put: operations["updateSiteNav"];
+        post?: never;
+        /**
+         * Delete a navigation item (admin)
+         * @description Refused with 400 while the item has children (`Ops:NavHasChildren`, naming them) or a nav detail item (41) shows it (`Ops:NavIsTarget`, naming those items). Audited as `site-nav.delete`.
+         */
+        delete: operations["deleteSiteNav"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/site-content/navs/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a navigation item one place up or down among its siblings (admin)
+         * @description The keyboard's way of reordering. Siblings are renumbered 10, 20, 30… so equal sort values cannot stall a move; moving the first up or the last down changes nothing (and writes no audit entry). Audited as `site-nav.move`.
+         */
+        post: operations["moveSiteNav"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/site-content/navs/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show or hide a navigation item (admin)
+         * @description A hidden item leaves the public navigation with its subtree, and its page answers 404 to visitors (staff preview it with `preview=true`). Audited as `site-nav.visibility`.
+         */
+        post: operations["setSiteNavVisibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/site-content/page-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every home block (operators and admins), unpublished ones included
+         * @description By slot (Banner, Partners, Home_1..Home_4), then display order.
+         */
+        get: operations["getSitePageContentList"];
+        put?: never;
+        /**
+         * Add a home block (operators and admins), last in its slot
+         * @description The title is required in both languages; the links are a site path (`/…`) or an http(s) URL. The texts are stored as the JSON per language code that getPageContentList answers. Audited as `page-content.create`.
+         */
+        post: operations["createSitePageContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/site-content/page-contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a home block (operators and admins)
+         * @description The same checks as createSitePageContent; a new slot puts the block last there. Audited as `page-content.update` with the changed fields.
+         */
+        put: operations["updateSitePageContent"];
+        post?: never;
+        /**
+         * Delete a home block (operators and admins)
+         * @description Audited as `page-content.delete` with what the block held.
+         */
+        delete: operations["deleteSitePageContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/site-content/page-contents/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a home block one place up or down in its slot (operators and admins)
+         * @description Like moveSiteNav. Audited as `page-content.move`.
+         */
+        post: operations["moveSitePageContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/site-content/page-contents/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish or unpublish a home block (operators and admins)
+         * @description An unpublished block leaves the public home page (staff preview it with `preview=true`). Audited as `page-content.publish`.
+         */
+        post: operations["setSitePageContentPublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/site-images": {
         parameters: {
             query?: never;
@@ -1225,9 +1405,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing";
+        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -3174,6 +3354,187 @@ export interface components {
             fileName: string;
             zones: components["schemas"]["RateZoneInput"][];
         };
+        /**
+         * @description Link type: content 1, site page 2, external link 3, show sub list 4, article category 11, article category
+         *     detail 12, article tag 21, article list 31, article detail 32, nav detail 41.
+         * @enum {integer}
+         */
+        NavType: 1 | 2 | 3 | 4 | 11 | 12 | 21 | 31 | 32 | 41;
+        /**
+         * @description Page type: front common 1, home 11, order submit 21, order print 22, order tracking 23, order tracking
+         *     detail 24, complaint and advice 31, contact us 41.
+         * @enum {integer}
+         */
+        SitePage: 1 | 11 | 21 | 22 | 23 | 24 | 31 | 41;
+        /**
+         * @description Site content slot: Banner 1, Partners 2, Home_1 11, Home_2 12, Home_3 13, Home_4 14.
+         * @enum {integer}
+         */
+        PageContentType: 1 | 2 | 11 | 12 | 13 | 14;
+        /** @enum {string} */
+        MoveDirection: "up" | "down";
+        /**
+         * @example {
+         *       "direction": "up"
+         *     }
+         */
+        MoveInput: {
+            direction: components["schemas"]["MoveDirection"];
+        };
+        /**
+         * @example {
+         *       "isVisible": false
+         *     }
+         */
+        SetVisibilityInput: {
+            isVisible: boolean;
+        };
+        /**
+         * @example {
+         *       "isPublished": false
+         *     }
+         */
+        SetPublishedInput: {
+            isPublished: boolean;
+        };
+        SiteNavLinkData: {
+            /** @description External link (3): an http(s) URL. */
+            url: string | null;
+            /**
+             * Format: uuid
+             * @description Article category (11) and its detail (12).
+             */
+            categoryId: string | null;
+            /**
+             * Format: uuid
+             * @description Article detail (32).
+             */
+            articleId: string | null;
+            /** @description Article tag (21). */
+            tag: string | null;
+            /** @description External link (3) only. */
+            openInNewTab: boolean;
+        };
+        SiteNav: {
+            id: components["schemas"]["Uuid"];
+            /** Format: uuid */
+            parentId: string | null;
+            /**
+             * Format: uuid
+             * @description Nav detail (41) only.
+             */
+            navId: string | null;
+            navType: components["schemas"]["NavType"];
+            sitePage: components["schemas"]["SitePage"] | null;
+            /** @example 关于我们 */
+            displayNameZh: string;
+            /** @example About us */
+            displayNameEn: string;
+            titleZh: string;
+            titleEn: string;
+            /** @description HTML, sanitised. */
+            contentZh: string;
+            /** @description HTML, sanitised. */
+            contentEn: string;
+            linkData: components["schemas"]["SiteNavLinkData"];
+            sort: number;
+            isVisible: boolean;
+            lastModificationTime: components["schemas"]["DateTime"];
+            children: components["schemas"]["SiteNav"][];
+        };
+        SiteNavTree: {
+            items: components["schemas"]["SiteNav"][];
+        };
+        /**
+         * @example {
+         *       "parentId": null,
+         *       "navType": 1,
+         *       "sitePage": null,
+         *       "navId": null,
+         *       "displayNameZh": "禁运物品",
+         *       "displayNameEn": "Prohibited goods",
+         *       "titleZh": "禁运与限运物品",
+         *       "titleEn": "Prohibited and restricted goods",
+         *       "contentZh": "<p>以下物品不予承运:易燃易爆品、管制刀具、活体动植物。</p>",
+         *       "contentEn": "<p>We do not carry flammables or explosives, controlled knives, or live animals and plants.</p>",
+         *       "linkData": {
+         *         "url": null,
+         *         "categoryId": null,
+         *         "articleId": null,
+         *         "tag": null,
+         *         "openInNewTab": false
+         *       },
+         *       "isVisible": true
+         *     }
+         */
+        SiteNavInput: {
+            /**
+             * Format: uuid
+             * @description null for a top-level item.
+             */
+            parentId: string | null;
+            navType: components["schemas"]["NavType"];
+            sitePage: components["schemas"]["SitePage"] | null;
+            /** Format: uuid */
+            navId: string | null;
+            displayNameZh: string;
+            displayNameEn: string;
+            titleZh: string;
+            titleEn: string;
+            contentZh: string;
+            contentEn: string;
+            linkData: components["schemas"]["SiteNavLinkData"];
+            isVisible: boolean;
+        };
+        SitePageContent: {
+            id: components["schemas"]["Uuid"];
+            pageContentType: components["schemas"]["PageContentType"];
+            /** @example 全球空运 门到门 */
+            titleZh: string;
+            /** @example Air freight, door to door, worldwide */
+            titleEn: string;
+            subTitleZh: string;
+            subTitleEn: string;
+            /** @description Plain text. */
+            contentZh: string;
+            /** @description Plain text. */
+            contentEn: string;
+            imageUrl: string | null;
+            linkUrl: string | null;
+            sort: number;
+            isPublished: boolean;
+        };
+        SitePageContentList: {
+            items: components["schemas"]["SitePageContent"][];
+        };
+        /**
+         * @example {
+         *       "pageContentType": 1,
+         *       "titleZh": "海运拼箱 每周开船",
+         *       "titleEn": "LCL sailings every week",
+         *       "subTitleZh": "1 立方米起运",
+         *       "subTitleEn": "From one cubic metre",
+         *       "contentZh": "华南港口出发,含目的港清关",
+         *       "contentEn": "From South China ports, import clearance included",
+         *       "imageUrl": "/api/f/assets/content/banner-2.svg",
+         *       "linkUrl": "/site/tracking",
+         *       "isPublished": true
+         *     }
+         */
+        SitePageContentInput: {
+            pageContentType: components["schemas"]["PageContentType"];
+            titleZh: string;
+            titleEn: string;
+            subTitleZh: string;
+            subTitleEn: string;
+            contentZh: string;
+            contentEn: string;
+            /** @description A site path (`/api/f/site-images/…`) or an http(s) URL; null or empty for none. */
+            imageUrl: string | null;
+            /** @description A site path (`/site/tracking`) or an http(s) URL; null or empty for none. */
+            linkUrl: string | null;
+            isPublished: boolean;
+        };
     };
     responses: {
         /** @description Invalid input or a broken business rule (e.g. a move the state machine does not allow). */
@@ -4745,6 +5106,387 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["ApiKeyUnauthorized"];
             403: components["responses"]["ApiKeyForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSiteNavTree: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNavTree"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSiteNav: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteNavInput"];
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNav"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSiteNav: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteNavInput"];
+            };
+        };
+        responses: {
+            /** @description The item as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNav"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSiteNav: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveSiteNav: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveInput"];
+            };
+        };
+        responses: {
+            /** @description The whole tree after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNavTree"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setSiteNavVisibility: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetVisibilityInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNav"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSitePageContentList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageContentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSitePageContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SitePageContentInput"];
+            };
+        };
+        responses: {
+            /** @description The new block. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSitePageContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SitePageContentInput"];
+            };
+        };
+        responses: {
+            /** @description The block as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSitePageContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveSitePageContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveInput"];
+            };
+        };
+        responses: {
+            /** @description Every block after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageContentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setSitePageContentPublished: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPublishedInput"];
+            };
+        };
+        responses: {
+            /** @description The block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePageContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

@@ -104,6 +104,17 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.RoutingRestore]: ['恢复运输产品', 'Restored a shipping product'],
   [AuditAction.RateSheetReplace]: ['修改运价表', 'Changed a rate sheet'],
   [AuditAction.RateSheetImport]: ['表格导入运价分区', 'Imported rate zones from a spreadsheet'],
+  // Site content: navigation and home blocks (issue 13)
+  [AuditAction.SiteNavCreate]: ['新建导航', 'Added a navigation item'],
+  [AuditAction.SiteNavUpdate]: ['修改导航', 'Changed a navigation item'],
+  [AuditAction.SiteNavDelete]: ['删除导航', 'Deleted a navigation item'],
+  [AuditAction.SiteNavMove]: ['调整导航顺序', 'Moved a navigation item'],
+  [AuditAction.SiteNavVisibility]: ['显示或隐藏导航', 'Showed or hid a navigation item'],
+  [AuditAction.PageContentCreate]: ['新建首页内容', 'Added a home block'],
+  [AuditAction.PageContentUpdate]: ['修改首页内容', 'Changed a home block'],
+  [AuditAction.PageContentDelete]: ['删除首页内容', 'Deleted a home block'],
+  [AuditAction.PageContentMove]: ['调整首页内容顺序', 'Moved a home block'],
+  [AuditAction.PageContentPublish]: ['发布或下线首页内容', 'Published or unpublished a home block'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -207,7 +207,8 @@ describe('getPageContentList', () => {
     expect(banners.map((b) => b.sort)).toEqual([1, 2, 3]);
     expect(JSON.parse(banners[0]?.title ?? '{}')).toEqual({ 'zh-Hans': '全球空运 门到门', en: 'Air freight, door to door, worldwide' });
     expect(banners[0]?.imageUrl).toBe('/api/f/assets/content/banner-1.svg');
-    expect(items.find((i) => i.pageContentType === 14)?.linkUrl).toBe('/user/order');
+    // No self-registration in this product: the call to action asks for an account through the contact page.
+    expect(items.find((i) => i.pageContentType === 14)?.linkUrl).toBe('/site/contact-us');
   });
 
   it('filters by slot and answers all slots without a body', async () => {

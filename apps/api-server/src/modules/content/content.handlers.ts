@@ -3,13 +3,14 @@ import { getArticle, listArticles } from './articles.service';
 import { getCategory, listCategories } from './categories.service';
 import { getNav, getNavBySitePage, listNavTree } from './navs.service';
 import { listPageContents } from './page-contents.service';
+import { previewRequested } from './preview-access';
 import { createUserMessage } from './user-messages.service';
 
 export const contentHandlers = defineHandlers({
-  getNavList: async ({ db, locale, body }) => listNavTree(db, locale, body ?? {}),
-  getNav: async ({ db, locale, params }) => getNav(db, locale, params.id),
-  getNavBySitePage: async ({ db, locale, query }) => getNavBySitePage(db, locale, query.sitePage),
-  getPageContentList: async ({ db, body }) => listPageContents(db, body?.pageContentTypes),
+  getNavList: async ({ db, locale, body, query, user }) => listNavTree(db, locale, body ?? {}, previewRequested(query.preview, user)),
+  getNav: async ({ db, locale, params, query, user }) => getNav(db, locale, params.id, previewRequested(query.preview, user)),
+  getNavBySitePage: async ({ db, locale, query, user }) => getNavBySitePage(db, locale, query.sitePage, previewRequested(query.preview, user)),
+  getPageContentList: async ({ db, body, query, user }) => listPageContents(db, body?.pageContentTypes, previewRequested(query.preview, user)),
   getArticleList: async ({ db, locale, body }) => listArticles(db, locale, body ?? {}),
   getArticle: async ({ db, locale, params }) => getArticle(db, locale, params.id),
   getCategoryList: async ({ db, locale, body }) => listCategories(db, locale, body?.parentId),

@@ -1,3 +1,5 @@
+import type { Generated, Selectable } from 'kysely';
+
 // Tables of the public site's CMS and of the contact form. Column names are the contract's field names.
 // Translatable text: the plain column holds zh-Hans (the default culture, always filled) and the `…En` column holds
 // English; an empty `…En` means "not translated" and the API falls back to zh-Hans. Page-content text is the
@@ -24,9 +26,14 @@ export interface ContentNavsTable {
   tag: string | null;
   openInNewTab: number;
   sort: number;
+  /** 0: hidden by staff (migration 0011); it and its subtree leave the public navigation. */
+  isVisible: Generated<number>;
   creationTime: string;
   lastModificationTime: string;
 }
+
+/** A navigation row as read (the defaulted columns filled). */
+export type ContentNavRow = Selectable<ContentNavsTable>;
 
 export interface ContentPageContentsTable {
   id: string;
@@ -38,8 +45,13 @@ export interface ContentPageContentsTable {
   imageUrl: string | null;
   linkUrl: string | null;
   sort: number;
+  /** 0: unpublished by staff (migration 0011): only staff previews show it. */
+  isPublished: Generated<number>;
   creationTime: string;
 }
+
+/** A home block row as read. */
+export type ContentPageContentRow = Selectable<ContentPageContentsTable>;
 
 export interface ContentCategoriesTable {
   id: string;

@@ -2,7 +2,7 @@ import { NavType, type components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
-import type { ContentNavsTable } from './content.tables';
+import type { ContentNavRow } from './content.tables';
 import { stripScripts } from './html-guard';
 import { pickText } from './localized-text';
 
@@ -10,10 +10,10 @@ type NavItem = components['schemas']['NavItem'];
 type NavDetail = components['schemas']['NavDetail'];
 type NavListResult = components['schemas']['NavListResult'];
 
-const byDisplayOrder = (a: ContentNavsTable, b: ContentNavsTable): number =>
+const byDisplayOrder = (a: ContentNavRow, b: ContentNavRow): number =>
   a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-function toNavItem(row: ContentNavsTable, locale: Locale, children: NavItem[]): NavItem {
+function toNavItem(row: ContentNavRow, locale: Locale, children: NavItem[]): NavItem {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -34,24 +34,41 @@ function toNavItem(row: ContentNavsTable, locale: Locale, children: NavItem[]): 
 }
 
 /**
+ * The rows visitors may see: visible, and every ancestor visible too (hiding a group hides what is under it). An
+ * item whose parent no longer exists counts as top level, as in the tree below.
+ */
+export function publicNavRows(rows: readonly ContentNavRow[]): ContentNavRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const shown = (row: ContentNavRow, depth = 0): boolean => {
+    if (row.isVisible === 0) return false;
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    // The depth bound stops a parent cycle written by hand in SQL (the console refuses them).
+    return parent === undefined || depth > 50 || shown(parent, depth + 1);
+  };
+  return rows.filter((row) => shown(row));
+}
+
+/**
  * Top-level items paged by skip/take, each with its whole subtree. The navigation is a few dozen rows, so it is read
- * in one query and assembled in memory (no per-level queries, any depth).
+ * in one query and assembled in memory (no per-level queries, any depth). Hidden items are left out unless previewing.
  */
 export async function listNavTree(
   db: Executor,
   locale: Locale,
   page: { maxResultCount?: number | undefined; skipCount?: number | undefined },
+  preview = false,
 ): Promise<NavListResult> {
-  const rows = await db.selectFrom('content_navs').selectAll().execute();
+  const all = await db.selectFrom('content_navs').selectAll().execute();
+  const rows = preview ? all : publicNavRows(all);
   const ids = new Set(rows.map((r) => r.id));
-  const childrenOf = new Map<string, ContentNavsTable[]>();
-  const roots: ContentNavsTable[] = [];
+  const childrenOf = new Map<string, ContentNavRow[]>();
+  const roots: ContentNavRow[] = [];
   for (const row of rows) {
     // An item whose parent was deleted would otherwise vanish: show it at the top level.
     if (row.parentId === null || !ids.has(row.parentId)) roots.push(row);
     else childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
   }
-  const build = (row: ContentNavsTable): NavItem =>
+  const build = (row: ContentNavRow): NavItem =>
     toNavItem(row, locale, (childrenOf.get(row.id) ?? []).sort(byDisplayOrder).map(build));
 
   roots.sort(byDisplayOrder);
@@ -60,7 +77,7 @@ export async function listNavTree(
   return { totalCount: roots.length, items: roots.slice(skip, skip + take).map(build) };
 }
 
-async function toNavDetail(db: Executor, row: ContentNavsTable, locale: Locale): Promise<NavDetail> {
+async function toNavDetail(db: Executor, row: ContentNavRow, locale: Locale): Promise<NavDetail> {
   // A nav-detail item (41) is a second menu entry for another item's page: it shows that item's text.
   let source = row;
   if (row.navType === NavType.NavDetail && row.navId) {
@@ -76,21 +93,18 @@ async function toNavDetail(db: Executor, row: ContentNavsTable, locale: Locale):
   };
 }
 
-export async function getNav(db: Executor, locale: Locale, id: string): Promise<NavDetail> {
-  const row = await db.selectFrom('content_navs').selectAll().where('id', '=', id).executeTakeFirst();
+/** A hidden item's page (or one under a hidden item) is not found for visitors; a preview shows it. */
+export async function getNav(db: Executor, locale: Locale, id: string, preview = false): Promise<NavDetail> {
+  const rows = await db.selectFrom('content_navs').selectAll().execute();
+  const row = (preview ? rows : publicNavRows(rows)).find((r) => r.id === id);
   if (!row) throw new NotFoundError();
   return toNavDetail(db, row, locale);
 }
 
-/** The item bound to a site page; when several are, the first in display order. */
-export async function getNavBySitePage(db: Executor, locale: Locale, sitePage: number): Promise<NavDetail> {
-  const row = await db
-    .selectFrom('content_navs')
-    .selectAll()
-    .where('sitePage', '=', sitePage)
-    .orderBy('sort')
-    .orderBy('id')
-    .executeTakeFirst();
+/** The visible item bound to a site page; when several are, the first in display order. */
+export async function getNavBySitePage(db: Executor, locale: Locale, sitePage: number, preview = false): Promise<NavDetail> {
+  const rows = await db.selectFrom('content_navs').selectAll().execute();
+  const row = (preview ? rows : publicNavRows(rows)).filter((r) => r.sitePage === sitePage).sort(byDisplayOrder)[0];
   if (!row) throw new NotFoundError();
   return toNavDetail(db, row, locale);
 }

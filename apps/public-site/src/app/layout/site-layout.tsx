@@ -17,11 +17,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
+import { PreviewBanner, usePreviewMode } from '../preview';
 
 /** Header/footer data: loaded by the language branch's loader (see router.tsx), read from the cache here. */
 function useLayoutData() {
   const config = useQuery(systemQueries.applicationConfiguration());
-  const nav = useQuery(contentQueries.navList());
+  const nav = useQuery(contentQueries.navList(usePreviewMode()));
   return { config: config.data, navItems: (nav.data?.items ?? []) as NavItemLike[] };
 }
 
@@ -46,6 +47,7 @@ export function DefaultLayout() {
   const { config, navItems } = useLayoutData();
   const brand = useBrand(config, locale);
   const tenant = config?.tenantExtra;
+  const preview = usePreviewMode();
   return (
     <AppFrame
       backToTop
@@ -69,6 +71,7 @@ export function DefaultLayout() {
       footerElement={<SiteFooter navItems={navItems} locale={locale} tenant={tenant ?? {}} />}
     >
       <TenantBranding faviconUrl={tenant?.faviconUrl} />
+      {preview ? <PreviewBanner /> : null}
       <Outlet />
     </AppFrame>
   );

@@ -15,6 +15,7 @@ import { PartnersStrip } from '../../features/home/components/partners-strip';
 import { TrackingQuickEntry } from '../../features/home/components/tracking-quick-entry';
 import { blocksOf } from '../../features/home/lib/page-contents';
 import { paths } from '../paths';
+import { usePreviewMode } from '../preview';
 import { PageTitle } from './page-title';
 
 const SLOT = PageContentType;
@@ -25,7 +26,7 @@ const HOME_SLOTS = [SLOT.Banner, SLOT.Partners, SLOT.Home_1, SLOT.Home_2, SLOT.H
 export function Component() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data, isPending } = useQuery(contentQueries.pageContents(HOME_SLOTS));
+  const { data, isPending } = useQuery(contentQueries.pageContents(HOME_SLOTS, usePreviewMode()));
   const items = data?.items;
   const blocks = (slot: (typeof HOME_SLOTS)[number]) => blocksOf(items, slot, locale);
 

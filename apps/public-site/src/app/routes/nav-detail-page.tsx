@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { SafeHtml } from '../../features/articles/components/safe-html';
 import { NavItemLink } from '../../features/nav-pages/components/nav-item-link';
 import { findNav } from '../../features/nav-pages/lib/nav-tree';
+import { usePreviewMode } from '../preview';
 import { PageTitle } from './page-title';
 import { ContentPageSkeleton, QueryError } from './query-state';
 
@@ -13,8 +14,9 @@ import { ContentPageSkeleton, QueryError } from './query-state';
 // (taken from the navigation tree, which the header loads anyway).
 export function Component() {
   const { id = '' } = useParams();
-  const nav = useQuery(contentQueries.nav(id));
-  const tree = useQuery(contentQueries.navList());
+  const preview = usePreviewMode();
+  const nav = useQuery(contentQueries.nav(id, preview));
+  const tree = useQuery(contentQueries.navList(preview));
   const children = (tree.data && findNav(tree.data.items, id)?.children) ?? [];
 
   if (nav.isPending) return <ContentPageSkeleton />;

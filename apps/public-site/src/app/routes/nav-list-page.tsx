@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { NavItemLink } from '../../features/nav-pages/components/nav-item-link';
 import { flattenNav } from '../../features/nav-pages/lib/nav-tree';
+import { usePreviewMode } from '../preview';
 import { PageTitle } from './page-title';
 import { QueryError } from './query-state';
 
@@ -12,7 +13,7 @@ import { QueryError } from './query-state';
 // and indented by their level in the menu.
 export function Component() {
   const { t } = useLingui();
-  const { data, isPending, isError, error } = useQuery(contentQueries.navList());
+  const { data, isPending, isError, error } = useQuery(contentQueries.navList(usePreviewMode()));
   const pages = data ? flattenNav(data.items).filter(({ item }) => item.navType === 1) : [];
   return (
     <PageSection title={<Trans>内容导航</Trans>}>

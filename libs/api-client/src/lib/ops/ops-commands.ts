@@ -17,6 +17,9 @@ import type {
   EventInput,
   ImportEventsInput,
   HandleContactMessageInput,
+  MoveDirection,
+  SiteNavInput,
+  SitePageContentInput,
   RaiseExceptionInput,
   ReceiveInput,
   ResolveExceptionInput,
@@ -208,4 +211,50 @@ export function previewRateSheetImport(id: string, file: File, options?: UploadO
 /** Replaces the sheet's zones with the previewed ones, all or nothing (400 `Ops:ImportRefused`, `zones[2].breaks`). */
 export function importRateSheetZones(id: string, body: ImportRateSheetZonesInput, options?: SendOptions) {
   return opsClient().send((c) => c.POST('/api/ops/routings/{id}/rate-sheet/import', { ...byId(id), body }), null, options);
+}
+
+// ---------- site content: navigation (admins) and home blocks (operators and admins), issue 13 ----------
+
+/** A refusal names the field the nav type needs (`linkData.url`, `sitePage`, …). */
+export function createSiteNav(body: SiteNavInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/site-content/navs', { body }), null, options);
+}
+
+export function updateSiteNav(id: string, body: SiteNavInput, options?: SendOptions) {
+  return opsClient().send((c) => c.PUT('/api/ops/site-content/navs/{id}', { ...byId(id), body }), null, options);
+}
+
+/** 400 `Ops:NavHasChildren` / `Ops:NavIsTarget` while something depends on the item. */
+export function deleteSiteNav(id: string, options?: SendOptions) {
+  return opsClient().send((c) => c.DELETE('/api/ops/site-content/navs/{id}', byId(id)), null, options);
+}
+
+/** The answer is the whole tree after the move. */
+export function moveSiteNav(id: string, direction: MoveDirection, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/site-content/navs/{id}/move', { ...byId(id), body: { direction } }), null, options);
+}
+
+export function setSiteNavVisibility(id: string, isVisible: boolean, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/site-content/navs/{id}/visibility', { ...byId(id), body: { isVisible } }), null, options);
+}
+
+export function createSitePageContent(body: SitePageContentInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/site-content/page-contents', { body }), null, options);
+}
+
+export function updateSitePageContent(id: string, body: SitePageContentInput, options?: SendOptions) {
+  return opsClient().send((c) => c.PUT('/api/ops/site-content/page-contents/{id}', { ...byId(id), body }), null, options);
+}
+
+export function deleteSitePageContent(id: string, options?: SendOptions) {
+  return opsClient().send((c) => c.DELETE('/api/ops/site-content/page-contents/{id}', byId(id)), null, options);
+}
+
+/** The answer is every block after the move. */
+export function moveSitePageContent(id: string, direction: MoveDirection, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/site-content/page-contents/{id}/move', { ...byId(id), body: { direction } }), null, options);
+}
+
+export function setSitePageContentPublished(id: string, isPublished: boolean, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/site-content/page-contents/{id}/publish', { ...byId(id), body: { isPublished } }), null, options);
 }

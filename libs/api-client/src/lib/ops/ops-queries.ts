@@ -164,4 +164,16 @@ export const opsQueries = {
       queryFn: ({ signal }) =>
         opsClient().send((c) => c.GET('/api/ops/routings/{id}/rate-sheet', { params: { path: { id } }, signal }), signal, ADMIN_DETAIL_READ),
     }),
+  // ---------- site content: navigation and home blocks (issue 13) ----------
+  /** Admins only: an operator's 403 is the page's to show (no toast). */
+  siteNavTree: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getSiteNavTree', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/site-content/navs', { signal }), signal, { handledStatuses: [403] }),
+    }),
+  sitePageContents: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getSitePageContentList', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/site-content/page-contents', { signal }), signal),
+    }),
 };

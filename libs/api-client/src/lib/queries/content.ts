@@ -4,32 +4,44 @@ import { NAV_PAGE_SIZE } from '../constants';
 import { queryKey } from '../query-key';
 import type { ArticleListRequest, PageContentType, SitePage } from '@forwarder/contracts/api-f';
 
+// `preview`: the console's preview of drafts (hidden navigation, unpublished blocks), honoured by the server for a
+// staff token only. It is part of the key, so a preview never fills the visitors' cache entry or reads from it.
+const previewQuery = (preview: boolean) => (preview ? { preview: true } : {});
+
 export const contentQueries = {
-  navList: () => {
+  navList: (preview = false) => {
     const body = { maxResultCount: NAV_PAGE_SIZE, skipCount: 0 };
     return queryOptions({
-      queryKey: queryKey('getNavList', body),
-      queryFn: ({ signal }) => apiClient().send((c) => c.POST('/api/f/content/nav/list', { body, signal }), signal),
+      queryKey: queryKey('getNavList', { ...body, ...previewQuery(preview) }),
+      queryFn: ({ signal }) =>
+        apiClient().send((c) => c.POST('/api/f/content/nav/list', { body, params: { query: previewQuery(preview) }, signal }), signal),
       staleTime: 5 * 60_000,
     });
   },
-  nav: (id: string) =>
+  nav: (id: string, preview = false) =>
     queryOptions({
-      queryKey: queryKey('getNav', { id }),
+      queryKey: queryKey('getNav', { id, ...previewQuery(preview) }),
       queryFn: ({ signal }) =>
-        apiClient().send((c) => c.GET('/api/f/content/nav/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+        apiClient().send(
+          (c) => c.GET('/api/f/content/nav/{id}', { params: { path: { id }, query: previewQuery(preview) }, signal }),
+          signal,
+          DETAIL_READ,
+        ),
     }),
-  navBySitePage: (sitePage: SitePage) =>
+  navBySitePage: (sitePage: SitePage, preview = false) =>
     queryOptions({
-      queryKey: queryKey('getNavBySitePage', { sitePage }),
+      queryKey: queryKey('getNavBySitePage', { sitePage, ...previewQuery(preview) }),
       queryFn: ({ signal }) =>
-        apiClient().send((c) => c.GET('/api/f/content/nav', { params: { query: { sitePage } }, signal }), signal),
+        apiClient().send((c) => c.GET('/api/f/content/nav', { params: { query: { sitePage, ...previewQuery(preview) } }, signal }), signal),
     }),
-  pageContents: (pageContentTypes: PageContentType[] = []) =>
+  pageContents: (pageContentTypes: PageContentType[] = [], preview = false) =>
     queryOptions({
-      queryKey: queryKey('getPageContentList', { pageContentTypes }),
+      queryKey: queryKey('getPageContentList', { pageContentTypes, ...previewQuery(preview) }),
       queryFn: ({ signal }) =>
-        apiClient().send((c) => c.POST('/api/f/content/page-content/list', { body: { pageContentTypes }, signal }), signal),
+        apiClient().send(
+          (c) => c.POST('/api/f/content/page-content/list', { body: { pageContentTypes }, params: { query: previewQuery(preview) }, signal }),
+          signal,
+        ),
       staleTime: 5 * 60_000,
     }),
   articleList: (body: ArticleListRequest) =>

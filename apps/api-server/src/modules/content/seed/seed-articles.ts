@@ -196,12 +196,12 @@ export const SEED_ARTICLES: SeedArticle[] = [
     categoryId: CATEGORY_IDS.guides,
     title: '体积重怎么算?一文看懂计费重量',
     titleEn: 'What is volumetric weight? Chargeable weight in one page',
-    summary: '计费重量取实际重量与体积重中较大者,空运专线按 6000、快递按 5000 计算体积重。',
-    summaryEn: 'Chargeable weight is the greater of actual and volumetric weight: divisor 6000 for air lines, 5000 for express.',
+    summary: '计费重量取实际重量与体积重中较大者,空运体积重按 6000 计算,海运按 1000(1 立方米折 1000 公斤)。',
+    summaryEn: 'Chargeable weight is the greater of actual and volumetric weight: divisor 6000 by air, 1000 by sea (1 m³ counts as 1000 kg).',
     content:
-      '<p>体积重 = 长 × 宽 × 高(厘米)÷ 体积系数。空运专线的体积系数为 6000,国际快递为 5000。</p><p>例如一个 60×40×40 厘米、实重 12 公斤的纸箱:空运专线体积重为 16 公斤,计费重量按 16 公斤计算。</p><p>小技巧:使用尺寸合适的纸箱、减少填充物,可以有效降低运费。</p>',
+      '<p>体积重 = 长 × 宽 × 高(厘米)÷ 体积系数。空运的体积系数为 6000,海运为 1000。</p><p>例如一个 60×40×40 厘米、实重 12 公斤的纸箱:空运专线体积重为 16 公斤,计费重量按 16 公斤计算。</p><p>小技巧:使用尺寸合适的纸箱、减少填充物,可以有效降低运费。</p>',
     contentEn:
-      '<p>Volumetric weight = length × width × height (cm) ÷ divisor. The divisor is 6000 for air dedicated lines and 5000 for international express.</p><p>Example: a 60×40×40 cm carton weighing 12 kg has a volumetric weight of 16 kg on an air line, so 16 kg is charged.</p><p>Tip: right-sized cartons and less filler cut your freight bill.</p>',
+      '<p>Volumetric weight = length × width × height (cm) ÷ divisor. The divisor is 6000 by air and 1000 by sea.</p><p>Example: a 60×40×40 cm carton weighing 12 kg has a volumetric weight of 16 kg on an air line, so 16 kg is charged.</p><p>Tip: right-sized cartons and less filler cut your freight bill.</p>',
     coverImageUrl: COVER.guide,
     author: CS[0],
     authorEn: CS[1],

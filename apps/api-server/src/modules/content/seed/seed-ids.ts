@@ -10,5 +10,4 @@ export function seedId(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Localised JSON text of page-content blocks, as the contract stores it. */
-export const localizedJson = (zhHans: string, en: string): string => JSON.stringify({ 'zh-Hans': zhHans, en });
+export { localizedJson } from '../localized-text';

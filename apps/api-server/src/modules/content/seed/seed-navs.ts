@@ -1,6 +1,13 @@
-import { NavType, SitePage } from '@forwarder/contracts/api-f';
+import { NavType, SitePage, TransportMode } from '@forwarder/contracts/api-f';
+import { VOLUME_DIVISOR } from '@forwarder/weights';
+import { DEFAULT_TENANT_SETTINGS } from '../../system';
 import { seedId } from './seed-ids';
 import { CATEGORY_IDS } from './seed-categories';
+
+// Claims the product itself makes are written from its own constants, so the seed cannot contradict it: the
+// volumetric divisor the order form and the server compute with, and the tenant's one customer-service mail.
+const AIR_DIVISOR = VOLUME_DIVISOR[TransportMode.AIR];
+const SERVICE_MAIL = DEFAULT_TENANT_SETTINGS.customerServiceMail;
 
 export interface SeedNav {
   key: string;
@@ -59,9 +66,9 @@ export const SEED_NAVS: SeedNav[] = [
     displayName: '国际快递',
     displayNameEn: 'International express',
     content:
-      '<p>与国际快递网络合作,文件及 30 公斤以下小包最快 2–4 个工作日送达全球 200 多个国家和地区。体积重按 长×宽×高(厘米)÷5000 计算。</p>',
+      '<p>与国际快递网络合作,文件及 30 公斤以下小包最快 2–4 个工作日送达全球 200 多个国家和地区。体积重按 长×宽×高(厘米)÷' + AIR_DIVISOR + ' 计算。</p>',
     contentEn:
-      '<p>Through the global express networks, documents and parcels under 30 kg reach more than 200 countries and regions in as little as 2–4 working days. Volumetric weight is length × width × height (cm) ÷ 5000.</p>',
+      '<p>Through the global express networks, documents and parcels under 30 kg reach more than 200 countries and regions in as little as 2–4 working days. Volumetric weight is length × width × height (cm) ÷ ' + AIR_DIVISOR + '.</p>',
     sort: 10,
   },
   {
@@ -132,9 +139,9 @@ export const SEED_NAVS: SeedNav[] = [
     displayNameEn: 'Tracking',
     title: '运单追踪',
     titleEn: 'Track your shipment',
-    content: '<p>请输入运单号,以空格、逗号或回车分隔,一次最多查询 10 个。轨迹信息每 2 小时更新一次。</p>',
+    content: '<p>请输入运单号,以空格、逗号或回车分隔,一次最多查询 10 个。仓库与承运商每次扫描后,轨迹即时更新。</p>',
     contentEn:
-      '<p>Enter waybill numbers separated by spaces, commas or Enter, up to 10 at a time. Tracking events are refreshed every two hours.</p>',
+      '<p>Enter waybill numbers separated by spaces, commas or Enter, up to 10 at a time. Each scan by the warehouse or the carrier shows here at once.</p>',
     sort: 30,
   },
 
@@ -208,9 +215,9 @@ export const SEED_NAVS: SeedNav[] = [
     title: '联系我们',
     titleEn: 'Contact us',
     content:
-      '<p>地址:深圳市宝安区航城街道物流大道 88 号环宇大厦 6 楼</p><p>电话:+86 755 2345 6789(周一至周六 9:00–18:00)</p><p>邮箱:service@globefreight.example</p><p>留言后我们会在一个工作日内回复。</p>',
+      '<p>地址:深圳市宝安区航城街道物流大道 88 号环宇大厦 6 楼</p><p>电话:+86 755 2345 6789(周一至周六 9:00–18:00)</p><p>邮箱:' + SERVICE_MAIL + '</p><p>留言后我们会在一个工作日内回复。</p>',
     contentEn:
-      '<p>Address: 6/F Globe Tower, 88 Logistics Avenue, Hangcheng, Bao\'an District, Shenzhen, China</p><p>Phone: +86 755 2345 6789 (Mon–Sat 9:00–18:00 China time)</p><p>E-mail: service@globefreight.example</p><p>We answer messages within one working day.</p>',
+      '<p>Address: 6/F Globe Tower, 88 Logistics Avenue, Hangcheng, Bao\'an District, Shenzhen, China</p><p>Phone: +86 755 2345 6789 (Mon–Sat 9:00–18:00 China time)</p><p>E-mail: ' + SERVICE_MAIL + '</p><p>We answer messages within one working day.</p>',
     sort: 20,
   },
   {

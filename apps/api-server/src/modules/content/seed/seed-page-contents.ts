@@ -145,7 +145,8 @@ export const SEED_PAGE_CONTENTS: SeedPageContent[] = [
   // Home_4: call to action.
   block('home4-cta', PageContentType.Home_4, 1, {
     title: ['现在就开始发货', 'Start shipping today'],
-    subTitle: ['注册即可在线下单,首票享运费 9 折', 'Register and book online: 10% off your first shipment'],
+    // Accounts are opened by the forwarder (no self-registration in this product): the button asks for one.
+    subTitle: ['联系客服开通账户,即可在线下单与追踪', 'Ask our team for an account, then book and track online'],
     content: ['有疑问?联系我们的客服团队,一个工作日内回复。', 'Questions? Our team replies within one working day.'],
-  }, null, '/user/order'),
+  }, null, '/site/contact-us'),
 ];

@@ -41,6 +41,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.RoutingRestore]: msg`恢复运输产品`,
   [AuditAction.RateSheetReplace]: msg`修改运价表`,
   [AuditAction.RateSheetImport]: msg`表格导入运价`,
+  // site content (issue 13)
+  [AuditAction.SiteNavCreate]: msg`新建导航`,
+  [AuditAction.SiteNavUpdate]: msg`修改导航`,
+  [AuditAction.SiteNavDelete]: msg`删除导航`,
+  [AuditAction.SiteNavMove]: msg`调整导航顺序`,
+  [AuditAction.SiteNavVisibility]: msg`显示或隐藏导航`,
+  [AuditAction.PageContentCreate]: msg`新建首页内容`,
+  [AuditAction.PageContentUpdate]: msg`修改首页内容`,
+  [AuditAction.PageContentDelete]: msg`删除首页内容`,
+  [AuditAction.PageContentMove]: msg`调整首页内容顺序`,
+  [AuditAction.PageContentPublish]: msg`发布或下线首页内容`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -55,6 +66,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.SiteSettings]: msg`站点设置`,
   // shipping products (issue 13)
   [AuditEntityType.Routing]: msg`运输产品`,
+  [AuditEntityType.SiteNav]: msg`网站导航`,
+  [AuditEntityType.PageContent]: msg`首页内容`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */

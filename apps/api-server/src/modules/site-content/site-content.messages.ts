@@ -1,0 +1,38 @@
+import { defineMessages } from '../../i18n/messages';
+
+export const siteContentMessages = defineMessages({
+  'zh-Hans': {
+    'Ops:NavNameRequired': '请填写导航名称。',
+    'Ops:NavParentMissing': '上级导航不存在。',
+    'Ops:NavParentCycle': '不能把导航移到它自己或它的下级之下。',
+    'Ops:NavTitleRequired': '内容页需要标题。',
+    'Ops:NavContentRequired': '内容页需要正文。',
+    'Ops:NavSitePageRequired': '请选择站点页面。',
+    'Ops:NavUrlInvalid': '请填写以 http:// 或 https:// 开头的网址。',
+    'Ops:NavCategoryMissing': '请选择一个存在的文章分类。',
+    'Ops:NavArticleMissing': '请选择一篇存在的文章。',
+    'Ops:NavTagRequired': '请填写文章标签。',
+    'Ops:NavTargetInvalid': '请选择另一个不是“导航详情”的导航项。',
+    'Ops:NavHasChildren': '该导航下还有子项({names}),请先删除或移走它们。',
+    'Ops:NavIsTarget': '导航详情项({names})显示该导航的内容,请先修改或删除它们。',
+    'Ops:BlockTitleRequired': '请填写标题。',
+    'Ops:SiteLinkInvalid': '请填写本站路径(以 / 开头)或以 http:// 或 https:// 开头的网址。',
+  },
+  en: {
+    'Ops:NavNameRequired': 'Please enter the name.',
+    'Ops:NavParentMissing': 'The parent item does not exist.',
+    'Ops:NavParentCycle': 'An item cannot be moved under itself or one of its own sub-items.',
+    'Ops:NavTitleRequired': 'A content page needs a title.',
+    'Ops:NavContentRequired': 'A content page needs its text.',
+    'Ops:NavSitePageRequired': 'Please choose the site page.',
+    'Ops:NavUrlInvalid': 'Please enter an address starting with http:// or https://.',
+    'Ops:NavCategoryMissing': 'Please choose an existing article category.',
+    'Ops:NavArticleMissing': 'Please choose an existing article.',
+    'Ops:NavTagRequired': 'Please enter the article tag.',
+    'Ops:NavTargetInvalid': 'Please choose another item that is not a nav detail item.',
+    'Ops:NavHasChildren': 'This item still has sub-items ({names}): delete or move them first.',
+    'Ops:NavIsTarget': 'Nav detail items ({names}) show this page: change or delete them first.',
+    'Ops:BlockTitleRequired': 'Please enter the title.',
+    'Ops:SiteLinkInvalid': 'Please enter a path of this site (starting with /) or an address starting with http:// or https://.',
+  },
+});

@@ -1,0 +1,14 @@
+import { PageSection } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SiteNavigation } from '../../features/site-content/components/site-nav-tree';
+
+// The public site's navigation (/ops/site-nav): admins only.
+export function Component() {
+  const { t } = useLingui();
+  return (
+    <PageSection title={<Trans>网站导航</Trans>}>
+      <title>{t`网站导航`}</title>
+      <SiteNavigation />
+    </PageSection>
+  );
+}
