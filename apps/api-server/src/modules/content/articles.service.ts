@@ -6,7 +6,7 @@ import type { Executor } from '../../db/transaction';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { loadCategoryTree, subtreeIds } from './categories.service';
-import { stripScripts } from './html-guard';
+import { sanitizeHtml } from './html-sanitiser';
 import { pickText } from './localized-text';
 
 type ArticleListRequest = components['schemas']['ArticleListRequest'];
@@ -159,7 +159,7 @@ export async function getArticle(db: Executor, locale: Locale, id: string): Prom
   const tags = await tagsOf(db, locale, [row.id]);
   return {
     ...toListItem(row, locale, tags.get(row.id) ?? []),
-    content: stripScripts(pickText(locale, row.content, row.contentEn)),
+    content: sanitizeHtml(pickText(locale, row.content, row.contentEn)),
     previous: await neighbour(db, locale, row, 'previous'),
     next: await neighbour(db, locale, row, 'next'),
   };
