@@ -12,6 +12,8 @@ import type { OperationGuard } from '../http/contract';
  * password) works for any signed-in user.
  */
 export const customersOnlyWhereDeclared: OperationGuard = (user, operation) => {
+  // A public operation's 403 is about what the caller asked for (a preview), never about customer data.
+  if (!operation.requiresAuth) return;
   if (user.userType === UserType.Staff && '403' in operation.responses) {
     throw new BusinessError('Auth:CustomersOnly', 'Auth:CustomersOnly', 403);
   }

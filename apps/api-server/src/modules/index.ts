@@ -18,6 +18,7 @@ import { customersModule } from './customers/module';
 import { mailModule } from './mail/module';
 import { eventImportModule } from './event-import/module';
 import { integrationsModule } from './integrations/module';
+import { siteArticlesModule } from './site-articles/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -34,7 +35,7 @@ import { integrationsModule } from './integrations/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule, siteArticlesModule]),
 ];
 
 /** Every module of every contract, in order. */

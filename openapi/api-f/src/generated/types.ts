@@ -229,7 +229,8 @@ export interface paths {
         /**
          * Published articles, newest first
          * @description `categoryId` includes its sub-categories; `keyword` matches title or summary in either language,
-         *     case-insensitively; `tag` matches one tag exactly, ignoring case.
+         *     case-insensitively; `tag` matches one tag exactly, ignoring case. Articles are listed in every language:
+         *     one missing the request's language comes in the language it has, and `languages` says which it has.
          */
         post: operations["getArticleList"];
         delete?: never;
@@ -245,7 +246,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published article */
+        /**
+         * One published article
+         * @description In the request's language when the article has it, else in the language it has (`languages`).
+         */
         get: operations["getArticle"];
         put?: never;
         post?: never;
@@ -1347,7 +1351,17 @@ export interface components {
              *     ]
              */
             tags: string[];
+            /**
+             * @description The languages the article is written in (title and content); the texts above are in the request's language when it is one of them, else in the one it has.
+             * @example [
+             *       "zh-Hans",
+             *       "en"
+             *     ]
+             */
+            languages: components["schemas"]["ContentLanguage"][];
         };
+        /** @enum {string} */
+        ContentLanguage: "zh-Hans" | "en";
         ArticleListResult: {
             /** @example 12 */
             totalCount: number;
@@ -2411,6 +2425,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description `preview` asked for without a staff token (`Content:PreviewStaffOnly`). */
+        PreviewForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "Content:PreviewStaffOnly",
+                 *         "message": "Only staff may preview unpublished content.",
+                 *         "details": null,
+                 *         "validationErrors": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No such object, or it belongs to another account. */
         NotFound: {
             headers: {
@@ -2494,6 +2527,11 @@ export interface components {
         /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
         AcceptLanguage: string;
         IdPath: string;
+        /**
+         * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): unpublished and hidden items are answered too, in the same shapes, so the console can show a draft as the public site renders it.
+         * @example false
+         */
+        Preview: boolean;
         MaxResultCount: number;
         SkipCount: number;
     };
@@ -2787,7 +2825,13 @@ export interface operations {
     };
     getArticleList: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): unpublished and hidden items are answered too, in the same shapes, so the console can show a draft as the public site renders it.
+                 * @example false
+                 */
+                preview?: components["parameters"]["Preview"];
+            };
             header?: {
                 /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
                 "accept-language"?: components["parameters"]["AcceptLanguage"];
@@ -2811,12 +2855,19 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["PreviewForbidden"];
             500: components["responses"]["InternalError"];
         };
     };
     getArticle: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): unpublished and hidden items are answered too, in the same shapes, so the console can show a draft as the public site renders it.
+                 * @example false
+                 */
+                preview?: components["parameters"]["Preview"];
+            };
             header?: {
                 /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
                 "accept-language"?: components["parameters"]["AcceptLanguage"];
@@ -2828,7 +2879,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The article with its HTML body (sanitise before rendering). */
+            /** @description The article with its HTML body (sanitised by the server; sanitise again before rendering). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2838,6 +2889,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["PreviewForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

@@ -15,7 +15,7 @@ export const UserType = {
 export type UserType = S['UserType'];
 
 /**
- * operator: orders, tracking, batches, exceptions, the audit log; admin: also staff accounts.
+ * operator: orders, tracking, batches, exceptions, the audit log, the public site's articles and categories, home content blocks and image uploads; admin: also staff accounts, API keys, navigation, branding, analytics, shipping products and rate sheets.
  */
 export const StaffRole = {
   Operator: "operator",
@@ -169,6 +169,15 @@ export const AuditAction = {
   OrderApiEvent: "order.api-event",
   ApiKeyCreate: "api-key.create",
   ApiKeyRevoke: "api-key.revoke",
+  ArticleCreate: "article.create",
+  ArticleUpdate: "article.update",
+  ArticleDelete: "article.delete",
+  ArticlePublish: "article.publish",
+  ArticleUnpublish: "article.unpublish",
+  ArticleCategoryCreate: "article-category.create",
+  ArticleCategoryUpdate: "article-category.update",
+  ArticleCategoryDelete: "article-category.delete",
+  ArticleCategoryMove: "article-category.move",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -180,6 +189,8 @@ export const AuditEntityType = {
   Customer: "customer",
   Mail: "mail",
   ApiKey: "api-key",
+  Article: "article",
+  ArticleCategory: "article-category",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 
@@ -234,3 +245,12 @@ export const IntegrationEventOutcome = {
   Refused: "refused",
 } as const satisfies Record<string, S['IntegrationEventOutcome']>;
 export type IntegrationEventOutcome = S['IntegrationEventOutcome'];
+
+/**
+ * A language an article is written in (title and content filled).
+ */
+export const ContentLanguage = {
+  ZhHans: "zh-Hans",
+  En: "en",
+} as const satisfies Record<string, S['ContentLanguage']>;
+export type ContentLanguage = S['ContentLanguage'];

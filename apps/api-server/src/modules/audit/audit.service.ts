@@ -94,6 +94,15 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.OrderApiEvent]: ['接口写入轨迹事件', 'Tracking events through the API'],
   [AuditAction.ApiKeyCreate]: ['创建 API 密钥', 'Created an API key'],
   [AuditAction.ApiKeyRevoke]: ['吊销 API 密钥', 'Revoked an API key'],
+  [AuditAction.ArticleCreate]: ['新建文章', 'Created an article'],
+  [AuditAction.ArticleUpdate]: ['修改文章', 'Edited an article'],
+  [AuditAction.ArticleDelete]: ['删除文章', 'Deleted an article'],
+  [AuditAction.ArticlePublish]: ['发布文章', 'Published an article'],
+  [AuditAction.ArticleUnpublish]: ['撤回文章', 'Unpublished an article'],
+  [AuditAction.ArticleCategoryCreate]: ['新建文章分类', 'Created an article category'],
+  [AuditAction.ArticleCategoryUpdate]: ['修改文章分类', 'Edited an article category'],
+  [AuditAction.ArticleCategoryDelete]: ['删除文章分类', 'Deleted an article category'],
+  [AuditAction.ArticleCategoryMove]: ['调整文章分类顺序', 'Reordered article categories'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -3,6 +3,7 @@ import { getArticle, listArticles } from './articles.service';
 import { getCategory, listCategories } from './categories.service';
 import { getNav, getNavBySitePage, listNavTree } from './navs.service';
 import { listPageContents } from './page-contents.service';
+import { previewMode } from './preview';
 import { createUserMessage } from './user-messages.service';
 
 export const contentHandlers = defineHandlers({
@@ -10,8 +11,8 @@ export const contentHandlers = defineHandlers({
   getNav: async ({ db, locale, params }) => getNav(db, locale, params.id),
   getNavBySitePage: async ({ db, locale, query }) => getNavBySitePage(db, locale, query.sitePage),
   getPageContentList: async ({ db, body }) => listPageContents(db, body?.pageContentTypes),
-  getArticleList: async ({ db, locale, body }) => listArticles(db, locale, body ?? {}),
-  getArticle: async ({ db, locale, params }) => getArticle(db, locale, params.id),
+  getArticleList: async ({ db, locale, body, query, user }) => listArticles(db, locale, body ?? {}, previewMode(user, query.preview)),
+  getArticle: async ({ db, locale, params, query, user }) => getArticle(db, locale, params.id, previewMode(user, query.preview)),
   getCategoryList: async ({ db, locale, body }) => listCategories(db, locale, body?.parentId),
   getCategory: async ({ db, locale, params }) => getCategory(db, locale, params.id),
   // request.ip honours TRUST_PROXY, so behind nginx it is the visitor's address, not the proxy's.
