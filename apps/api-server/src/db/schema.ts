@@ -8,6 +8,7 @@ import type { BatchesTables } from '../modules/batches';
 import type { AuditTables } from '../modules/audit';
 import type { MailTables } from '../modules/mail';
 import type { ContactInboxTables } from '../modules/contact-inbox';
+import type { SiteImagesTables } from '../modules/site-images';
 
 // The typed database: the intersection of every module's tables.
 // A module adds `src/modules/<name>/<name>.tables.ts` exporting `interface <Name>Tables { table_name: Row }`,
@@ -23,4 +24,5 @@ export type Database = CoreTables &
   BatchesTables &
   AuditTables &
   MailTables &
-  ContactInboxTables;
+  ContactInboxTables &
+  SiteImagesTables;

@@ -54,5 +54,5 @@ export const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (
     allowMissingHandlers: options.allowMissingHandlers,
     ...(contract.authorize ? { authorize: contract.authorize } : {}),
   });
-  for (const module of contract.modules) module.routes?.(instance);
+  for (const module of contract.modules) module.routes?.(instance, { db: options.db });
 };

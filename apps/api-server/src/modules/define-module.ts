@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CliCommand } from '../cli/command';
 import type { AnyHandlerMap, HandlerMap } from '../http/handler-types';
 import type { MessageDictionary } from '../i18n/messages';
+import type { Db } from '../db/database';
 import type { Seeder } from '../seed/seeders';
 
 /**
@@ -20,7 +21,7 @@ export interface ApiModule<Ops = unknown> {
   /** Extra `cli.js <command>`s (e.g. `create-user`). */
   commands: CliCommand[];
   /** Routes outside the contract (static files such as branding pictures); API operations belong in handlers. */
-  routes: ((app: FastifyInstance) => void) | undefined;
+  routes: ModuleRoutes | undefined;
   /** Never set: carries `Ops` for the type checker. */
   readonly contractOperations?: Ops;
 }
@@ -31,8 +32,11 @@ export interface ModuleDefinition<Ops> {
   seeders?: Seeder[];
   messages?: MessageDictionary;
   commands?: CliCommand[];
-  routes?: (app: FastifyInstance) => void;
+  routes?: ModuleRoutes;
 }
+
+/** Registers a module's routes outside the contract; `db` for those that serve stored content (uploaded pictures). */
+export type ModuleRoutes = (app: FastifyInstance, context: { db: Db }) => void;
 
 /** Modules of the server's contracts use their contract's `defineModule` (src/contracts/<name>.ts). */
 export function defineModule<Ops>(definition: ModuleDefinition<Ops>): ApiModule<Ops> {

@@ -18,6 +18,7 @@ import { customersModule } from './customers/module';
 import { mailModule } from './mail/module';
 import { eventImportModule } from './event-import/module';
 import { integrationsModule } from './integrations/module';
+import { siteImagesModule } from './site-images/module';
 import { siteArticlesModule } from './site-articles/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
@@ -35,7 +36,7 @@ import { siteArticlesModule } from './site-articles/module';
 // listed before it, in this contract or an earlier one).
 export const contracts: readonly ServerContract[] = [
   apiF.servedBy([regionsModule, accountsModule, systemModule, contentModule, logisticsModule, logisticsDocumentsModule, merchantDataModule]),
-  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule, siteArticlesModule]),
+  apiOps.servedBy([staffModule, fulfilmentModule, batchesModule, auditModule, contactInboxModule, customersModule, mailModule, eventImportModule, integrationsModule, siteImagesModule, siteArticlesModule]),
 ];
 
 /** Every module of every contract, in order. */

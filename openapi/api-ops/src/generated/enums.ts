@@ -169,6 +169,7 @@ export const AuditAction = {
   OrderApiEvent: "order.api-event",
   ApiKeyCreate: "api-key.create",
   ApiKeyRevoke: "api-key.revoke",
+  SiteImageUpload: "site-image.upload",
   ArticleCreate: "article.create",
   ArticleUpdate: "article.update",
   ArticleDelete: "article.delete",
@@ -189,6 +190,7 @@ export const AuditEntityType = {
   Customer: "customer",
   Mail: "mail",
   ApiKey: "api-key",
+  SiteImage: "site-image",
   Article: "article",
   ArticleCategory: "article-category",
 } as const satisfies Record<string, S['AuditEntityType']>;

@@ -893,6 +893,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/site-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture for the public site (admins and operators)
+         * @description PNG, JPEG, WebP, GIF, SVG or ICO, at most 2 MiB and 4,096 × 4,096 pixels. The type is read from the file's
+         *     own bytes (the extension and the declared type must agree with it) and the dimensions from its header;
+         *     an SVG that carries scripts, event handlers, `javascript:` URLs, external references or `foreignObject` is
+         *     refused. The picture is stored in the database (so every server process serves it) and answered with the
+         *     public URL `/api/f/site-images/<id>.<ext>` to put in a logo, banner or article field; it never changes,
+         *     so it is served with a year-long immutable cache. Audited as `site-image.upload`.
+         */
+        post: operations["uploadSiteImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/articles/list": {
         parameters: {
             query?: never;
@@ -1141,9 +1166,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "article" | "article-category";
+        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "article" | "article-category";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -2593,6 +2618,36 @@ export interface components {
             descriptionZh: string;
             /** @example Arrived at the hub */
             descriptionEn: string;
+        };
+        /**
+         * @example {
+         *       "file": "logo-2026.png"
+         *     }
+         */
+        SiteImageUpload: {
+            /** @description The picture (.png, .jpg/.jpeg, .webp, .gif, .svg or .ico). */
+            file: string;
+        };
+        SiteImage: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The public URL, on this origin.
+             * @example /api/f/site-images/3f9a1c2b-5d6e-4f70-8a91-b2c3d4e5f607.png
+             */
+            url: string;
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "image/svg+xml" | "image/x-icon";
+            /** @example 480 */
+            width: number;
+            /** @example 120 */
+            height: number;
+            /** @example 18342 */
+            byteSize: number;
+            /**
+             * @description The uploaded file's name, as sent.
+             * @example logo-2026.png
+             */
+            fileName: string;
         };
         /**
          * @description A language an article is written in (title and content filled).
@@ -4343,6 +4398,37 @@ export interface operations {
             401: components["responses"]["ApiKeyUnauthorized"];
             403: components["responses"]["ApiKeyForbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadSiteImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SiteImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored picture. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

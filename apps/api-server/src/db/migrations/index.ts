@@ -9,6 +9,7 @@ import * as m0007Operations from './0007_operations';
 import * as m0008ContactInbox from './0008_contact_inbox';
 import * as m0009Mail from './0009_mail';
 import * as m0010ApiKeys from './0010_api_keys';
+import * as m0011SiteImages from './0011_site_images';
 
 // Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
 // add `0002_regions.ts` exporting up/down and one entry below. Never edit or rename an applied migration.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_contact_inbox': m0008ContactInbox,
   '0009_mail': m0009Mail,
   '0010_api_keys': m0010ApiKeys,
+  '0011_site_images': m0011SiteImages,
 };

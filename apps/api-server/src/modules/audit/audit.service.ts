@@ -94,6 +94,9 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.OrderApiEvent]: ['接口写入轨迹事件', 'Tracking events through the API'],
   [AuditAction.ApiKeyCreate]: ['创建 API 密钥', 'Created an API key'],
   [AuditAction.ApiKeyRevoke]: ['吊销 API 密钥', 'Revoked an API key'],
+  // Site management (issue 13)
+  [AuditAction.SiteImageUpload]: ['上传网站图片', 'Uploaded a picture for the site'],
+  // site content (issue 13): articles and categories
   [AuditAction.ArticleCreate]: ['新建文章', 'Created an article'],
   [AuditAction.ArticleUpdate]: ['修改文章', 'Edited an article'],
   [AuditAction.ArticleDelete]: ['删除文章', 'Deleted an article'],

@@ -23,6 +23,7 @@ import type {
   ResolveExceptionInput,
   ScanInput,
   SetCustomerActiveInput,
+  SiteImage,
   UpdateBatchInput,
   UpdateStaffInput,
 } from '@forwarder/contracts/api-ops';
@@ -193,4 +194,13 @@ export function deleteCategory(id: string, options?: SendOptions) {
 
 export function moveCategory(id: string, direction: MoveCategoryInput['direction'], options?: SendOptions): Promise<OpsCategoryListResult> {
   return opsClient().send((c) => c.POST('/api/ops/article-categories/{id}/move', { ...byId(id), body: { direction } }), null, options);
+}
+
+// ---------- site pictures (issue 13) ----------
+
+/** Uploads a picture for the public site; the answer's `url` is what a logo, banner or article field stores. */
+export function uploadSiteImage(file: File, options?: UploadOptions): Promise<SiteImage> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return uploadWithProgress('/api/ops/site-images', body, options, opsClient());
 }

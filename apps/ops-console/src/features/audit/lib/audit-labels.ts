@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.OrderApiEvent]: msg`接口写入事件`,
   [AuditAction.ApiKeyCreate]: msg`新建 API 密钥`,
   [AuditAction.ApiKeyRevoke]: msg`吊销 API 密钥`,
+  // site management (issue 13)
+  [AuditAction.SiteImageUpload]: msg`上传网站图片`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -41,6 +43,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Customer]: msg`客户`,
   [AuditEntityType.Mail]: msg`邮件`,
   [AuditEntityType.ApiKey]: msg`API 密钥`,
+  [AuditEntityType.SiteImage]: msg`网站图片`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */
