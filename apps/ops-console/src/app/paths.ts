@@ -24,6 +24,10 @@ export const paths = {
   // events in bulk (issue 12)
   eventImport: '/ops/event-import',
   apiKeys: '/ops/api-keys',
+  // site content (issue 13)
+  articles: '/ops/articles',
+  articleEdit: '/ops/article-edit',
+  articleCategories: '/ops/article-categories',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,12 +49,17 @@ export const customerDetailPath = (id: string): string => `${paths.customerDetai
 /** A mail of the outbox (`?id=`), unprefixed like `paths`. */
 export const mailDetailPath = (id: string): string => `${paths.mailDetail}?id=${encodeURIComponent(id)}`;
 
+/** An article's edit page (`?id=`), or the page writing a new one; unprefixed like `paths`. */
+export const articleEditPath = (id?: string): string => (id ? `${paths.articleEdit}?id=${encodeURIComponent(id)}` : paths.articleEdit);
+
 const ENTITY_PATHS: Partial<Record<AuditEntityType, (id: string) => string>> = {
   order: orderDetailPath,
   batch: batchDetailPath,
   customer: customerDetailPath,
   message: messageDetailPath,
   mail: mailDetailPath,
+  article: articleEditPath,
+  'article-category': () => paths.articleCategories,
 };
 
 /** The page of what an audit entry or a mail is about, or null when it has none (staff accounts). */

@@ -31,6 +31,10 @@ export const portal = definePortal({
     // events in bulk (issue 12)
     '/ops/event-import': () => import('./routes/event-import-page'),
     '/ops/api-keys': () => import('./routes/api-keys-page'),
+    // site content (issue 13)
+    '/ops/articles': () => import('./routes/articles-page'),
+    '/ops/article-edit': () => import('./routes/article-edit-page'),
+    '/ops/article-categories': () => import('./routes/article-categories-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -48,6 +52,9 @@ export const portal = definePortal({
     // events in bulk (issue 12)
     { path: paths.eventImport, label: msg`导入事件` },
     { path: paths.apiKeys, label: msg`API 密钥` },
+    // site content (issue 13)
+    { path: paths.articles, label: msg`文章` },
+    { path: paths.articleCategories, label: msg`文章分类` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

@@ -88,6 +88,10 @@ export const APPS = [
       // events in bulk (issue 12)
       '/ops/event-import',
       '/ops/api-keys',
+      // site content (issue 13): articles and their categories
+      '/ops/articles',
+      '/ops/article-edit',
+      '/ops/article-categories',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

@@ -33,6 +33,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.ApiKeyRevoke]: msg`吊销 API 密钥`,
   // site management (issue 13)
   [AuditAction.SiteImageUpload]: msg`上传网站图片`,
+  // site content (issue 13)
+  [AuditAction.ArticleCreate]: msg`新建文章`,
+  [AuditAction.ArticleUpdate]: msg`修改文章`,
+  [AuditAction.ArticleDelete]: msg`删除文章`,
+  [AuditAction.ArticlePublish]: msg`发布文章`,
+  [AuditAction.ArticleUnpublish]: msg`撤回文章`,
+  [AuditAction.ArticleCategoryCreate]: msg`新建文章分类`,
+  [AuditAction.ArticleCategoryUpdate]: msg`修改文章分类`,
+  [AuditAction.ArticleCategoryDelete]: msg`删除文章分类`,
+  [AuditAction.ArticleCategoryMove]: msg`调整文章分类顺序`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -44,6 +54,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Mail]: msg`邮件`,
   [AuditEntityType.ApiKey]: msg`API 密钥`,
   [AuditEntityType.SiteImage]: msg`网站图片`,
+  [AuditEntityType.Article]: msg`文章`,
+  [AuditEntityType.ArticleCategory]: msg`文章分类`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */
