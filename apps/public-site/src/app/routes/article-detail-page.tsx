@@ -3,7 +3,8 @@ import { contentQueries, type ArticleDetail as ArticleDetailData } from '@forwar
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { langOf, LanguageNotice, useForeignLanguage } from '../../shared/articles/article-language';
+import { LanguageNotice } from '../../features/articles/components/language-notice';
+import { langOf, useForeignLanguage } from '../../shared/articles/article-language';
 import { SafeHtml } from '../../features/articles/components/safe-html';
 import { paths } from '../paths';
 import { PreviewBanner, usePreviewMode } from '../preview';
