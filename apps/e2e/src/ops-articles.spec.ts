@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkDialog, expectNoSeriousA11yViolations } from './support/a11y';
+import { checkDialog, expectCleanDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_ADMIN, DEMO_OPERATOR, signIn } from './support/session';
 
 // Articles and their categories in the operations console (/ops/articles, /ops/article-edit, /ops/article-categories)
@@ -24,6 +24,8 @@ test('an admin writes an English-only article in the rich editor, visitors see i
 
   await page.getByRole('link', { name: '写文章' }).click();
   await expect(page).toHaveURL(/\/ops\/article-edit$/);
+  // The list's filter has a "分类" select too: wait for the form before choosing.
+  await expect(page.getByRole('heading', { level: 1, name: '写文章' })).toBeVisible();
   await page.getByRole('combobox', { name: /^分类/ }).selectOption({ label: '公司新闻' });
   await page.getByRole('checkbox', { name: '发布（访客可见）' }).check();
   await page.getByRole('tab', { name: '英文' }).click();
@@ -39,8 +41,16 @@ test('an admin writes an English-only article in the rich editor, visitors see i
   await page.keyboard.press('Control+b');
   await page.keyboard.type(' to Los Angeles.');
   await expect(body.locator('strong')).toHaveText('third weekly flight');
-  // The link dialog, reached from the toolbar by keyboard: focus moves in, Escape closes it, focus comes back.
-  await checkDialog(page, page.getByRole('toolbar', { name: '英文正文的格式工具' }).getByRole('button', { name: '链接' }), '链接');
+  // The link dialog, opened from the toolbar by keyboard: focus moves in, Escape closes it, focus comes back.
+  const linkButton = page.getByRole('toolbar', { name: '英文正文的格式工具' }).getByRole('button', { name: '链接' });
+  await linkButton.focus();
+  await page.keyboard.press('Enter');
+  const linkDialog = page.getByRole('dialog', { name: '链接' });
+  await expect(linkDialog.getByRole('textbox', { name: '链接地址' })).toBeFocused();
+  await expectCleanDialog(page, linkDialog);
+  await page.keyboard.press('Escape');
+  await expect(linkDialog).toBeHidden();
+  await expect(linkButton).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: '保存' }).click();
@@ -72,7 +82,7 @@ test('an admin writes an English-only article in the rich editor, visitors see i
   await page.goto(`/en/article/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
   await page.goto(`/ops/article-edit?id=${id}`);
-  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /^预览英文版/ }).click()]);
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /^预览英文：/ }).click()]);
   await expect(preview).toHaveURL(new RegExp(`/en/article/${id}\\?preview=1$`));
   await expect(preview.getByRole('heading', { level: 1, name: `${title} (draft)` })).toBeVisible();
   await expect(preview.getByRole('status').filter({ hasText: 'Preview: not published yet' })).toBeVisible();
@@ -81,7 +91,8 @@ test('an admin writes an English-only article in the rich editor, visitors see i
 
   // The English console pages pass axe too.
   await page.goto(`/en/ops/article-edit?id=${id}`);
-  await expect(page.getByRole('textbox', { name: 'Content (English)', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'English' }).click();
+  await expect(page.getByRole('textbox', { name: 'Content (English)', exact: true })).toContainText('third weekly flight');
   await expectNoSeriousA11yViolations(page);
   await page.goto('/en/ops/articles');
   await expect(page.getByRole('table', { name: 'Articles' })).toBeVisible();
@@ -115,14 +126,15 @@ test('an operator adds a category, reorders it by keyboard and deletes it; axe i
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
 
-  // The new category is last among the top-level ones: it can move up, not down. Moved up by keyboard, the focus
-  // stays on its buttons, and the row goes above the one that was before it.
+  // The new category is last among the top-level ones (after 运输指南 and its sub-category): it can move up, not
+  // down. Moved up by keyboard, it goes above 运输指南 (with its sub-category) and the focus stays on its buttons.
   const names = async () => (await table.getByRole('row').allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
-  const before = await names();
+  const position = async (category: string) => (await names()).indexOf(category);
+  expect(await position(name)).toBeGreaterThan(await position('运输指南'));
   await expect(row.getByRole('button', { name: `下移：${name}` })).toBeDisabled();
   await row.getByRole('button', { name: `上移：${name}` }).focus();
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await names()).indexOf(name)).toBe(before.indexOf(name) - 1);
+  await expect.poll(async () => (await position(name)) < (await position('运输指南'))).toBe(true);
   await expect(row.getByRole('button', { name: `上移：${name}` })).toBeFocused();
   await expect(row.getByRole('button', { name: `下移：${name}` })).toBeEnabled();
 

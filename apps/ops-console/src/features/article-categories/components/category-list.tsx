@@ -29,7 +29,8 @@ function useCategoryColumns(categories: readonly OpsCategory[], open: (dialog: D
     onSuccess: (result, { id, direction }) => {
       queryClient.setQueryData(opsQueries.categoryList().queryKey, result);
       invalidateCategoryReads(queryClient);
-      // The button that was pressed may now be disabled (first or last place): keep the focus on this row's buttons.
+      // The row moved (its DOM node too, which drops the focus) and the pressed button may now be disabled (first or
+      // last place): put the focus back on this row's buttons.
       requestAnimationFrame(() => {
         const own = document.querySelector<HTMLButtonElement>(`[data-move="${direction}-${id}"]:not(:disabled)`);
         const other = document.querySelector<HTMLButtonElement>(`[data-move="${direction === 'up' ? 'down' : 'up'}-${id}"]`);
@@ -59,13 +60,16 @@ function useCategoryColumns(categories: readonly OpsCategory[], open: (dialog: D
       cell: (category) => {
         const name = category.displayNameZh;
         const { first, last } = neighbours(categories, category);
-        const busy = move.isPending;
+        // Not disabled while a move is sent (a disabled button drops the keyboard focus): a second press waits instead.
+        const press = (direction: 'up' | 'down') => {
+          if (!move.isPending) move.mutate({ id: category.id, direction });
+        };
         return (
           <HStack gap="1">
-            <Button size="xs" variant="outline" data-move={`up-${category.id}`} aria-label={t`上移：${name}`} disabled={first || busy} onClick={() => move.mutate({ id: category.id, direction: 'up' })}>
+            <Button size="xs" variant="outline" data-move={`up-${category.id}`} aria-label={t`上移：${name}`} disabled={first} onClick={() => press('up')}>
               ↑
             </Button>
-            <Button size="xs" variant="outline" data-move={`down-${category.id}`} aria-label={t`下移：${name}`} disabled={last || busy} onClick={() => move.mutate({ id: category.id, direction: 'down' })}>
+            <Button size="xs" variant="outline" data-move={`down-${category.id}`} aria-label={t`下移：${name}`} disabled={last} onClick={() => press('down')}>
               ↓
             </Button>
           </HStack>

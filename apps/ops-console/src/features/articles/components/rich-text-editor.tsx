@@ -127,20 +127,20 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         {'</>'}
       </Tool>
       <Separator orientation="vertical" h="5" />
-      <Tool label={t`二级标题`} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label={t`H2 二级标题`} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label={t`三级标题`} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label={t`H3 三级标题`} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
-      <Tool label={t`四级标题`} pressed={state.h4} onClick={() => chain().toggleHeading({ level: 4 }).run()}>
+      <Tool label={t`H4 四级标题`} pressed={state.h4} onClick={() => chain().toggleHeading({ level: 4 }).run()}>
         H4
       </Tool>
       <Separator orientation="vertical" h="5" />
       <Tool label={t`项目符号列表`} pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
         •
       </Tool>
-      <Tool label={t`编号列表`} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+      <Tool label={t`1. 编号列表`} pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
         1.
       </Tool>
       <Tool label={t`引用`} pressed={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
@@ -166,6 +166,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   );
 }
 
+/** A toolbar button; its label starts with what it shows ("H2 二级标题"), as accessible names should. */
 function Tool({ label, pressed, disabled, onClick, children }: { label: string; pressed?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <Button
