@@ -598,6 +598,18 @@ describe('contract examples against the real server', () => {
       await ctx.db.updateTable('mail_outbox').set({ state: 'failed', attempts: 8, nextAttemptTime: null, lastError: '421 try later' }).where('id', '=', id).execute();
       return { path: { id } };
     },
+    // Site content (issue 13): an article and a category made through their own create examples.
+    getOpsArticle: async () => ({ path: { id: idOf(await sendExample('createArticle')) } }),
+    updateArticle: async () => ({ path: { id: idOf(await sendExample('createArticle')) } }),
+    setArticlePublished: async () => ({ path: { id: idOf(await sendExample('createArticle')) } }),
+    deleteArticle: async () => ({ path: { id: idOf(await sendExample('createArticle')) } }),
+    updateCategory: async () => ({ path: { id: idOf(await sendExample('createCategory')) } }),
+    deleteCategory: async () => ({ path: { id: idOf(await sendExample('createCategory')) } }),
+    // Two new siblings, so the second can move up.
+    moveCategory: async () => {
+      await sendExample('createCategory');
+      return { path: { id: idOf(await sendExample('createCategory')) } };
+    },
   };
 
   /** The outbox id of a reply to a new contact message (through both examples). */

@@ -23,6 +23,7 @@ import { siteSettingsModule } from './site-settings/module';
 import { ratesModule } from './rates/module';
 import { shippingProductsModule } from './shipping-products/module';
 import { siteContentModule } from './site-content/module';
+import { siteArticlesModule } from './site-articles/module';
 
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
@@ -62,6 +63,7 @@ export const contracts: readonly ServerContract[] = [
     siteSettingsModule,
     shippingProductsModule,
     siteContentModule,
+    siteArticlesModule,
   ]),
 ];
 

@@ -33,6 +33,10 @@ export const paths = {
   // site content (issue 13)
   siteNav: '/ops/site-nav',
   homeBlocks: '/ops/home-blocks',
+  // site content (issue 13)
+  articles: '/ops/articles',
+  articleEdit: '/ops/article-edit',
+  articleCategories: '/ops/article-categories',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,6 +64,9 @@ export const rateSheetImportPath = (id: string): string => `${paths.rateSheetImp
 /** A mail of the outbox (`?id=`), unprefixed like `paths`. */
 export const mailDetailPath = (id: string): string => `${paths.mailDetail}?id=${encodeURIComponent(id)}`;
 
+/** An article's edit page (`?id=`), or the page writing a new one; unprefixed like `paths`. */
+export const articleEditPath = (id?: string): string => (id ? `${paths.articleEdit}?id=${encodeURIComponent(id)}` : paths.articleEdit);
+
 const ENTITY_PATHS: Partial<Record<AuditEntityType, (id: string) => string>> = {
   order: orderDetailPath,
   batch: batchDetailPath,
@@ -67,6 +74,8 @@ const ENTITY_PATHS: Partial<Record<AuditEntityType, (id: string) => string>> = {
   message: messageDetailPath,
   mail: mailDetailPath,
   routing: productDetailPath,
+  article: articleEditPath,
+  'article-category': () => paths.articleCategories,
 };
 
 /** The page of what an audit entry or a mail is about, or null when it has none (staff accounts). */

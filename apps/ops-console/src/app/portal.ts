@@ -40,6 +40,10 @@ export const portal = definePortal({
     // site content (issue 13)
     '/ops/site-nav': () => import('./routes/site-nav-page'),
     '/ops/home-blocks': () => import('./routes/home-blocks-page'),
+    // site content (issue 13)
+    '/ops/articles': () => import('./routes/articles-page'),
+    '/ops/article-edit': () => import('./routes/article-edit-page'),
+    '/ops/article-categories': () => import('./routes/article-categories-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -64,6 +68,9 @@ export const portal = definePortal({
     // site content (issue 13)
     { path: paths.siteNav, label: msg`网站导航` },
     { path: paths.homeBlocks, label: msg`首页内容` },
+    // site content (issue 13)
+    { path: paths.articles, label: msg`文章` },
+    { path: paths.articleCategories, label: msg`文章分类` },
   ],
   fullWidthPaths: [paths.scan, paths.receive],
   // Handheld scanners have phone-sized screens: the menu stays reachable there.

@@ -99,6 +99,10 @@ export const APPS = [
       // site content (issue 13): navigation and home blocks
       '/ops/site-nav',
       '/ops/home-blocks',
+      // site content (issue 13): articles and their categories
+      '/ops/articles',
+      '/ops/article-edit',
+      '/ops/article-categories',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

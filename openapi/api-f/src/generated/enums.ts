@@ -153,6 +153,12 @@ export const CurrencyCode = {
 } as const satisfies Record<string, S['CurrencyCode']>;
 export type CurrencyCode = S['CurrencyCode'];
 
+export const ContentLanguage = {
+  ZhHans: "zh-Hans",
+  En: "en",
+} as const satisfies Record<string, S['ContentLanguage']>;
+export type ContentLanguage = S['ContentLanguage'];
+
 /**
  * Why a parcel is held (status 90 Exception).
  */

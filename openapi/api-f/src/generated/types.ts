@@ -229,7 +229,8 @@ export interface paths {
         /**
          * Published articles, newest first
          * @description `categoryId` includes its sub-categories; `keyword` matches title or summary in either language,
-         *     case-insensitively; `tag` matches one tag exactly, ignoring case.
+         *     case-insensitively; `tag` matches one tag exactly, ignoring case. Articles are listed in every language:
+         *     one missing the request's language comes in the language it has, and `languages` says which it has.
          */
         post: operations["getArticleList"];
         delete?: never;
@@ -245,7 +246,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published article */
+        /**
+         * One published article
+         * @description In the request's language when the article has it, else in the language it has (`languages`).
+         */
         get: operations["getArticle"];
         put?: never;
         post?: never;
@@ -1378,7 +1382,17 @@ export interface components {
              *     ]
              */
             tags: string[];
+            /**
+             * @description The languages the article is written in (title and content); the texts above are in the request's language when it is one of them, else in the one it has.
+             * @example [
+             *       "zh-Hans",
+             *       "en"
+             *     ]
+             */
+            languages: components["schemas"]["ContentLanguage"][];
         };
+        /** @enum {string} */
+        ContentLanguage: "zh-Hans" | "en";
         ArticleListResult: {
             /** @example 12 */
             totalCount: number;
@@ -2695,15 +2709,13 @@ export interface components {
         /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
         AcceptLanguage: string;
         IdPath: string;
-        MaxResultCount: number;
-        SkipCount: number;
         /**
-         * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
-         *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
-         *     `Content:PreviewStaffOnly`.
+         * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): what visitors do not see yet (hidden navigation items, unpublished home blocks and articles) is answered too, in the same shapes, so the console can show a draft as the public site renders it.
          * @example false
          */
         Preview: boolean;
+        MaxResultCount: number;
+        SkipCount: number;
     };
     requestBodies: never;
     headers: never;
@@ -2995,7 +3007,13 @@ export interface operations {
     };
     getArticleList: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): what visitors do not see yet (hidden navigation items, unpublished home blocks and articles) is answered too, in the same shapes, so the console can show a draft as the public site renders it.
+                 * @example false
+                 */
+                preview?: components["parameters"]["Preview"];
+            };
             header?: {
                 /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
                 "accept-language"?: components["parameters"]["AcceptLanguage"];
@@ -3019,12 +3037,19 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["PreviewForbidden"];
             500: components["responses"]["InternalError"];
         };
     };
     getArticle: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): what visitors do not see yet (hidden navigation items, unpublished home blocks and articles) is answered too, in the same shapes, so the console can show a draft as the public site renders it.
+                 * @example false
+                 */
+                preview?: components["parameters"]["Preview"];
+            };
             header?: {
                 /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
                 "accept-language"?: components["parameters"]["AcceptLanguage"];
@@ -3036,7 +3061,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The article with its HTML body (sanitise before rendering). */
+            /** @description The article with its HTML body (sanitised by the server; sanitise again before rendering). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3046,6 +3071,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["PreviewForbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3111,9 +3137,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
-                 *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
-                 *     `Content:PreviewStaffOnly`.
+                 * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): what visitors do not see yet (hidden navigation items, unpublished home blocks and articles) is answered too, in the same shapes, so the console can show a draft as the public site renders it.
                  * @example false
                  */
                 preview?: components["parameters"]["Preview"];
@@ -3149,9 +3173,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
-                 *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
-                 *     `Content:PreviewStaffOnly`.
+                 * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): what visitors do not see yet (hidden navigation items, unpublished home blocks and articles) is answered too, in the same shapes, so the console can show a draft as the public site renders it.
                  * @example false
                  */
                 preview?: components["parameters"]["Preview"];
@@ -3186,9 +3208,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
-                 *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
-                 *     `Content:PreviewStaffOnly`.
+                 * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): what visitors do not see yet (hidden navigation items, unpublished home blocks and articles) is answered too, in the same shapes, so the console can show a draft as the public site renders it.
                  * @example false
                  */
                 preview?: components["parameters"]["Preview"];
@@ -3223,9 +3243,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description true: also what visitors do not see yet (hidden navigation items, unpublished home blocks), in the same
-                 *     shapes, for the console's preview of the public site. Staff tokens only: anyone else answers 403
-                 *     `Content:PreviewStaffOnly`.
+                 * @description Staff only (a staff bearer token; anyone else 403 `Content:PreviewStaffOnly`): what visitors do not see yet (hidden navigation items, unpublished home blocks and articles) is answered too, in the same shapes, so the console can show a draft as the public site renders it.
                  * @example false
                  */
                 preview?: components["parameters"]["Preview"];

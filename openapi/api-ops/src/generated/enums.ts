@@ -187,6 +187,15 @@ export const AuditAction = {
   PageContentDelete: "page-content.delete",
   PageContentMove: "page-content.move",
   PageContentPublish: "page-content.publish",
+  ArticleCreate: "article.create",
+  ArticleUpdate: "article.update",
+  ArticleDelete: "article.delete",
+  ArticlePublish: "article.publish",
+  ArticleUnpublish: "article.unpublish",
+  ArticleCategoryCreate: "article-category.create",
+  ArticleCategoryUpdate: "article-category.update",
+  ArticleCategoryDelete: "article-category.delete",
+  ArticleCategoryMove: "article-category.move",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -203,6 +212,8 @@ export const AuditEntityType = {
   Routing: "routing",
   SiteNav: "site-nav",
   PageContent: "page-content",
+  Article: "article",
+  ArticleCategory: "article-category",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
 
@@ -329,3 +340,12 @@ export const MoveDirection = {
   Down: "down",
 } as const satisfies Record<string, S['MoveDirection']>;
 export type MoveDirection = S['MoveDirection'];
+
+/**
+ * A language an article is written in (title and content filled).
+ */
+export const ContentLanguage = {
+  ZhHans: "zh-Hans",
+  En: "en",
+} as const satisfies Record<string, S['ContentLanguage']>;
+export type ContentLanguage = S['ContentLanguage'];

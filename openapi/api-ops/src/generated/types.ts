@@ -1312,6 +1312,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/articles/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Articles, drafts included, newest publish date first
+         * @description `categoryId` includes its sub-categories; `keyword` matches the title in either language, case-insensitively.
+         */
+        post: operations["getOpsArticleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write an article (a draft unless isPublished)
+         * @description Each language is optional, but at least one must be complete (title and content), and a language that is
+         *     started (any of its fields filled) must be complete. The HTML is sanitised before it is stored (the editor's
+         *     allow-list: no scripts, event handlers, `javascript:`/`data:` links or frames). Audited as `article.create`.
+         */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article, both languages, published or not */
+        get: operations["getOpsArticle"];
+        /**
+         * Replace an article's fields
+         * @description The same rules as createArticle. Audited as `article.update` with the changed fields.
+         */
+        put: operations["updateArticle"];
+        post?: never;
+        /**
+         * Delete an article and its tags
+         * @description Audited as `article.delete` with the article's titles.
+         */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/articles/{id}/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish an article
+         * @description Visitors see a published article at once. Setting the state it already has changes nothing and is not audited; otherwise `article.publish` or `article.unpublish`.
+         */
+        put: operations["setArticlePublished"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every article category, in tree order
+         * @description Parents before their children, siblings in display order; `depth` is 0 for top-level categories.
+         */
+        get: operations["getOpsCategoryList"];
+        put?: never;
+        /**
+         * Add an article category, last among its siblings
+         * @description Audited as `article-category.create`.
+         */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename, describe or move an article category under another parent
+         * @description A category cannot go under itself or one of its descendants (400 `Ops:CategoryCycle`). Moved to another parent, it goes last there. Audited as `article-category.update`.
+         */
+        put: operations["updateCategory"];
+        post?: never;
+        /**
+         * Delete an empty article category
+         * @description Refused with 400 `Ops:CategoryHasArticles` (drafts count) or `Ops:CategoryHasChildren` while it holds any. Navigation items linking to it stop resolving to it. Audited as `article-category.delete`.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/article-categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a category one place up or down among its siblings
+         * @description The keyboard-operable way to reorder. At the first (up) or last (down) place nothing changes and nothing is audited; otherwise `article-category.move`.
+         */
+        post: operations["moveCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1405,9 +1560,9 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move";
         /** @enum {string} */
-        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content";
+        AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content" | "article" | "article-category";
         StaffAccount: {
             id: components["schemas"]["Uuid"];
             /** @example demo-operator */
@@ -3534,6 +3689,183 @@ export interface components {
             /** @description A site path (`/site/tracking`) or an http(s) URL; null or empty for none. */
             linkUrl: string | null;
             isPublished: boolean;
+        };
+        /**
+         * @description A language an article is written in (title and content filled).
+         * @enum {string}
+         */
+        ContentLanguage: "zh-Hans" | "en";
+        /**
+         * @example {
+         *       "zh": "空运",
+         *       "en": "Air freight"
+         *     }
+         */
+        ArticleTagInput: {
+            /** @description Empty when the tag has no Chinese. */
+            zh: string;
+            /** @description Empty when the tag has no English. */
+            en: string;
+        };
+        /**
+         * @example {
+         *       "categoryId": "f3ae2128-fa75-5f8a-a7f5-da09ddb3e562",
+         *       "titleZh": "",
+         *       "titleEn": "New weekly air service to Los Angeles",
+         *       "summaryZh": "",
+         *       "summaryEn": "From December, a third weekly flight to LAX.",
+         *       "contentZh": "",
+         *       "contentEn": "<p>From 1 December we add a <strong>third weekly flight</strong> to Los Angeles.</p>",
+         *       "authorZh": "",
+         *       "authorEn": "Operations",
+         *       "tags": [
+         *         {
+         *           "zh": "空运",
+         *           "en": "Air freight"
+         *         }
+         *       ],
+         *       "coverImageUrl": "/api/f/assets/content/cover-air.svg",
+         *       "publishTime": "2026-11-23T06:15:00.000Z",
+         *       "isPublished": false
+         *     }
+         */
+        ArticleInput: {
+            categoryId: components["schemas"]["Uuid"];
+            titleZh: string;
+            titleEn: string;
+            summaryZh: string;
+            summaryEn: string;
+            /** @description HTML; sanitised when stored. */
+            contentZh: string;
+            /** @description HTML; sanitised when stored. */
+            contentEn: string;
+            authorZh: string;
+            authorEn: string;
+            tags: components["schemas"]["ArticleTagInput"][];
+            /** @description An http(s) URL or a path on this site (`/api/f/site-images/...`); null for none. */
+            coverImageUrl: string | null;
+            publishTime: components["schemas"]["DateTime"];
+            isPublished: boolean;
+        };
+        /**
+         * @example {
+         *       "isPublished": true
+         *     }
+         */
+        SetArticlePublishedInput: {
+            isPublished: boolean;
+        };
+        OpsArticleTag: {
+            /** @example 空运 */
+            zh: string;
+            /** @example Air freight */
+            en: string;
+        };
+        OpsArticleListItem: {
+            id: components["schemas"]["Uuid"];
+            categoryId: components["schemas"]["Uuid"];
+            /** @example 公司新闻 */
+            categoryDisplayName: string;
+            /** @example 新仓启用 */
+            titleZh: string;
+            /** @example New warehouse opens */
+            titleEn: string;
+            languages: components["schemas"]["ContentLanguage"][];
+            publishTime: components["schemas"]["DateTime"];
+            isPublished: boolean;
+            /** Format: date-time */
+            lastModificationTime: string | null;
+        };
+        OpsArticle: components["schemas"]["OpsArticleListItem"] & {
+            summaryZh: string;
+            summaryEn: string;
+            /** @description Sanitised HTML. */
+            contentZh: string;
+            /** @description Sanitised HTML. */
+            contentEn: string;
+            authorZh: string;
+            authorEn: string;
+            tags: components["schemas"]["OpsArticleTag"][];
+            coverImageUrl: string | null;
+            creationTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "categoryId": "f3ae2128-fa75-5f8a-a7f5-da09ddb3e562",
+         *       "keyword": "仓",
+         *       "isPublished": true,
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        OpsArticleListRequest: {
+            /** Format: uuid */
+            categoryId?: string;
+            keyword?: string;
+            /** @description true: published only; false: drafts only; absent: both. */
+            isPublished?: boolean;
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        OpsArticleListResult: {
+            totalCount: number;
+            items: components["schemas"]["OpsArticleListItem"][];
+        };
+        /**
+         * @example {
+         *       "parentId": "ddda9ea7-c835-5a03-b69e-77a4b8643ecc",
+         *       "displayNameZh": "航空动态",
+         *       "displayNameEn": "Airline news",
+         *       "descriptionZh": "航司运力与航线变化",
+         *       "descriptionEn": "Airline capacity and route changes"
+         *     }
+         */
+        CategoryInput: {
+            /**
+             * Format: uuid
+             * @description Null for a top-level category.
+             */
+            parentId: string | null;
+            displayNameZh: string;
+            displayNameEn: string;
+            descriptionZh: string;
+            descriptionEn: string;
+        };
+        OpsCategory: {
+            id: components["schemas"]["Uuid"];
+            /** Format: uuid */
+            parentId: string | null;
+            /** @example 0 */
+            depth: number;
+            /** @example 行业资讯 */
+            displayNameZh: string;
+            /** @example Industry news */
+            displayNameEn: string;
+            descriptionZh: string;
+            descriptionEn: string;
+            /** @example 20 */
+            sort: number;
+            /**
+             * @description Articles directly in it, drafts included.
+             * @example 3
+             */
+            articleCount: number;
+            /** @example 0 */
+            childCount: number;
+        };
+        OpsCategoryListResult: {
+            items: components["schemas"]["OpsCategory"][];
+        };
+        /**
+         * @example {
+         *       "direction": "up"
+         *     }
+         */
+        MoveCategoryInput: {
+            /** @enum {string} */
+            direction: "up" | "down";
         };
     };
     responses: {
@@ -5895,6 +6227,354 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RateSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpsArticleList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OpsArticleListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsArticleListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The article as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpsArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The article as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setArticlePublished: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetArticlePublishedInput"];
+            };
+        };
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOpsCategoryList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCategoryListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Every category, in the new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCategoryListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -115,6 +115,16 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.PageContentDelete]: ['删除首页内容', 'Deleted a home block'],
   [AuditAction.PageContentMove]: ['调整首页内容顺序', 'Moved a home block'],
   [AuditAction.PageContentPublish]: ['发布或下线首页内容', 'Published or unpublished a home block'],
+  // site content (issue 13): articles and categories
+  [AuditAction.ArticleCreate]: ['新建文章', 'Created an article'],
+  [AuditAction.ArticleUpdate]: ['修改文章', 'Edited an article'],
+  [AuditAction.ArticleDelete]: ['删除文章', 'Deleted an article'],
+  [AuditAction.ArticlePublish]: ['发布文章', 'Published an article'],
+  [AuditAction.ArticleUnpublish]: ['撤回文章', 'Unpublished an article'],
+  [AuditAction.ArticleCategoryCreate]: ['新建文章分类', 'Created an article category'],
+  [AuditAction.ArticleCategoryUpdate]: ['修改文章分类', 'Edited an article category'],
+  [AuditAction.ArticleCategoryDelete]: ['删除文章分类', 'Deleted an article category'],
+  [AuditAction.ArticleCategoryMove]: ['调整文章分类顺序', 'Reordered article categories'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -6,7 +6,8 @@ import type { Executor } from '../../db/transaction';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { loadCategoryTree, subtreeIds } from './categories.service';
-import { stripScripts } from './html-guard';
+import { articleLanguages, displayLanguage, inLanguage } from './article-languages';
+import { sanitizeHtml } from './html-sanitiser';
 import { pickText } from './localized-text';
 
 type ArticleListRequest = components['schemas']['ArticleListRequest'];
@@ -26,15 +27,16 @@ const LIST_COLUMNS = [
   'a.author',
   'a.authorEn',
   'a.publishTime',
+  'a.content',
+  'a.contentEn',
   'c.displayName as categoryName',
   'c.displayNameEn as categoryNameEn',
 ] as const;
 
-function publishedArticles(db: Executor) {
-  return db
-    .selectFrom('content_articles as a')
-    .innerJoin('content_categories as c', 'c.id', 'a.categoryId')
-    .where('a.isPublished', '=', 1);
+/** Published articles; with `preview` (staff only, checked by the caller) drafts too. */
+function visibleArticles(db: Executor, preview: boolean) {
+  const all = db.selectFrom('content_articles as a').innerJoin('content_categories as c', 'c.id', 'a.categoryId');
+  return preview ? all : all.where('a.isPublished', '=', 1);
 }
 
 async function tagsOf(db: Executor, locale: Locale, articleIds: string[]): Promise<Map<string, string[]>> {
@@ -62,30 +64,39 @@ interface ListRow {
   author: string;
   authorEn: string;
   publishTime: string;
+  content: string;
+  contentEn: string;
   categoryName: string;
   categoryNameEn: string;
 }
 
+/**
+ * Texts come in the article's display language as a whole (title, summary, author together), never a title in one
+ * language over a summary in the other; the category and tags, names of things, keep their own fallback.
+ */
 function toListItem(row: ListRow, locale: Locale, tags: string[]): ArticleListItem {
+  const languages = articleLanguages(row);
+  const language = displayLanguage(locale, languages);
   return {
     id: row.id,
     categoryId: row.categoryId,
     categoryDisplayName: pickText(locale, row.categoryName, row.categoryNameEn),
-    title: pickText(locale, row.title, row.titleEn),
-    summary: pickText(locale, row.summary, row.summaryEn),
+    title: inLanguage(language, row.title, row.titleEn),
+    summary: inLanguage(language, row.summary, row.summaryEn),
     coverImageUrl: row.coverImageUrl,
-    author: pickText(locale, row.author, row.authorEn),
+    author: inLanguage(language, row.author, row.authorEn),
     publishTime: row.publishTime,
     tags,
+    languages,
   };
 }
 
 /**
- * Published articles, newest first. `categoryId` includes its sub-categories; `keyword` matches the title or summary
+ * Published articles (with `preview`, drafts too), newest first, in every language (see toListItem). `categoryId` includes its sub-categories; `keyword` matches the title or summary
  * in either language (a visitor may type English on the Chinese site); `tag` matches a tag in either language.
  */
-export async function listArticles(db: Executor, locale: Locale, input: ArticleListRequest): Promise<ArticleListResult> {
-  let query = publishedArticles(db).select(LIST_COLUMNS);
+export async function listArticles(db: Executor, locale: Locale, input: ArticleListRequest, preview = false): Promise<ArticleListResult> {
+  let query = visibleArticles(db, preview).select(LIST_COLUMNS);
   if (input.categoryId) {
     const tree = await loadCategoryTree(db);
     query = query.where('a.categoryId', 'in', subtreeIds(tree, input.categoryId));
@@ -128,13 +139,13 @@ async function neighbour(
   locale: Locale,
   current: { id: string; categoryId: string; publishTime: string },
   direction: 'previous' | 'next',
+  preview: boolean,
 ): Promise<ArticleLink | null> {
   const op = direction === 'previous' ? '<' : '>';
   const order = direction === 'previous' ? 'desc' : 'asc';
-  const row = await db
-    .selectFrom('content_articles')
-    .select(['id', 'title', 'titleEn'])
-    .where('isPublished', '=', 1)
+  let query = db.selectFrom('content_articles').select(['id', 'title', 'titleEn', 'content', 'contentEn']);
+  if (!preview) query = query.where('isPublished', '=', 1);
+  const row = await query
     .where('categoryId', '=', current.categoryId)
     .where((eb) =>
       eb.or([
@@ -146,21 +157,22 @@ async function neighbour(
     .orderBy('id', order)
     .limit(1)
     .executeTakeFirst();
-  return row ? { id: row.id, title: pickText(locale, row.title, row.titleEn) } : null;
+  return row ? { id: row.id, title: inLanguage(displayLanguage(locale, articleLanguages(row)), row.title, row.titleEn) } : null;
 }
 
-/** A published article; an unpublished one is indistinguishable from a missing one (404). */
-export async function getArticle(db: Executor, locale: Locale, id: string): Promise<ArticleDetail> {
-  const row = await publishedArticles(db)
-    .select([...LIST_COLUMNS, 'a.content', 'a.contentEn'])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
+/**
+ * A published article (with `preview`, a draft too); an unpublished one is otherwise indistinguishable from a
+ * missing one (404). The HTML is sanitised again here: rows written before the sanitiser, or by hand, are cleaned.
+ */
+export async function getArticle(db: Executor, locale: Locale, id: string, preview = false): Promise<ArticleDetail> {
+  const row = await visibleArticles(db, preview).select(LIST_COLUMNS).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
   const tags = await tagsOf(db, locale, [row.id]);
+  const item = toListItem(row, locale, tags.get(row.id) ?? []);
   return {
-    ...toListItem(row, locale, tags.get(row.id) ?? []),
-    content: stripScripts(pickText(locale, row.content, row.contentEn)),
-    previous: await neighbour(db, locale, row, 'previous'),
-    next: await neighbour(db, locale, row, 'next'),
+    ...item,
+    content: sanitizeHtml(inLanguage(displayLanguage(locale, item.languages), row.content, row.contentEn)),
+    previous: await neighbour(db, locale, row, 'previous', preview),
+    next: await neighbour(db, locale, row, 'next', preview),
   };
 }

@@ -89,12 +89,13 @@ describe('getArticleList', () => {
     expect((await list({ tag: 'Cust' })).totalCount).toBe(0);
   });
 
-  it('answers in English with zh-Hans fallback for untranslated text', async () => {
+  it('answers in English, and an untranslated article wholly in zh-Hans with its languages', async () => {
     const page = await list({ categoryId: CATEGORY_IDS.companyNews }, 'en');
     const peak = page.items.find((i) => i.id === A.peak);
     expect(peak).toMatchObject({ categoryDisplayName: 'Company news', author: 'Operations', tags: ['Air freight', 'Notice', 'Peak season'] });
     const pickup = page.items.find((i) => i.id === A.pickup);
-    expect(pickup).toMatchObject({ title: '深圳市内免费上门取件服务开通', author: '客服中心', tags: ['上门取件'] });
+    expect(pickup).toMatchObject({ title: '深圳市内免费上门取件服务开通', author: '客服中心', tags: ['上门取件'], languages: ['zh-Hans'] });
+    expect(peak?.languages).toEqual(['zh-Hans', 'en']);
   });
 
   it('rejects input outside the contract with 400', async () => {
@@ -122,7 +123,7 @@ describe('getArticle', () => {
     expect(oldest.previous).toBeNull();
   });
 
-  it('hides unpublished articles (404) and strips script elements', async () => {
+  it('hides unpublished articles (404) and sanitises the HTML of rows written before the sanitiser', async () => {
     expect((await ctx.get(`/api/f/content/article/${A.draft}`)).statusCode).toBe(404);
     expect((await ctx.get(`/api/f/content/article/${UNKNOWN_ID}`)).statusCode).toBe(404);
     const id = '2c9a7e51-3d4f-4a6b-9c8d-0e1f2a3b4c5d';

@@ -11,8 +11,8 @@ export const contentHandlers = defineHandlers({
   getNav: async ({ db, locale, params, query, user }) => getNav(db, locale, params.id, previewRequested(query.preview, user)),
   getNavBySitePage: async ({ db, locale, query, user }) => getNavBySitePage(db, locale, query.sitePage, previewRequested(query.preview, user)),
   getPageContentList: async ({ db, body, query, user }) => listPageContents(db, body?.pageContentTypes, previewRequested(query.preview, user)),
-  getArticleList: async ({ db, locale, body }) => listArticles(db, locale, body ?? {}),
-  getArticle: async ({ db, locale, params }) => getArticle(db, locale, params.id),
+  getArticleList: async ({ db, locale, body, query, user }) => listArticles(db, locale, body ?? {}, previewRequested(query.preview, user)),
+  getArticle: async ({ db, locale, params, query, user }) => getArticle(db, locale, params.id, previewRequested(query.preview, user)),
   getCategoryList: async ({ db, locale, body }) => listCategories(db, locale, body?.parentId),
   getCategory: async ({ db, locale, params }) => getCategory(db, locale, params.id),
   // request.ip honours TRUST_PROXY, so behind nginx it is the visitor's address, not the proxy's.

@@ -1,9 +1,12 @@
-// Front door of the content module: its tables (for db/schema.ts), and what the console's site-content module
-// (api-ops) needs to edit them the way the public reads expect. The module's definition is ./module.ts.
+// Front door of the content module: its tables (for db/schema.ts) and what the staff side's site modules share
+// with the public reads: the HTML sanitiser (every CMS HTML write goes through it), the article language rule,
+// the category tree and the page contents' JSON text per language.
 
-export type { ContentNavRow, ContentPageContentRow, ContentTables } from './content.tables';
-export { stripScripts } from './html-guard';
+export type { ContentArticlesTable, ContentCategoriesTable, ContentNavRow, ContentPageContentRow, ContentTables } from './content.tables';
+export { sanitizeHtml } from './html-sanitiser';
+export { articleLanguages, hasVisibleContent } from './article-languages';
+export { loadCategoryTree, subtreeIds, type CategoryTree } from './categories.service';
 export { localizedJson, parseLocalizedJson } from './localized-text';
-// The seed's deterministic ids, which tests (and the contracts' examples) name.
+// The seed's deterministic ids, for other modules' tests.
 export { CATEGORY_IDS } from './seed/seed-categories';
 export { NAV_IDS } from './seed/seed-navs';

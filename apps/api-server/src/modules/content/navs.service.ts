@@ -3,7 +3,7 @@ import type { Executor } from '../../db/transaction';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import type { ContentNavRow } from './content.tables';
-import { stripScripts } from './html-guard';
+import { sanitizeHtml } from './html-sanitiser';
 import { pickText } from './localized-text';
 
 type NavItem = components['schemas']['NavItem'];
@@ -88,7 +88,7 @@ async function toNavDetail(db: Executor, row: ContentNavRow, locale: Locale): Pr
   return {
     ...toNavItem(row, locale, []),
     title,
-    content: stripScripts(pickText(locale, source.content, source.contentEn)),
+    content: sanitizeHtml(pickText(locale, source.content, source.contentEn)),
     lastModificationTime: source.lastModificationTime,
   };
 }

@@ -4,7 +4,7 @@ import { fromDbBool, newId, nowIso, toDbBool } from '../../db/ids';
 import { inTransaction, type Executor, type Tx } from '../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import { changedFields, recordAudit, type AuditActor } from '../audit';
-import { stripScripts, type ContentNavRow } from '../content';
+import { sanitizeHtml as sanitizeCmsHtml, type ContentNavRow } from '../content';
 import { byDisplayOrder, lastSort, movedOrder } from './sibling-order';
 import { isHttpUrl } from './site-link';
 
@@ -17,9 +17,8 @@ type SiteNavInput = S['SiteNavInput'];
 
 const SITE_PAGES = new Set<number>(Object.values(SitePage));
 
-// Until the articles part's sanitiser lands on main, nav HTML gets the content module's script guard; the public
-// site sanitises again with DOMPurify when it renders (docs/decisions.md, "Site content").
-const sanitizeHtml = (html: string): string => stripScripts(html).trim();
+// Nav pages' HTML goes through the same allow-list sanitiser as articles when saved (and again on every public read).
+const sanitizeHtml = (html: string): string => sanitizeCmsHtml(html).trim();
 
 function toSiteNav(row: ContentNavRow, children: SiteNav[]): SiteNav {
   return {

@@ -92,9 +92,13 @@ describe('staff (guards, me, reference, dashboard, accounts)', () => {
   });
 
   describe('staff on the customer contract', () => {
-    it('customer-data operations (those requiring a token and declaring 403) answer 403 Auth:CustomersOnly; the rest work', async () => {
-      // A public operation's 403 is its own rule (the content preview, which is for staff), not customer data.
+    it('customer-data operations (signed-in ones declaring 403) answer 403 Auth:CustomersOnly; the rest work', async () => {
+      // A public operation's 403 is about what was asked (a preview without a staff token), not customer data.
       const customerOnly = fSpec.operations.filter((op) => op.requiresAuth && '403' in op.responses);
+      const publicWith403 = fSpec.operations.filter((op) => !op.requiresAuth && '403' in op.responses);
+      expect(publicWith403.map((op) => op.operationId)).toContain('getArticleList');
+      for (const op of publicWith403) expect([op.operationId, op.parameters.some((p) => p.name === 'preview')]).toEqual([op.operationId, true]);
+      expect((await ctx.post('/api/f/content/article/list', { token: actors.operator, body: {} })).statusCode).toBe(200);
       expect(customerOnly.length).toBeGreaterThanOrEqual(20);
       for (const op of customerOnly) {
         const res = await call(op, await ctx.tokenFor(actors.operator), {});

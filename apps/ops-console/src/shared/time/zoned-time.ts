@@ -38,3 +38,11 @@ export function instantOf(local: string, timeZone: string): string | undefined {
 
 /** `UTC+08:00` */
 export const zoneLabel = (timeZone: string): string => `UTC${timeZone}`;
+
+/** The browser's own UTC offset at an instant (`+08:00`), for times typed as the user's local time. */
+export function browserOffset(at = new Date()): string {
+  const minutes = -at.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

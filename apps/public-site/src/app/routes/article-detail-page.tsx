@@ -1,28 +1,41 @@
 import { Badge, Box, Button, Heading, HStack, Image, Link as ChakraLink, Separator, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { contentQueries } from '@forwarder/api-client';
+import { contentQueries, type ArticleDetail as ArticleDetailData } from '@forwarder/api-client';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { LanguageNotice } from '../../features/articles/components/language-notice';
+import { langOf, useForeignLanguage } from '../../shared/articles/article-language';
 import { SafeHtml } from '../../features/articles/components/safe-html';
 import { paths } from '../paths';
+import { PreviewBanner, usePreviewMode } from '../preview';
 import { PageTitle } from './page-title';
 import { ContentPageSkeleton, QueryError } from './query-state';
 import { useLocalePath } from '@forwarder/i18n';
 
-// Spec section 2: /article/{id}. The HTML body goes through DOMPurify (this chunk only).
+// Spec section 2: /article/{id}. The HTML body goes through DOMPurify (this chunk only). With `?preview=1` (the
+// console's Preview) a draft is shown too, under a preview notice. In the page's language when the article has it,
+// else in the language it has, saying so.
 export function Component() {
   const { id = '' } = useParams();
+  const preview = usePreviewMode();
+  const query = useQuery(contentQueries.article(id, preview));
+  return (
+    <Stack gap="4">
+      {preview ? <PreviewBanner /> : null}
+      {query.isPending ? <ContentPageSkeleton /> : query.isError ? <QueryError error={query.error} /> : <ArticleDetail article={query.data} />}
+    </Stack>
+  );
+}
+
+function ArticleDetail({ article }: { article: ArticleDetailData }) {
   const to = useLocalePath();
-  const { data: article, isPending, isError, error } = useQuery(contentQueries.article(id));
-
-  if (isPending) return <ContentPageSkeleton />;
-  if (isError) return <QueryError error={error} />;
-
+  const lang = langOf(useForeignLanguage(article.languages));
   const { author } = article;
   return (
     <Stack as="article" gap="6">
       <PageTitle title={article.title} />
-      <Stack gap="3">
+      <LanguageNotice languages={article.languages} />
+      <Stack gap="3" {...lang}>
         <ChakraLink asChild fontSize="sm" color="brand.fg">
           <Link to={`${to(paths.articles)}?category=${encodeURIComponent(article.categoryId)}`}>{article.categoryDisplayName}</Link>
         </ChakraLink>
@@ -43,7 +56,9 @@ export function Component() {
       {article.coverImageUrl ? (
         <Image src={article.coverImageUrl} alt="" w="full" maxH="96" objectFit="cover" rounded="l3" />
       ) : null}
-      <SafeHtml html={article.content} />
+      <Box {...lang}>
+        <SafeHtml html={article.content} />
+      </Box>
       {article.tags.length > 0 ? (
         <HStack gap="2" flexWrap="wrap">
           <Text as="span" fontSize="sm" color="fg.muted">

@@ -7,14 +7,17 @@ import { useLocation } from 'react-router-dom';
 import { ArticleList, ArticleListSkeleton } from '../../features/articles/components/article-list';
 import { CategoryChips } from '../../features/articles/components/category-chips';
 import { Pager, pageFromSearch } from '../../features/articles/components/pager';
+import { PreviewBanner, usePreviewMode } from '../preview';
 import { PageTitle } from './page-title';
 import { QueryError } from './query-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Spec section 2: /article, the article list; 7 per page (section 9), `?page=` and `?category=` in the URL.
+// Spec section 2: /article, the article list; 7 per page (section 9), `?page=` and `?category=` in the URL; with
+// `?preview=1` (staff) drafts too. Every article is listed; one not in the page's language carries a badge.
 export function Component() {
   const { t } = useLingui();
+  const preview = usePreviewMode();
   const { search } = useLocation();
   const page = pageFromSearch(search);
   const category = new URLSearchParams(search).get('category');
@@ -25,13 +28,14 @@ export function Component() {
       maxResultCount: DEFAULT_PAGE_SIZE,
       skipCount: (page - 1) * DEFAULT_PAGE_SIZE,
       ...(categoryId ? { categoryId } : {}),
-    }),
+    }, preview),
     placeholderData: keepPreviousData,
   });
 
   return (
     <PageSection title={<Trans>新闻资讯</Trans>}>
       <PageTitle title={t`新闻资讯`} />
+      {preview ? <PreviewBanner /> : null}
       {categories.data ? <CategoryChips categories={categories.data.items} selected={categoryId} /> : null}
       {articles.isPending ? (
         <ArticleListSkeleton />

@@ -7,6 +7,7 @@ import type {
   CustomerListRequest,
   ExceptionQueueRequest,
   MailListRequest,
+  OpsArticleListRequest,
   OpsOrderListRequest,
   OpsRoutingListRequest,
   StaffListRequest,
@@ -175,5 +176,23 @@ export const opsQueries = {
     queryOptions({
       queryKey: opsQueryKey('getSitePageContentList', {}),
       queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/site-content/page-contents', { signal }), signal),
+    }),
+  // ---------- site content (issue 13): articles and categories ----------
+  articleList: (body: OpsArticleListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsArticleList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/articles/list', { body, signal }), signal),
+    }),
+  article: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsArticle', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/articles/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+    }),
+  /** Every category in tree order (parents first, `depth` for indentation). */
+  categoryList: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getOpsCategoryList', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/article-categories', { signal }), signal),
     }),
 };

@@ -44,16 +44,26 @@ export const contentQueries = {
         ),
       staleTime: 5 * 60_000,
     }),
-  articleList: (body: ArticleListRequest) =>
+  /** `preview` (staff only; the server answers 403 to anyone else) lists drafts too. */
+  articleList: (body: ArticleListRequest, preview = false) =>
     queryOptions({
-      queryKey: queryKey('getArticleList', body),
-      queryFn: ({ signal }) => apiClient().send((c) => c.POST('/api/f/content/article/list', { body, signal }), signal),
-    }),
-  article: (id: string) =>
-    queryOptions({
-      queryKey: queryKey('getArticle', { id }),
+      queryKey: queryKey('getArticleList', { ...body, ...(preview ? { preview } : {}) }),
       queryFn: ({ signal }) =>
-        apiClient().send((c) => c.GET('/api/f/content/article/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+        apiClient().send(
+          (c) => c.POST('/api/f/content/article/list', { body, ...(preview ? { params: { query: { preview } } } : {}), signal }),
+          signal,
+        ),
+    }),
+  /** `preview` (staff only) answers a draft too. */
+  article: (id: string, preview = false) =>
+    queryOptions({
+      queryKey: queryKey('getArticle', { id, ...(preview ? { preview } : {}) }),
+      queryFn: ({ signal }) =>
+        apiClient().send(
+          (c) => c.GET('/api/f/content/article/{id}', { params: { path: { id }, ...(preview ? { query: { preview } } : {}) }, signal }),
+          signal,
+          DETAIL_READ,
+        ),
     }),
   categoryList: (parentId?: string) => {
     const body = parentId ? { parentId } : {};

@@ -52,6 +52,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.PageContentDelete]: msg`删除首页内容`,
   [AuditAction.PageContentMove]: msg`调整首页内容顺序`,
   [AuditAction.PageContentPublish]: msg`发布或下线首页内容`,
+  // site content (issue 13)
+  [AuditAction.ArticleCreate]: msg`新建文章`,
+  [AuditAction.ArticleUpdate]: msg`修改文章`,
+  [AuditAction.ArticleDelete]: msg`删除文章`,
+  [AuditAction.ArticlePublish]: msg`发布文章`,
+  [AuditAction.ArticleUnpublish]: msg`撤回文章`,
+  [AuditAction.ArticleCategoryCreate]: msg`新建文章分类`,
+  [AuditAction.ArticleCategoryUpdate]: msg`修改文章分类`,
+  [AuditAction.ArticleCategoryDelete]: msg`删除文章分类`,
+  [AuditAction.ArticleCategoryMove]: msg`调整文章分类顺序`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
@@ -68,6 +78,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   [AuditEntityType.Routing]: msg`运输产品`,
   [AuditEntityType.SiteNav]: msg`网站导航`,
   [AuditEntityType.PageContent]: msg`首页内容`,
+  [AuditEntityType.Article]: msg`文章`,
+  [AuditEntityType.ArticleCategory]: msg`文章分类`,
 };
 
 /** The changed fields of an entry, before and after (either side may be null: a creation has no before). */

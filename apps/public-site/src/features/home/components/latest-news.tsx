@@ -1,10 +1,31 @@
 import { Box, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { contentQueries, DEFAULT_PAGE_SIZE } from '@forwarder/api-client';
+import { contentQueries, DEFAULT_PAGE_SIZE, type ArticleListItem } from '@forwarder/api-client';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useLocalePath } from '@forwarder/i18n';
+import { langOf, LanguageBadge, useForeignLanguage } from '../../../shared/articles/article-language';
+
+/** One headline; an article not in the page's language says which language it is in. */
+function NewsItem({ article }: { article: ArticleListItem }) {
+  const to = useLocalePath();
+  return (
+    <HStack as="li" justify="space-between" py="2.5" gap="4">
+      <ChakraLink asChild fontWeight="medium" lineClamp={1}>
+        <Link to={to(paths.article(article.id))} {...langOf(useForeignLanguage(article.languages))}>
+          {article.title}
+        </Link>
+      </ChakraLink>
+      <HStack gap="2" flexShrink={0}>
+        <LanguageBadge languages={article.languages} />
+        <Text as="span" fontSize="sm" color="fg.muted">
+          <time dateTime={article.publishTime}>{article.publishTime.slice(0, 10)}</time>
+        </Text>
+      </HStack>
+    </HStack>
+  );
+}
 
 /** The newest articles (section 9 default page: 7). */
 export function LatestNews() {
@@ -35,14 +56,7 @@ export function LatestNews() {
       ) : (
         <Stack as="ul" listStyleType="none" gap="0" divideY="1px">
           {data.items.map((article) => (
-            <HStack as="li" key={article.id} justify="space-between" py="2.5" gap="4">
-              <ChakraLink asChild fontWeight="medium" lineClamp={1}>
-                <Link to={to(paths.article(article.id))}>{article.title}</Link>
-              </ChakraLink>
-              <Text as="span" fontSize="sm" color="fg.muted" flexShrink={0}>
-                <time dateTime={article.publishTime}>{article.publishTime.slice(0, 10)}</time>
-              </Text>
-            </HStack>
+            <NewsItem key={article.id} article={article} />
           ))}
         </Stack>
       )}
