@@ -39,6 +39,11 @@ const serverEnv = {
 };
 const serverProcess = { command: 'node dist/apps/api-server/main.js', cwd: workspaceRoot, reuseExistingServer: false, timeout: 60_000 } as const;
 
+// Specs that change what every visitor sees (the site's settings and analytics snippet, the navigation and home
+// blocks, articles, a rate sheet) run after all the others, so that a public page another spec checks never shows
+// their temporary state. Each puts back what it changed. Alone: `npx playwright test -c apps/e2e src/site-quote.spec.ts --no-deps`.
+const SITE_WIDE_CHANGES = /(ops-site-settings|ops-site-content|ops-articles|site-quote)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './src',
   outputDir: path.join(artifactsDir, 'results'),
@@ -59,6 +64,27 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: SITE_WIDE_CHANGES,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+    {
+      name: 'site-wide-changes',
+      testMatch: SITE_WIDE_CHANGES,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
