@@ -44,6 +44,23 @@ const serverProcess = { command: 'node dist/apps/api-server/main.js', cwd: works
 // their temporary state. Each puts back what it changed. Alone: `npx playwright test -c apps/e2e src/site-quote.spec.ts --no-deps`.
 const SITE_WIDE_CHANGES = /(ops-site-settings|ops-site-content|ops-articles|site-quote)\.spec\.ts$/;
 
+/** Debian's Chromium, never a downloaded browser. */
+const debianChromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './src',
   outputDir: path.join(artifactsDir, 'results'),
@@ -62,45 +79,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: SITE_WIDE_CHANGES,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-    {
-      name: 'site-wide-changes',
-      testMatch: SITE_WIDE_CHANGES,
-      dependencies: ['chromium'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: SITE_WIDE_CHANGES, use: debianChromium },
+    { name: 'site-wide-changes', testMatch: SITE_WIDE_CHANGES, dependencies: ['chromium'], use: debianChromium },
   ],
   webServer: externalBaseURL
     ? undefined
