@@ -131,12 +131,12 @@ test('an operator adds a category, reorders it by keyboard and deletes it; axe i
   const names = async () => (await table.getByRole('row').allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
   const position = async (category: string) => (await names()).indexOf(category);
   expect(await position(name)).toBeGreaterThan(await position('运输指南'));
-  await expect(row.getByRole('button', { name: `下移：${name}` })).toBeDisabled();
-  await row.getByRole('button', { name: `上移：${name}` }).focus();
+  await expect(row.getByRole('button', { name: `下移 ${name}` })).toBeDisabled();
+  await row.getByRole('button', { name: `上移 ${name}` }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await position(name)) < (await position('运输指南'))).toBe(true);
-  await expect(row.getByRole('button', { name: `上移：${name}` })).toBeFocused();
-  await expect(row.getByRole('button', { name: `下移：${name}` })).toBeEnabled();
+  await expect(row.getByRole('button', { name: `上移 ${name}` })).toBeFocused();
+  await expect(row.getByRole('button', { name: `下移 ${name}` })).toBeEnabled();
 
   // A category holding articles cannot be deleted; the dialog says why.
   const news = table.getByRole('row').filter({ hasText: '公司新闻' });

@@ -4,6 +4,7 @@ import { DataTable, RetryAlert, showToast, type DataTableColumn } from '@forward
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { focusMoved, MoveButtons } from '../../../shared/list/move-buttons';
 
 const CategoryDialog = lazy(() => import('./category-dialog').then((module) => ({ default: module.CategoryDialog })));
 const DeleteCategoryDialog = lazy(() => import('./delete-category-dialog').then((module) => ({ default: module.DeleteCategoryDialog })));
@@ -29,13 +30,7 @@ function useCategoryColumns(categories: readonly OpsCategory[], open: (dialog: D
     onSuccess: (result, { id, direction }) => {
       queryClient.setQueryData(opsQueries.categoryList().queryKey, result);
       invalidateCategoryReads(queryClient);
-      // The row moved (its DOM node too, which drops the focus) and the pressed button may now be disabled (first or
-      // last place): put the focus back on this row's buttons.
-      requestAnimationFrame(() => {
-        const own = document.querySelector<HTMLButtonElement>(`[data-move="${direction}-${id}"]:not(:disabled)`);
-        const other = document.querySelector<HTMLButtonElement>(`[data-move="${direction === 'up' ? 'down' : 'up'}-${id}"]`);
-        (own ?? other)?.focus();
-      });
+      focusMoved(id, direction);
     },
   });
   return [
@@ -60,18 +55,9 @@ function useCategoryColumns(categories: readonly OpsCategory[], open: (dialog: D
       cell: (category) => {
         const name = category.displayNameZh;
         const { first, last } = neighbours(categories, category);
-        // Not disabled while a move is sent (a disabled button drops the keyboard focus): a second press waits instead.
-        const press = (direction: 'up' | 'down') => {
-          if (!move.isPending) move.mutate({ id: category.id, direction });
-        };
         return (
           <HStack gap="1">
-            <Button size="xs" variant="outline" data-move={`up-${category.id}`} aria-label={t`上移：${name}`} disabled={first} onClick={() => press('up')}>
-              ↑
-            </Button>
-            <Button size="xs" variant="outline" data-move={`down-${category.id}`} aria-label={t`下移：${name}`} disabled={last} onClick={() => press('down')}>
-              ↓
-            </Button>
+            <MoveButtons itemId={category.id} name={name} first={first} last={last} pending={move.isPending} onMove={(direction) => move.mutate({ id: category.id, direction })} />
           </HStack>
         );
       },

@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Image, Skeleton, Stack, Text } from '@chakr
 import {
   deleteSitePageContent,
   moveSitePageContent,
-  MoveDirection,
+  type MoveDirection,
   opsOperationKey,
   opsQueries,
   setSitePageContentPublished,
@@ -14,6 +14,7 @@ import { RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { focusMoved, MoveButtons } from '../../../shared/list/move-buttons';
 import { Section } from '../../../shared/layout/section';
 import { homePath } from '../lib/public-preview';
 import { SLOT_LABELS, SLOTS } from '../lib/site-content-labels';
@@ -24,7 +25,6 @@ const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog').then((m
 
 type Dialog = { kind: 'edit'; block: SitePageContent } | { kind: 'create'; slot: PageContentType } | { kind: 'delete'; block: SitePageContent };
 
-const moveButtonId = (id: string, direction: MoveDirection) => `block-move-${direction}-${id}`;
 
 /** The home page's blocks by slot (operators and admins): order, publish, edit, delete, and the preview. */
 export function HomeBlocks() {
@@ -40,11 +40,7 @@ export function HomeBlocks() {
     onSuccess: (next: SitePageContentList, { block, direction }) => {
       queryClient.setQueryData(opsQueries.sitePageContents().queryKey, next);
       void queryClient.invalidateQueries({ queryKey: opsOperationKey('getAuditLog') });
-      requestAnimationFrame(() => {
-        const button = document.getElementById(moveButtonId(block.id, direction)) as HTMLButtonElement | null;
-        const other = document.getElementById(moveButtonId(block.id, direction === MoveDirection.Up ? MoveDirection.Down : MoveDirection.Up));
-        (button && !button.disabled ? button : other)?.focus();
-      });
+      focusMoved(block.id, direction);
     },
   });
   const publish = useMutation({
@@ -174,12 +170,7 @@ function BlockRow({ block, first, last, busy, onMove, onPublish, onEdit, onDelet
         </Stack>
       </HStack>
       <HStack gap="1" wrap="wrap">
-        <Button id={moveButtonId(block.id, MoveDirection.Up)} size="xs" variant="outline" disabled={first || busy} aria-label={t`上移 ${name}`} onClick={() => onMove(MoveDirection.Up)}>
-          <Trans>上移</Trans>
-        </Button>
-        <Button id={moveButtonId(block.id, MoveDirection.Down)} size="xs" variant="outline" disabled={last || busy} aria-label={t`下移 ${name}`} onClick={() => onMove(MoveDirection.Down)}>
-          <Trans>下移</Trans>
-        </Button>
+        <MoveButtons itemId={block.id} name={name} first={first} last={last} pending={busy} onMove={onMove} />
         <Button size="xs" variant="outline" disabled={busy} aria-label={block.isPublished ? t`下线 ${name}` : t`发布 ${name}`} onClick={onPublish}>
           {block.isPublished ? <Trans>下线</Trans> : <Trans>发布</Trans>}
         </Button>

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
-import { deleteSiteNav, moveSiteNav, MoveDirection, opsOperationKey, opsQueries, setSiteNavVisibility, StaffRole, type SiteNav, type SiteNavTree as Tree } from '@forwarder/api-client/ops';
+import { deleteSiteNav, moveSiteNav, type MoveDirection, opsOperationKey, opsQueries, setSiteNavVisibility, StaffRole, type SiteNav, type SiteNavTree as Tree } from '@forwarder/api-client/ops';
 import { RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { focusMoved, MoveButtons } from '../../../shared/list/move-buttons';
 import { AdminsOnly } from '../../../shared/staff/admins-only';
 import { useStaffMe } from '../../../shared/staff/use-staff';
 import { isExternal, publicNavPath } from '../lib/public-preview';
@@ -33,8 +34,6 @@ function NavAdminsOnly() {
   );
 }
 
-/** The id of an item's move button, so focus can follow the item after it moved (the list re-renders). */
-const moveButtonId = (id: string, direction: MoveDirection) => `nav-move-${direction}-${id}`;
 
 function NavTreeEditor() {
   const queryClient = useQueryClient();
@@ -49,12 +48,7 @@ function NavTreeEditor() {
     onSuccess: (next: Tree, { item, direction }) => {
       queryClient.setQueryData(opsQueries.siteNavTree().queryKey, next);
       void queryClient.invalidateQueries({ queryKey: opsOperationKey('getAuditLog') });
-      // Keep the keyboard where it was: on the moved item's button (or its other one at the end of the list).
-      requestAnimationFrame(() => {
-        const button = document.getElementById(moveButtonId(item.id, direction)) as HTMLButtonElement | null;
-        const other = document.getElementById(moveButtonId(item.id, direction === MoveDirection.Up ? MoveDirection.Down : MoveDirection.Up));
-        (button && !button.disabled ? button : other)?.focus();
-      });
+      focusMoved(item.id, direction);
     },
   });
   const visibility = useMutation({
@@ -164,12 +158,7 @@ function NavRow({ item, first, last, busy, onMove, onToggle, onEdit, onAddChild,
           )}
         </HStack>
         <HStack gap="1" wrap="wrap">
-          <Button id={moveButtonId(item.id, MoveDirection.Up)} size="xs" variant="outline" disabled={first || busy} aria-label={t`上移 ${name}`} onClick={() => onMove(item, MoveDirection.Up)}>
-            <Trans>上移</Trans>
-          </Button>
-          <Button id={moveButtonId(item.id, MoveDirection.Down)} size="xs" variant="outline" disabled={last || busy} aria-label={t`下移 ${name}`} onClick={() => onMove(item, MoveDirection.Down)}>
-            <Trans>下移</Trans>
-          </Button>
+          <MoveButtons itemId={item.id} name={name} first={first} last={last} pending={busy} onMove={(direction) => onMove(item, direction)} />
           <Button size="xs" variant="outline" disabled={busy} aria-label={item.isVisible ? t`隐藏 ${name}` : t`显示 ${name}`} onClick={() => onToggle(item)}>
             {item.isVisible ? <Trans>隐藏</Trans> : <Trans>显示</Trans>}
           </Button>
