@@ -85,7 +85,7 @@ test('an admin writes an English-only article in the rich editor, visitors see i
   const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /^预览英文：/ }).click()]);
   await expect(preview).toHaveURL(new RegExp(`/en/article/${id}\\?preview=1$`));
   await expect(preview.getByRole('heading', { level: 1, name: `${title} (draft)` })).toBeVisible();
-  await expect(preview.getByRole('status').filter({ hasText: 'Preview: not published yet' })).toBeVisible();
+  await expect(preview.getByRole('status').filter({ hasText: 'Preview: content not published yet is shown on this page' })).toBeVisible();
   await expectNoSeriousA11yViolations(preview);
   await preview.close();
 

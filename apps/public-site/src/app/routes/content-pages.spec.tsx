@@ -108,7 +108,7 @@ describe('content pages', () => {
     previewCalls.length = 0;
     renderAt(`/article/${DRAFT_ID}?preview=1`);
     expect(await screen.findByRole('heading', { level: 1, name: '草稿文章' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('status').some((status) => status.textContent === '预览：尚未发布')).toBe(true);
+    expect(screen.getAllByRole('status').some((status) => status.textContent === '预览：尚未发布的内容也会显示在此页面')).toBe(true);
     expect(previewCalls).toEqual([`/api/f/content/article/${DRAFT_ID}`]);
   });
 
