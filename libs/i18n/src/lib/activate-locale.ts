@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { LOCALE_META, type Locale } from './locales';
+import { loadRouteCatalogs } from './route-catalogs';
 
 /**
  * Loads one language's catalog. Each app passes
@@ -12,13 +13,19 @@ export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 // renders with another app's catalog (libs/testing's appCatalog) loads that one.
 const loadedBy = new Map<Locale, CatalogLoader>();
 
-/** Loads (once per language and loader) and activates a language, and keeps `<html lang>` in step. */
+/**
+ * Loads (once per language and loader) and activates a language, and keeps `<html lang>` in step. The route
+ * catalogs loaded so far (the route on screen) load in the new language too, before it is activated: a switch made
+ * on that route must not render it with the main catalog alone.
+ */
 export async function activateLocale(locale: Locale, loadCatalog: CatalogLoader): Promise<void> {
-  if (loadedBy.get(locale) !== loadCatalog) {
+  const main = async () => {
+    if (loadedBy.get(locale) === loadCatalog) return;
     const { messages } = await loadCatalog(locale);
     i18n.load(locale, messages);
     loadedBy.set(locale, loadCatalog);
-  }
+  };
+  await Promise.all([main(), loadRouteCatalogs(locale)]);
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = LOCALE_META[locale].htmlLang;
