@@ -31,8 +31,9 @@ export function routeOwnCopies(appDir: string, rules: readonly RouteOwnCopies[])
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer || source.startsWith('\0')) return null;
-      const [importerFile, query = ''] = importer.split('?');
-      const copyOf = query.startsWith(TAG.slice(1)) ? query.slice(TAG.length - 1) : undefined;
+      const tagAt = importer.indexOf(TAG);
+      const importerFile = tagAt === -1 ? importer.replace(/\?.*$/, '') : importer.slice(0, tagAt);
+      const copyOf = tagAt === -1 ? undefined : importer.slice(tagAt + TAG.length);
       const rule = copyOf
         ? prepared.find((r) => r.name === copyOf)
         : prepared.find((r) => r.include.some((dir) => inside(importerFile, dir)));

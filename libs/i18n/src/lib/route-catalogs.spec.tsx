@@ -6,7 +6,7 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-d
 import { activateLocale } from './activate-locale';
 import { createLocalizedRoutes } from './locale-routing';
 import type { Locale } from './locales';
-import { routeCatalogLoader, type RouteCatalogLoader } from './route-catalogs';
+import { loadRouteCatalog, routeCatalogLoader, type RouteCatalogLoader } from './route-catalogs';
 
 // A main catalog with the layout's string and a route catalog with the page's; each load resolves only when the
 // spec says so, to show that nothing renders before the route's catalog is in.
@@ -96,8 +96,7 @@ describe('route catalogs', () => {
   it('activateLocale loads every route catalog loaded so far before it activates the language', async () => {
     await activateLocale('zh-Hans', (locale) => Promise.resolve({ messages: MAIN[locale] }));
     const { loader, release } = deferredLoader({ 'zh-Hans': { other: '其他' }, en: { other: 'Other' } });
-    const load = routeCatalogLoader(loader);
-    const done = load({ request: new Request('http://localhost/quote'), params: {}, context: undefined });
+    const done = loadRouteCatalog(loader, 'zh-Hans');
     await release('zh-Hans');
     await done;
 
