@@ -140,7 +140,10 @@ test('switching language on the calculator changes its texts in place (its route
   await expect(page.getByText(/^Enter the destination and each box/)).toBeVisible();
   await expect(page.getByLabel(/^Destination country/)).toBeVisible();
   await expect(page.getByRole('group', { name: EN.line(1) }).getByLabel(EN.weight)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Get a quote' })).toBeVisible();
+  // Validation messages in English too: the route's own copy of zod uses the shared error map (global config).
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByText('Choose the destination country or region')).toBeVisible();
+  await expect(page.getByRole('group', { name: EN.line(1) }).getByText('This field is required').first()).toBeVisible();
 
   await page.getByRole('link', { name: /^Switch language/ }).click();
   await expect(page).toHaveURL(/\/site\/quote$/);
