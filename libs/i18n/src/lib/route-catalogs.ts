@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { LoaderFunction } from 'react-router-dom';
+import { loadWithEveryLocale } from './activate-locale';
 import { splitLocalePath } from './locale-path';
 import type { Locale } from './locales';
 
@@ -16,8 +17,7 @@ const loaded = new Map<RouteCatalogLoader, Map<Locale, Promise<void>>>();
 
 /** Loads (once per language) a route catalog into Lingui, and remembers it for later language switches. */
 export function loadRouteCatalog(loader: RouteCatalogLoader, locale: Locale): Promise<void> {
-  const languages = loaded.get(loader) ?? new Map<Locale, Promise<void>>();
-  loaded.set(loader, languages);
+  const languages = loaded.get(loader) ?? remember(loader);
   let done = languages.get(locale);
   if (!done) {
     done = loader(locale).then(({ messages }) => i18n.load(locale, messages));
@@ -28,9 +28,11 @@ export function loadRouteCatalog(loader: RouteCatalogLoader, locale: Locale): Pr
   return done;
 }
 
-/** Loads, in `locale`, every route catalog loaded so far (called by `activateLocale` before it activates). */
-export function loadRouteCatalogs(locale: Locale): Promise<void> {
-  return Promise.all([...loaded.keys()].map((loader) => loadRouteCatalog(loader, locale))).then(() => undefined);
+function remember(loader: RouteCatalogLoader): Map<Locale, Promise<void>> {
+  const languages = new Map<Locale, Promise<void>>();
+  loaded.set(loader, languages);
+  loadWithEveryLocale((next) => loadRouteCatalog(loader, next));
+  return languages;
 }
 
 /**
