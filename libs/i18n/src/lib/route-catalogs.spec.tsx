@@ -13,6 +13,11 @@ import { loadRouteCatalog, routeCatalogLoader, type RouteCatalogLoader } from '.
 const MAIN: Record<Locale, Messages> = { 'zh-Hans': { nav: '首页' }, en: { nav: 'Home' } };
 const ROUTE: Record<Locale, Messages> = { 'zh-Hans': { title: '运费估算' }, en: { title: 'Cost calculator' } };
 
+// Ids through constants: literal `i18n._('…')` calls would be picked up by the apps' message extraction.
+const NAV = 'nav';
+const TITLE = 'title';
+const OTHER = 'other';
+
 function deferredLoader(catalogs: Record<Locale, Messages>) {
   const pending: Array<{ locale: Locale; resolve: () => void }> = [];
   const loader = jest.fn(
@@ -35,7 +40,7 @@ function Layout() {
   const { i18n: active } = useLingui();
   return (
     <div>
-      <nav>{active._('nav')}</nav>
+      <nav>{active._(NAV)}</nav>
       <Link to="/en/quote">EN</Link>
       <Outlet />
     </div>
@@ -44,7 +49,7 @@ function Layout() {
 
 function QuotePage() {
   const { i18n: active } = useLingui();
-  return <h1>{active._('title')}</h1>;
+  return <h1>{active._(TITLE)}</h1>;
 }
 
 function renderApp(routeCatalog: RouteCatalogLoader) {
@@ -107,7 +112,7 @@ describe('route catalogs', () => {
     await release('en');
     await switched;
     expect(i18n.locale).toBe('en');
-    expect(i18n._('other')).toBe('Other');
-    expect(i18n._('nav')).toBe('Home');
+    expect(i18n._(OTHER)).toBe('Other');
+    expect(i18n._(NAV)).toBe('Home');
   });
 });
