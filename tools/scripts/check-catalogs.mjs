@@ -4,6 +4,7 @@
 //     (someone forgot `i18n-extract`), or
 //  2. a language lacks a translation, or
 //  3. a translation does not compile (ICU syntax).
+// Every catalog of the config is checked: the app's main catalog and its route catalogs (getCatalogs lists them all).
 // Reads only; never writes catalogs. Usage: node tools/scripts/check-catalogs.mjs [<lingui.config.ts>...]
 // (no argument: every app of the manifest, apps/<name>/lingui.config.ts).
 import path from 'node:path';
@@ -49,7 +50,7 @@ for (const configPath of configPaths) {
       const { errors } = createCompiledCatalog(locale, translations, { namespace: 'es' });
       for (const error of errors) report(`${file}: does not compile: ${error.id}: ${error.error?.message ?? error}`);
       const count = Object.keys(extracted).length;
-      console.log(`  ${locale.padEnd(8)} ${count} messages`);
+      console.log(`  ${locale.padEnd(8)} ${String(count).padStart(4)} messages  ${file}`);
     }
   }
 }

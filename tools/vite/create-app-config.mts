@@ -7,10 +7,13 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import { loadAppManifest } from '../scripts/lib/app-manifest.mjs';
+import { routeOwnCopies, type RouteOwnCopies } from './route-own-copies.mts';
 
 export interface AppViteOptions {
   /** Absolute path of the app folder (where index.html and lingui.config.ts live); its name is the manifest's. */
   appDir: string;
+  /** Lazy routes that get their own copy of some packages (see route-own-copies.mts). */
+  routeOwnCopies?: readonly RouteOwnCopies[];
 }
 
 // CSP the production server is expected to send; used by `vite preview` so that a local check
@@ -47,7 +50,7 @@ function localePrefixFallback(base: string): Plugin {
   };
 }
 
-export function createAppViteConfig({ appDir }: AppViteOptions): UserConfigExport {
+export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: AppViteOptions): UserConfigExport {
   const workspaceRoot = path.resolve(appDir, '../..');
   const appName = path.basename(appDir);
   const linguiConfigPath = path.join(appDir, 'lingui.config.ts');
@@ -75,6 +78,7 @@ export function createAppViteConfig({ appDir }: AppViteOptions): UserConfigExpor
         // job, which every `build` depends on (so the dev server still runs with new messages).
         lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
         localePrefixFallback(base),
+        routeOwnCopies(appDir, ownCopies),
       ],
       server: {
         port,

@@ -127,6 +127,32 @@ test('a visitor, the order form and an admin changing the rate sheet agree on th
   }
 });
 
+test('switching language on the calculator changes its texts in place (its route catalog loads in the other language)', async ({ page }) => {
+  await page.goto('/site/quote');
+  await expect(page.getByRole('heading', { level: 1, name: '运费估算' })).toBeVisible();
+  await expect(page.getByLabel(/^目的国家\/地区/)).toBeVisible();
+  // A reload would drop this marker: the switch must be the router's navigation.
+  await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+
+  await page.getByRole('link', { name: /^切换语言/ }).click();
+  await expect(page).toHaveURL(/\/en\/site\/quote$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping quote' })).toBeVisible();
+  await expect(page.getByText(/^Enter the destination and each box/)).toBeVisible();
+  await expect(page.getByLabel(/^Destination country/)).toBeVisible();
+  await expect(page.getByRole('group', { name: EN.line(1) }).getByLabel(EN.weight)).toBeVisible();
+  // Validation messages in English too: the route's own copy of zod uses the shared error map (global config).
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByText('Choose the destination country or region')).toBeVisible();
+  await expect(page.getByRole('group', { name: EN.line(1) }).getByText('This field is required').first()).toBeVisible();
+
+  await page.getByRole('link', { name: /^Switch language/ }).click();
+  await expect(page).toHaveURL(/\/site\/quote$/);
+  await expect(page.getByRole('heading', { level: 1, name: '运费估算' })).toBeVisible();
+  await expect(page.getByRole('group', { name: ZH.line(1) }).getByLabel(ZH.weight)).toBeVisible();
+  await expect(page.getByRole('button', { name: '计算运费' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+});
+
 test('the console product pages and their dialogs pass axe in both languages', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   for (const lang of ['', '/en'] as const) {

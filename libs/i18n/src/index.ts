@@ -7,6 +7,8 @@ export type { LocalePath } from './lib/locale-path';
 export { LANG_COOKIE, LANG_REDIRECT_COOKIE, readLocaleCookie, writeLocaleCookie } from './lib/locale-cookie';
 export { activateLocale } from './lib/activate-locale';
 export type { CatalogLoader } from './lib/activate-locale';
+export { loadRouteCatalog, routeCatalogLoader } from './lib/route-catalogs';
+export type { RouteCatalogLoader } from './lib/route-catalogs';
 export { createLocaleLoader, createLocalizedRoutes, localeRedirectTarget, LOCALE_BRANCHES } from './lib/locale-routing';
 export type { LocalizedRoutesOptions } from './lib/locale-routing';
 export { useLocale, useLocaleSwitch } from './lib/use-locale-switch';

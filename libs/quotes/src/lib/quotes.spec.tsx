@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { completeBoxLines, emptyBoxLine } from './box-lines';
 import { QuoteBreakdown } from './quote-breakdown';
 
-// The lib's messages live in the catalogs of the apps that mount it; the public site's is one of them.
-const loadCatalog = appCatalog('public-site');
+// The lib's messages live in the catalogs of the apps that mount it: the member portal's main catalog (in the public
+// site they are the quote route catalog, loaded by its route, not by appCatalog).
+const loadCatalog = appCatalog('member-portal');
 
 describe('box lines', () => {
   it('gives the numbers only once every line is complete and valid', () => {

@@ -1,8 +1,15 @@
 import { Text } from '@chakra-ui/react';
+import { routeCatalogLoader, type RouteCatalogLoader } from '@forwarder/i18n';
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QuoteCalculator } from '../../features/quote/components/quote-calculator';
 import { PageTitle } from './page-title';
+
+// The page's strings are the quote route catalog (not in the first load of the other pages): loaded in the URL's
+// language before the page renders, and again in the other language when the visitor switches on this page.
+// Declared here, not beside the main catalog's loader, so its chunk map stays out of the first load.
+const loadQuoteCatalog: RouteCatalogLoader = (locale) => import(`../../locales/${locale}/quote.po`);
+export const loader = routeCatalogLoader(loadQuoteCatalog);
 
 // /site/quote: the public cost calculator (issue 13), a site service page beside tracking and contact us. Its form
 // (react-hook-form, zod, the box lines) loads with this route's chunk only.

@@ -10,7 +10,7 @@ import {
   type QuoteRequest,
   type TransportMode,
 } from '@forwarder/api-client';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { BOX_LINE_FIELDS, BoxLinesFields } from '@forwarder/quotes';
 import { FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
 import { boxLineSchema, emptyBoxLine } from '@forwarder/quotes';
 import { t } from '@lingui/core/macro';
-import { configureZodLocale } from '@forwarder/i18n';
+import { configureZodLocale } from '@forwarder/i18n/zod';
 // zod/mini, as the box lines and the login form (see @forwarder/quotes box-lines.ts).
 import * as z from 'zod/mini';
 
