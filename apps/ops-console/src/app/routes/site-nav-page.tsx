@@ -12,3 +12,6 @@ export function Component() {
     </PageSection>
   );
 }
+
+// Its strings are the site route catalog (./site-catalog.ts).
+export { siteCatalogLoader as loader } from './site-catalog';
