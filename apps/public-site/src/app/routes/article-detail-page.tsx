@@ -7,13 +7,13 @@ import { LanguageNotice } from '../../features/articles/components/language-noti
 import { langOf, useForeignLanguage } from '../../shared/articles/article-language';
 import { SafeHtml } from '../../features/articles/components/safe-html';
 import { paths } from '../paths';
-import { PreviewBanner, usePreviewMode } from '../preview';
+import { usePreviewMode } from '../preview';
 import { PageTitle } from './page-title';
 import { ContentPageSkeleton, QueryError } from './query-state';
 import { useLocalePath } from '@forwarder/i18n';
 
 // Spec section 2: /article/{id}. The HTML body goes through DOMPurify (this chunk only). With `?preview=1` (the
-// console's Preview) a draft is shown too, under a preview notice. In the page's language when the article has it,
+// console's Preview) a draft is shown too, under the layout's preview notice. In the page's language when the article has it,
 // else in the language it has, saying so.
 export function Component() {
   const { id = '' } = useParams();
@@ -21,7 +21,6 @@ export function Component() {
   const query = useQuery(contentQueries.article(id, preview));
   return (
     <Stack gap="4">
-      {preview ? <PreviewBanner /> : null}
       {query.isPending ? <ContentPageSkeleton /> : query.isError ? <QueryError error={query.error} /> : <ArticleDetail article={query.data} />}
     </Stack>
   );

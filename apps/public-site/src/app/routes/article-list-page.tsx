@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { ArticleList, ArticleListSkeleton } from '../../features/articles/components/article-list';
 import { CategoryChips } from '../../features/articles/components/category-chips';
 import { Pager, pageFromSearch } from '../../features/articles/components/pager';
-import { PreviewBanner, usePreviewMode } from '../preview';
+import { usePreviewMode } from '../preview';
 import { PageTitle } from './page-title';
 import { QueryError } from './query-state';
 
@@ -35,7 +35,6 @@ export function Component() {
   return (
     <PageSection title={<Trans>新闻资讯</Trans>}>
       <PageTitle title={t`新闻资讯`} />
-      {preview ? <PreviewBanner /> : null}
       {categories.data ? <CategoryChips categories={categories.data.items} selected={categoryId} /> : null}
       {articles.isPending ? (
         <ArticleListSkeleton />
