@@ -38,3 +38,4 @@ export * from './lib/commands/passport';
 export * from './lib/commands/user';
 export * from './lib/commands/logistics';
 export * from './lib/commands/merchant-data';
+export * from './lib/commands/order-cancel';

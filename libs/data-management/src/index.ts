@@ -7,5 +7,6 @@ export { DataRecordDetail } from './lib/components/data-record-detail';
 export { DATA_CATEGORIES, categoryLabels, isDataCategory } from './lib/categories';
 export { DATA_PAGE_SIZE, filtersFromSearch, searchWithFilters, listQueryOf } from './lib/filters';
 export type { DataFilters } from './lib/filters';
-export { ALLOWED_EXTENSIONS, MAX_FILES, MAX_FILE_SIZE, fileProblem, formatFileSize } from './lib/files';
+export { ALLOWED_EXTENSIONS, MAX_FILES, MAX_FILE_SIZE, fileProblem, formatFileSize, isSameFile } from './lib/files';
+export { fileKindLabel } from './lib/file-kinds';
 export type { FileProblem } from './lib/files';

@@ -41,6 +41,10 @@ export { FileDropZone } from './lib/files/file-drop-zone';
 export type { FileDropZoneProps } from './lib/files/file-drop-zone';
 export { UploadProgress } from './lib/files/upload-progress';
 
+// Confirmation before an action that cannot be undone
+export { ConfirmDialog } from './lib/dialogs/confirm-dialog';
+export type { ConfirmDialogProps } from './lib/dialogs/confirm-dialog';
+
 // Toasts (spec section 8)
 export { showToast, showRequestErrorToast, requestErrorToast } from './lib/toast/toast';
 export type { ToastInput, RequestErrorLike } from './lib/toast/toast';

@@ -469,6 +469,7 @@ describe('contract examples against the real server', () => {
     },
     getOrder: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
     getOrderLabel: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
+    cancelOrder: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
     getOrderLabels: async () => {
       // As many new orders as the example names.
       const count = (exampleMember('getOrderLabels', 'ids') as unknown[] | undefined)?.length ?? 0;
@@ -477,6 +478,8 @@ describe('contract examples against the real server', () => {
       return { body: { ids } };
     },
     getMerchantData: async () => ({ path: { id: idOf(await sendExample('createMerchantData')) } }),
+    updateMerchantData: async () => ({ path: { id: idOf(await sendExample('createMerchantData')) } }),
+    deleteMerchantData: async () => ({ path: { id: idOf(await sendExample('createMerchantData')) } }),
     downloadMerchantDataFile: async () => {
       const record = (await sendExample('createMerchantData')).json() as { id: string; files: { id: string }[] };
       return { path: { id: record.id, fileId: record.files[0]?.id ?? '' } };

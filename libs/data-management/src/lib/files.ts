@@ -5,7 +5,8 @@ export const ALLOWED_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'xlsx', 'docx', 
 /** For the file input's `accept` (a hint to the picker; the check below is what counts). */
 export const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-export type FileProblem = 'type' | 'size' | 'empty';
+/** Why a picked file cannot be sent: its type, its size, empty, or the same file picked twice. */
+export type FileProblem = 'type' | 'size' | 'empty' | 'duplicate';
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -18,6 +19,15 @@ export function fileProblem(file: Pick<File, 'name' | 'size'>): FileProblem | nu
   if (file.size > MAX_FILE_SIZE) return 'size';
   if (file.size === 0) return 'empty';
   return null;
+}
+
+/**
+ * The same file picked twice (name, size and modification time all equal, as when one file is dropped again):
+ * what the browser can tell without reading the files. The server checks the content (sha256) and refuses a copy
+ * under another name too.
+ */
+export function isSameFile(a: Pick<File, 'name' | 'size' | 'lastModified'>, b: Pick<File, 'name' | 'size' | 'lastModified'>): boolean {
+  return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;

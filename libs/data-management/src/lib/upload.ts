@@ -1,20 +1,13 @@
 import { createMerchantData, type ApiError, type MerchantDataCategory, type UploadOptions } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
-import { z } from 'zod';
-import { DATA_CATEGORIES } from './categories';
+import type { z } from 'zod';
+import { RECORD_FIELDS, recordFieldsSchema, type RecordField, type RecordFieldValues } from './record-fields';
 
-/**
- * The upload form's fields (files are checked separately, per file: see `fileProblem`). Limits are the
- * contract's (CreateMerchantDataInput); messages come from libs/i18n's zod error map in the active language.
- */
-export const uploadFieldsSchema = z.object({
-  title: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(1000),
-  category: z.string().refine((value) => DATA_CATEGORIES.includes(Number(value) as MerchantDataCategory)),
-});
+/** The upload form's fields (files are checked separately, per file: see `fileProblem`). */
+export const uploadFieldsSchema = recordFieldsSchema;
 
-export type UploadFields = z.input<typeof uploadFieldsSchema>;
-export type UploadField = keyof UploadFields;
+export type UploadFields = RecordFieldValues;
+export type UploadField = RecordField;
 
 export const emptyUploadFields: UploadFields = { title: '', description: '', category: '90' };
 
@@ -44,8 +37,6 @@ export interface ServerUploadErrors {
   other: string[];
 }
 
-const FIELDS: readonly UploadField[] = ['title', 'description', 'category'];
-
 /** The server's `validationErrors` sorted onto the form: fields, files by index, the rest. */
 export function serverUploadErrors(error: ApiError): ServerUploadErrors {
   const result: ServerUploadErrors = { fields: {}, files: {}, other: [] };
@@ -58,7 +49,7 @@ export function serverUploadErrors(error: ApiError): ServerUploadErrors {
         placed = true;
         continue;
       }
-      const field = FIELDS.find((name) => name.toLowerCase() === member.toLowerCase());
+      const field = RECORD_FIELDS.find((name) => name.toLowerCase() === member.toLowerCase());
       if (field) {
         result.fields[field] ??= item.message;
         placed = true;

@@ -81,6 +81,7 @@ export type TrackingRequest = S['TrackingRequest'];
 export type TrackingEvent = S['TrackingEvent'];
 export type TrackingResult = S['TrackingResult'];
 export type CreateMerchantDataInput = S['CreateMerchantDataInput'];
+export type UpdateMerchantDataInput = S['UpdateMerchantDataInput'];
 export type MerchantDataFile = S['MerchantDataFile'];
 export type MerchantData = S['MerchantData'];
 export type MerchantDataListResult = S['MerchantDataListResult'];

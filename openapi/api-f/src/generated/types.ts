@@ -603,6 +603,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/f/logistics-management/order/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the caller's orders while it is only submitted
+         * @description Moves the order from Submitted (10) to Cancelled (99) under the order state machine, with a CANCELLED
+         *     tracking event (source `customer`) and an entry in the staff's audit log; the customer's status mail
+         *     setting applies as for any cancellation. Once the parcel is received (or the order is in any other status)
+         *     the answer is 400 `Logistics:CancelNotAllowed` naming the current status. 404 for a missing order or
+         *     another account's.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/f/logistics-management/tracking/list": {
         parameters: {
             query?: never;
@@ -639,7 +663,8 @@ export interface paths {
          * @description Multipart upload. Up to 5 files of at most 10 MiB each; allowed: pdf, png, jpg/jpeg, xlsx, docx, csv, txt,
          *     checked by extension and by content (magic bytes; csv/txt must be UTF-8 text). Any rejected file (wrong type
          *     or over 10 MiB) rejects the whole request with a 400 and one validation error per file (`files[2]`), and
-         *     nothing is stored. 413 means the whole request body is over the overall limit (about 51 MiB).
+         *     nothing is stored. A file with the same content (sha256) as an earlier file of the same upload is refused
+         *     the same way (`MerchantData:DuplicateFile`, naming both files). 413 means the whole request body is over the overall limit (about 51 MiB).
          */
         post: operations["createMerchantData"];
         delete?: never;
@@ -657,9 +682,19 @@ export interface paths {
         };
         /** One record with its files */
         get: operations["getMerchantData"];
-        put?: never;
+        /**
+         * Change a record's title, description and category
+         * @description The files stay as they are. 404 for a missing record or another account's.
+         */
+        put: operations["updateMerchantData"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a record with its files
+         * @description The record and its file rows go in one transaction; the stored files are removed from disk right after it
+         *     commits. A crash between the two leaves only unreferenced files, which the start-up sweep removes (never a
+         *     row whose file is gone). 404 for a missing record or another account's.
+         */
+        delete: operations["deleteMerchantData"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2202,6 +2237,23 @@ export interface components {
             category?: components["schemas"]["MerchantDataCategory"];
             files: string[];
         };
+        /**
+         * @example {
+         *       "title": "2026 年 11 月发票（更正）",
+         *       "description": "第 46 周出货的商业发票，已更正金额",
+         *       "category": 10
+         *     }
+         */
+        UpdateMerchantDataInput: {
+            /** @example 2026 年 11 月发票（更正） */
+            title: string;
+            /**
+             * @description Empty to clear.
+             * @example 第 46 周出货的商业发票，已更正金额
+             */
+            description: string;
+            category: components["schemas"]["MerchantDataCategory"];
+        };
         MerchantDataFile: {
             id: components["schemas"]["Uuid"];
             /** @example invoice-46.pdf */
@@ -3599,6 +3651,36 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order with its tracking history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getTrackingList: {
         parameters: {
             query?: never;
@@ -3722,6 +3804,68 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MerchantData"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMerchantData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMerchantDataInput"];
+            };
+        };
+        responses: {
+            /** @description The changed record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteMerchantData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

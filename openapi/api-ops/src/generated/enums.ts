@@ -101,7 +101,7 @@ export const EventCode = {
 export type EventCode = S['EventCode'];
 
 /**
- * Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, a batch, a spreadsheet import, or the machine API (an API key).
+ * Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, a batch, a spreadsheet import, the machine API (an API key), or the customer (cancelling their own submitted order).
  */
 export const EventSource = {
   System: "system",
@@ -111,6 +111,7 @@ export const EventSource = {
   Batch: "batch",
   Import: "import",
   Api: "api",
+  Customer: "customer",
 } as const satisfies Record<string, S['EventSource']>;
 export type EventSource = S['EventSource'];
 
@@ -196,6 +197,7 @@ export const AuditAction = {
   ArticleCategoryUpdate: "article-category.update",
   ArticleCategoryDelete: "article-category.delete",
   ArticleCategoryMove: "article-category.move",
+  OrderCustomerCancel: "order.customer-cancel",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 

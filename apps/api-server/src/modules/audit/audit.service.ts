@@ -125,6 +125,8 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.ArticleCategoryUpdate]: ['修改文章分类', 'Edited an article category'],
   [AuditAction.ArticleCategoryDelete]: ['删除文章分类', 'Deleted an article category'],
   [AuditAction.ArticleCategoryMove]: ['调整文章分类顺序', 'Reordered article categories'],
+  // orders after submitting (issue 14): the customer is the actor
+  [AuditAction.OrderCustomerCancel]: ['客户取消运单', 'Customer cancelled the waybill'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -4,7 +4,8 @@
 // through the bulk core (bulk-events.ts); the staff module shows the reference and dashboard.
 
 export { EVENT_TEMPLATES, type EventTemplateDef } from './event-templates';
-export { canMove, canResume, isFinal, nextStatusesOf } from './state-machine';
+export { canMove, canResume, customerMayCancel, isFinal, nextStatusesOf } from './state-machine';
+export { cancelOrderForCustomer, CUSTOMER_CANCEL_EVENT } from './customer-cancel';
 export { batchMoveRefused, checkMove, draftOf, eventRecord, auditedEvent, type EventDraft } from './moves';
 export { lockOrderStates, listRowsOfBatch, writeEvent, type OrderState } from './ops-orders.repository';
 export {

@@ -39,6 +39,13 @@ export function canResume(from: number, interrupted: number | null): boolean {
 
 export const isFinal = (status: number): boolean => isStatus(status) && NEXT[status].length === 0;
 
+/**
+ * Whether the customer may cancel an order themselves: only while it is Submitted (nothing physical has happened
+ * yet), and only as far as the table allows. From Received on, cancelling is the staff's call (the parcel is in
+ * the warehouse and must be returned or disposed of).
+ */
+export const customerMayCancel = (status: number): boolean => status === OrderStatus.Submitted && canMove(status, OrderStatus.Cancelled);
+
 /** Statuses in which a parcel should keep moving: the stale check looks only at these. */
 export const MOVING: readonly OrderStatus[] = INTERRUPTIBLE;
 

@@ -1,4 +1,5 @@
 import { defineHandlers } from '../../contracts/api-f';
+import { cancelOrderForCustomer } from '../fulfilment';
 import { createOrders, getOrderDetail, getOrderStatusSummary, listOrders } from './orders.service';
 import { limiterPerApp, TRACKING_RATE_LIMIT } from './rate-limit';
 import { listActiveRoutings } from './routings';
@@ -23,6 +24,13 @@ export const logisticsHandlers = defineHandlers({
   getOrderStatusSummary: async ({ db, locale, requireUser }) => getOrderStatusSummary(db, requireUser().id, locale),
 
   getOrder: async ({ db, locale, params, requireUser }) => getOrderDetail(db, requireUser().id, params.id, locale),
+
+  cancelOrder: async ({ db, locale, params, requireUser }) => {
+    const user = requireUser();
+    // The order moves under the staff side's state machine and event writer (fulfilment), one rule for both.
+    await cancelOrderForCustomer(db, { id: user.id, userName: user.userName }, params.id, locale);
+    return getOrderDetail(db, user.id, params.id, locale);
+  },
 
   getTrackingList: async ({ db, locale, body, request }) => {
     // request.ip honours TRUST_PROXY: behind the reverse proxy it is the visitor's address.

@@ -11,6 +11,7 @@ export const logisticsMessages = defineMessages({
     'Logistics:InvalidCurrency': '不支持的币种 {currency}。',
     'Logistics:InvalidHsCode': 'HS 编码应为 6 到 10 位数字。',
     'Logistics:TooManyTrackingNumbers': '每次最多查询 {limit} 个运单号。',
+    'Logistics:CancelNotAllowed': '运单 {waybillNumber} 当前状态为“{status}”，已不能取消：只有已下单、尚未入库的运单可以取消。如需取消，请联系客服。',
   },
   en: {
     'Logistics:RoutingNotAvailable': 'The selected route does not exist or is no longer available.',
@@ -22,5 +23,6 @@ export const logisticsMessages = defineMessages({
     'Logistics:InvalidCurrency': 'The currency {currency} is not supported.',
     'Logistics:InvalidHsCode': 'The HS code must have 6 to 10 digits.',
     'Logistics:TooManyTrackingNumbers': 'At most {limit} waybill numbers can be tracked at once.',
+    'Logistics:CancelNotAllowed': 'Waybill {waybillNumber} has the status “{status}” and can no longer be cancelled: only submitted orders not yet received at the warehouse can. Please contact customer service to cancel it.',
   },
 });

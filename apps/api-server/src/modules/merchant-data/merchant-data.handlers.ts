@@ -1,10 +1,12 @@
 import { defineHandlers } from '../../contracts/api-f';
-import { fileResult } from '../../http/results';
+import { fileResult, withStatus } from '../../http/results';
 import {
   createMerchantData,
+  deleteMerchantData,
   getMerchantData,
   listMerchantData,
   openMerchantDataFile,
+  updateMerchantData,
   type CreateMerchantDataFields,
   type MerchantDataDeps,
 } from './merchant-data.service';
@@ -30,6 +32,17 @@ export const merchantDataHandlers = defineHandlers({
     const upload = await readUpload(request, staging, multipartContract);
     const id = await createMerchantData(deps, user.id, upload.fields as unknown as CreateMerchantDataFields, staging, upload.files);
     return getMerchantData(deps, user.id, id, locale);
+  },
+
+  updateMerchantData: async ({ requireUser, db, config, params, body, locale }) => {
+    const user = requireUser();
+    return updateMerchantData({ db, uploadsDir: config.uploadsDir }, user.id, params.id, body, locale);
+  },
+
+  deleteMerchantData: async ({ requireUser, db, config, params, log }) => {
+    const user = requireUser();
+    await deleteMerchantData({ db, uploadsDir: config.uploadsDir, log }, user.id, params.id);
+    return withStatus(204, undefined);
   },
 
   downloadMerchantDataFile: async ({ requireUser, db, config, params, reply }) => {

@@ -88,3 +88,30 @@ export async function insertRecord(
   await db.insertInto('merchant_datas').values(record).execute();
   if (files.length) await db.insertInto('merchant_data_files').values([...files]).execute();
 }
+
+/** Changes an owned record; false when there is no such record of this owner. */
+export async function updateOwned(
+  db: Executor,
+  userId: string,
+  id: string,
+  changes: Pick<MerchantDatasTable, 'title' | 'description' | 'category' | 'lastModificationTime'>,
+): Promise<boolean> {
+  const result = await db.updateTable('merchant_datas').set(changes).where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes an owned record and its file rows (call in a transaction); false when there is no such record. */
+export async function deleteOwned(db: Executor, userId: string, id: string): Promise<boolean> {
+  const owned = await findOwned(db, userId, id);
+  if (!owned) return false;
+  await db.deleteFrom('merchant_data_files').where('merchantDataId', '=', id).execute();
+  await db.deleteFrom('merchant_datas').where('id', '=', id).where('userId', '=', userId).execute();
+  return true;
+}
+
+/** Which of these record ids exist (the orphan sweep's check, in slices the caller chooses). */
+export async function existingRecordIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('merchant_datas').select('id').where('id', 'in', [...ids]).execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -4,6 +4,7 @@ import { MerchantDataCategory } from '@forwarder/contracts/api-f';
 import { normalizeUserName } from '../../auth/auth-user';
 import type { Seeder } from '../../seed/seeders';
 import { createMerchantData } from './merchant-data.service';
+import { sweepOrphanRecordDirs } from './orphan-sweep';
 import { sweepStaleTempFiles, UploadStaging } from './upload-staging';
 
 const DEMO_USER = 'demo-merchant';
@@ -95,11 +96,16 @@ export const merchantDataDemoSeeder: Seeder = {
   },
 };
 
-/** Not data, but it must run at every start: removes temp files of uploads a crash cut off. */
+/**
+ * Not data, but it must run at every start: removes temp files of uploads a crash cut off, and the folders of
+ * deleted records whose files a crash (or a failed removal) left on disk.
+ */
 export const merchantDataTempSweeper: Seeder = {
   name: 'merchant-data:sweep-temp',
-  async seed(_db, ctx) {
+  async seed(db, ctx) {
     const removed = await sweepStaleTempFiles(ctx.config.uploadsDir);
     if (removed) ctx.log.warn(`merchant-data: removed ${removed} stale upload temp file(s)`);
+    const orphans = await sweepOrphanRecordDirs(db, ctx.config.uploadsDir);
+    if (orphans) ctx.log.warn(`merchant-data: removed the files of ${orphans} deleted record(s)`);
   },
 };

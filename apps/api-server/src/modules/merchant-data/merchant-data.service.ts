@@ -144,6 +144,55 @@ export async function createMerchantData(
   }
 }
 
+export interface UpdateMerchantDataFields {
+  title: string;
+  description: string;
+  category: number;
+}
+
+/** Changes an owned record's title, description and category (its files stay); 404 for another's. */
+export async function updateMerchantData(
+  deps: MerchantDataDeps,
+  userId: string,
+  id: string,
+  fields: UpdateMerchantDataFields,
+  locale: Locale,
+): Promise<MerchantDataDto> {
+  const title = fields.title.trim();
+  // The schema's minLength counts spaces; a title of blanks is still no title.
+  if (!title) throw invalidField('title', 'Validation:Required', { field: 'title' });
+  const changed = await repo.updateOwned(deps.db, userId, id, {
+    title,
+    description: fields.description.trim(),
+    category: fields.category,
+    lastModificationTime: nowIso(),
+  });
+  if (!changed) throw new NotFoundError();
+  return getMerchantData(deps, userId, id, locale);
+}
+
+/**
+ * Deletes an owned record with its files. The rows go first, in one transaction; the record's folder is removed
+ * once that has committed. So a crash or a failed removal can leave only files no row points to (which
+ * `sweepOrphanRecordDirs` removes at the next start), never a row whose file is gone; removing the files first
+ * would risk the reverse when the transaction then fails. Returns false when the record is not the caller's.
+ */
+export async function deleteMerchantData(
+  deps: MerchantDataDeps & { log?: { warn(message: string): void } },
+  userId: string,
+  id: string,
+): Promise<void> {
+  const deleted = await inTransaction(deps.db, (trx) => repo.deleteOwned(trx, userId, id));
+  if (!deleted) throw new NotFoundError();
+  const recordDir = path.dirname(resolveStoragePath(deps.uploadsDir, storagePathOf(userId, id, newId())));
+  try {
+    await fs.rm(recordDir, { recursive: true, force: true });
+  } catch (error) {
+    // The record is gone for the customer either way; the start-up sweep retries the removal.
+    deps.log?.warn(`merchant-data: files of deleted record ${id} not removed yet: ${(error as Error).message}`);
+  }
+}
+
 export interface StoredFile {
   stream: Readable;
   fileName: string;

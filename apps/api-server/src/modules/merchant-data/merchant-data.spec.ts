@@ -9,6 +9,7 @@ import { merchantDataModule } from './module';
 import { merchantDataDemoSeeder } from './merchant-data.seeder';
 import { createMerchantData } from './merchant-data.service';
 import { MAX_FILE_BYTES, UploadStaging } from './upload-staging';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanRecordDirs } from './orphan-sweep';
 import { multipartBody, type FilePart } from './testing/multipart-body';
 import { exeBytes, pdfBytes, pngBytes, xlsxLikeBytes } from './testing/upload-fixtures';
 
@@ -423,5 +424,146 @@ describe('demo seeder', () => {
       expect(res.rawPayload.length).toBe(f.size);
       if (f.contentType === 'application/pdf') expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+});
+
+describe('duplicate files in one upload', () => {
+  it('refuses a file whose content an earlier file of the upload has, naming both (zh-Hans and en)', async () => {
+    const uploader = await ctx.createUser({ userType: UserType.Member });
+    await expectNothingStoredFor(async () => {
+      const pdf = pdfBytes('same');
+      const files = [
+        { name: 'invoice.pdf', data: pdf },
+        { name: 'other.pdf', data: pdfBytes('other') },
+        // Renamed, same bytes: still a copy.
+        { name: 'invoice (1).pdf', data: pdf },
+      ];
+      const zh = await upload(uploader, { title: 'dup' }, files);
+      expect(zh.statusCode).toBe(400);
+      expect(zh.json<ErrorBody>().error.validationErrors).toEqual([
+        { members: ['files[2]'], message: '文件 invoice (1).pdf 与 invoice.pdf 内容相同，请只上传一次。' },
+      ]);
+      const en = await upload(uploader, { title: 'dup' }, files, 'en');
+      expect(en.json<ErrorBody>().error.validationErrors).toEqual([
+        { members: ['files[2]'], message: 'The file invoice (1).pdf has the same content as invoice.pdf; upload it once.' },
+      ]);
+    });
+  });
+
+  it('accepts two files of the same name with different content', async () => {
+    const uploader = await ctx.createUser({ userType: UserType.Merchant });
+    const created = await uploadOk(uploader, { title: 'two scans' }, [
+      { name: 'scan.txt', data: Buffer.from('page 1') },
+      { name: 'scan.txt', data: Buffer.from('page 2') },
+    ]);
+    expect(created.fileCount).toBe(2);
+  });
+});
+
+describe('edit and delete', () => {
+  const edit = (user: TestUser | null, id: string, body: unknown, locale?: string) =>
+    ctx.put(`${BASE}/${id}`, { ...(user ? { token: user } : {}), body, ...(locale ? { locale } : {}) });
+  const remove = (user: TestUser | null, id: string) => ctx.delete(`${BASE}/${id}`, user ? { token: user } : {});
+  const recordDirOf = (user: TestUser, id: string) => path.join(ctx.config.uploadsDir, user.id, id);
+
+  it.each([UserType.Member, UserType.Merchant])('the owner (user type %s) edits title, description and category; files stay', async (userType) => {
+    const owner = await ctx.createUser({ userType });
+    const created = await uploadOk(owner, { title: 'draft', description: 'old', category: 90 }, [{ name: 'a.pdf', data: pdfBytes() }]);
+    const res = await edit(owner, created.id, { title: ' 11 月发票（更正） ', description: ' 金额已更正 ', category: 10 }, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<MerchantData>()).toMatchObject({
+      id: created.id,
+      title: '11 月发票（更正）',
+      description: '金额已更正',
+      category: 10,
+      categoryDisplayName: 'Invoice',
+      files: created.files,
+      creationTime: created.creationTime,
+    });
+    const cleared = await edit(owner, created.id, { title: 'x', description: '', category: 20 });
+    expect(cleared.json<MerchantData>()).toMatchObject({ description: '', category: 20 });
+    const row = await ctx.db.selectFrom('merchant_datas').select('lastModificationTime').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(row.lastModificationTime).not.toBeNull();
+  });
+
+  it.each([
+    ['blank title', { title: '  ', description: '', category: 10 }, 'title'],
+    ['title over 100', { title: 'x'.repeat(101), description: '', category: 10 }, 'title'],
+    ['description over 1000', { title: 't', description: 'x'.repeat(1001), category: 10 }, 'description'],
+    ['unknown category', { title: 't', description: '', category: 11 }, 'category'],
+    ['missing category', { title: 't', description: '' }, 'category'],
+    ['unknown member', { title: 't', description: '', category: 10, files: [] }, 'files'],
+  ])('refuses an edit with %s (400 naming the field), changing nothing', async (_case, body, member) => {
+    const owner = await ctx.createUser({ userType: UserType.Member });
+    const created = await uploadOk(owner, { title: 'keep' }, [{ name: 'a.txt', data: Buffer.from('a') }]);
+    const res = await edit(owner, created.id, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().error.validationErrors?.flatMap((e) => e.members)).toEqual([member]);
+    expect((await ctx.get(`${BASE}/${created.id}`, { token: owner })).json<MerchantData>().title).toBe('keep');
+  });
+
+  it('says in the request language what is wrong with an edit', async () => {
+    const owner = await ctx.createUser({ userType: UserType.Member });
+    const created = await uploadOk(owner, { title: 'keep' }, [{ name: 'a.txt', data: Buffer.from('a') }]);
+    const zh = await edit(owner, created.id, { title: ' ', description: '', category: 10 });
+    const en = await edit(owner, created.id, { title: ' ', description: '', category: 10 }, 'en');
+    expect(zh.json<ErrorBody>().error.validationErrors?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(en.json<ErrorBody>().error.validationErrors?.[0]?.message).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it.each([UserType.Member, UserType.Merchant])('the owner (user type %s) deletes a record: rows and files gone', async (userType) => {
+    const owner = await ctx.createUser({ userType });
+    const keep = await uploadOk(owner, { title: 'keep' }, [{ name: 'k.txt', data: Buffer.from('keep') }]);
+    const created = await uploadOk(owner, { title: 'bye' }, [
+      { name: 'a.pdf', data: pdfBytes('a') },
+      { name: 'b.png', data: pngBytes() },
+    ]);
+    expect(fs.readdirSync(recordDirOf(owner, created.id))).toHaveLength(2);
+    const res = await remove(owner, created.id);
+    expect(res.statusCode).toBe(204);
+    expect(fs.existsSync(recordDirOf(owner, created.id))).toBe(false);
+    expect(await ctx.db.selectFrom('merchant_data_files').select('id').where('merchantDataId', '=', created.id).execute()).toEqual([]);
+    expect((await ctx.get(`${BASE}/${created.id}`, { token: owner })).statusCode).toBe(404);
+    expect((await ctx.get(`${BASE}/${created.id}/files/${created.files[0]?.id}`, { token: owner })).statusCode).toBe(404);
+    expect((await remove(owner, created.id)).statusCode).toBe(404);
+    // The other record and its file are untouched.
+    const other = await ctx.get(`${BASE}/${keep.id}/files/${keep.files[0]?.id}`, { token: owner });
+    expect(other.body).toBe('keep');
+  });
+
+  it("another account's record is 404 for edit and delete, and stays whole; anonymous 401; staff 403", async () => {
+    const owner = await ctx.createUser({ userType: UserType.Merchant });
+    const stranger = await ctx.createUser({ userType: UserType.Member });
+    const staff = await ctx.createUser({ userType: UserType.Staff, staffRole: 'operator' });
+    const created = await uploadOk(owner, { title: 'mine' }, [{ name: 'a.txt', data: Buffer.from('a') }]);
+    const body = { title: 'taken', description: '', category: 10 };
+    expect((await edit(stranger, created.id, body)).statusCode).toBe(404);
+    expect((await remove(stranger, created.id)).statusCode).toBe(404);
+    expect((await edit(null, created.id, body)).statusCode).toBe(401);
+    expect((await remove(null, created.id)).statusCode).toBe(401);
+    expect((await edit(staff, created.id, body)).statusCode).toBe(403);
+    expect((await remove(staff, created.id)).statusCode).toBe(403);
+    expect((await edit(owner, MISSING_ID, body)).statusCode).toBe(404);
+    expect((await remove(owner, 'not-an-id')).statusCode).toBe(400);
+    expect((await ctx.get(`${BASE}/${created.id}`, { token: owner })).json<MerchantData>().title).toBe('mine');
+    expect(fs.readdirSync(recordDirOf(owner, created.id))).toHaveLength(1);
+  });
+
+  it('the start-up sweep removes the files of a record deleted by a crash between commit and removal, and only those', async () => {
+    const owner = await ctx.createUser({ userType: UserType.Merchant });
+    const kept = await uploadOk(owner, { title: 'kept' }, [{ name: 'a.txt', data: Buffer.from('kept') }]);
+    const crashed = await uploadOk(owner, { title: 'crashed' }, [{ name: 'b.txt', data: Buffer.from('gone') }]);
+    // The delete's transaction committed, the removal never ran.
+    await ctx.db.deleteFrom('merchant_data_files').where('merchantDataId', '=', crashed.id).execute();
+    await ctx.db.deleteFrom('merchant_datas').where('id', '=', crashed.id).execute();
+    const young = path.join(ctx.config.uploadsDir, owner.id, MISSING_ID);
+    fs.mkdirSync(young, { recursive: true }); // an upload of another process, rows not committed yet
+    const later = Date.now() + ORPHAN_MIN_AGE_MS + 1000;
+    fs.utimesSync(young, new Date(later), new Date(later));
+    expect(await sweepOrphanRecordDirs(ctx.db, ctx.config.uploadsDir, later)).toBe(1);
+    expect(fs.existsSync(recordDirOf(owner, crashed.id))).toBe(false);
+    expect(fs.existsSync(recordDirOf(owner, kept.id))).toBe(true);
+    expect(fs.existsSync(young)).toBe(true);
+    fs.rmSync(young, { recursive: true });
   });
 });

@@ -96,14 +96,16 @@ export async function readUpload(
     } else if (fileCount > maxFiles) {
       issues.push({ members: [FILES_FIELD], messageKey: 'Validation:MaxItems', params: { field: FILES_FIELD, limit: maxFiles } });
     } else {
+      const duplicates = duplicatesOf(staged);
       staged.forEach((file, index) => {
-        if (!file.problem) return;
+        const duplicateOf = duplicates.get(index);
+        if (!file.problem && duplicateOf === undefined) return;
         const member = `${FILES_FIELD}[${index}]`;
-        issues.push({
-          members: [member],
-          messageKey: file.problem,
-          params: { fileName: file.fileName, limit: Math.round((maxFileBytes / 1024 / 1024) * 100) / 100 },
-        });
+        issues.push(
+          file.problem
+            ? { members: [member], messageKey: file.problem, params: { fileName: file.fileName, limit: Math.round((maxFileBytes / 1024 / 1024) * 100) / 100 } }
+            : { members: [member], messageKey: 'MerchantData:DuplicateFile', params: { fileName: file.fileName, duplicateOf: duplicateOf ?? '' } },
+        );
       });
     }
     if (issues.length) throw new ValidationError(issues);
@@ -112,4 +114,20 @@ export async function readUpload(
     await staging.discard();
     throw error;
   }
+}
+
+/**
+ * Files of one upload whose content (sha256) an earlier accepted file already has: index → the earlier file's
+ * name. Content, not name and size: two photos may share a name, and the same file renamed is still a copy.
+ */
+function duplicatesOf(staged: readonly StagedFile[]): Map<number, string> {
+  const seen = new Map<string, string>();
+  const duplicates = new Map<number, string>();
+  staged.forEach((file, index) => {
+    if (file.problem) return;
+    const first = seen.get(file.sha256);
+    if (first === undefined) seen.set(file.sha256, file.fileName);
+    else duplicates.set(index, first);
+  });
+  return duplicates;
 }

@@ -11,4 +11,5 @@ export const EVENT_SOURCE_LABELS: Record<EventSource, MessageDescriptor> = {
   [EventSource.Batch]: msg`批次发布`,
   [EventSource.Import]: msg`表格导入`,
   [EventSource.Api]: msg`接口（API 密钥）`,
+  [EventSource.Customer]: msg`客户取消`,
 };

@@ -1,5 +1,5 @@
 import { apiClient } from '../client';
-import type { MerchantData, MerchantDataCategory } from '@forwarder/contracts/api-f';
+import type { MerchantData, MerchantDataCategory, UpdateMerchantDataInput } from '@forwarder/contracts/api-f';
 import { uploadWithProgress, type UploadOptions } from '../upload';
 
 export interface MerchantDataUpload {
@@ -25,4 +25,14 @@ export function downloadMerchantDataFile(id: string, fileId: string): Promise<Bl
       parseAs: 'blob',
     }),
   );
+}
+
+/** Title, description and category of a record (its files stay); answers the changed record. */
+export function updateMerchantData(id: string, body: UpdateMerchantDataInput): Promise<MerchantData> {
+  return apiClient().send((c) => c.PUT('/api/f/merchant-management/merchant-datas/{id}', { params: { path: { id } }, body }));
+}
+
+/** Deletes a record with its files (the server removes them from disk). */
+export function deleteMerchantData(id: string) {
+  return apiClient().send((c) => c.DELETE('/api/f/merchant-management/merchant-datas/{id}', { params: { path: { id } } }));
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { FakeXhr, installFakeXhr } from '@forwarder/api-client/testing';
 import { MerchantDataCategory, type MerchantData } from '@forwarder/api-client';
-import { errorBody, installApi, json, renderWithProviders, sourceCatalog, uuid, type ApiCall } from '@forwarder/testing';
+import { apiError, errorBody, installApi, json, renderWithProviders, sourceCatalog, uuid, type ApiCall } from '@forwarder/testing';
 import { DataManagementPage } from './data-management-page';
 
 const LIST = '/api/f/merchant-management/merchant-datas';
@@ -34,6 +34,11 @@ beforeEach(() => {
   installFakeXhr();
   calls = installApi((call) => {
     if (call.path === LIST) return json({ totalCount: 9, items: [record(R1, '十一月发票'), record(R2, '装箱单 46')] });
+    if (call.path === `${LIST}/${R1}` && call.method === 'PUT') {
+      const body = call.json as { title: string; description: string; category: number };
+      return json({ ...record(R1, body.title), description: body.description, category: body.category, categoryDisplayName: '装箱单' });
+    }
+    if (call.path === `${LIST}/${R1}` && call.method === 'DELETE') return new Response(null, { status: 204 });
     if (call.path === `${LIST}/${R1}`) return json(record(R1, '十一月发票'));
     if (call.path === `${LIST}/${NEW}`) return json(record(NEW, '新资料'));
     return undefined;
@@ -97,6 +102,86 @@ describe('detail', () => {
     expect(within(files).getByRole('button', { name: '下载 invoice.pdf' })).toBeInTheDocument();
   });
 
+  it('names the file type for people, not as a MIME string', async () => {
+    await renderFeature(`/merchant/merchant-datas?id=${R1}`);
+    const files = await screen.findByRole('table');
+    expect(within(files).getByText('PDF 文档')).toBeInTheDocument();
+    expect(within(files).queryByText('application/pdf')).not.toBeInTheDocument();
+  });
+
+  it('edits title, description and category in a dialog and shows the saved record', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = await renderFeature(`/merchant/merchant-datas?id=${R1}`);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await user.click(await screen.findByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑资料' });
+    expect(within(dialog).getByLabelText(/^标题/)).toHaveValue('十一月发票');
+    await user.clear(within(dialog).getByLabelText(/^标题/));
+    await user.type(within(dialog).getByLabelText(/^标题/), '十一月发票（更正）');
+    await user.type(within(dialog).getByLabelText('说明'), '金额已更正');
+    await user.selectOptions(within(dialog).getByLabelText('分类'), '20');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.json).toEqual({ title: '十一月发票（更正）', description: '金额已更正', category: 20 });
+    expect(await screen.findByRole('heading', { name: '十一月发票（更正）' })).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['api-f', 'getMerchantDataList'] });
+  });
+
+  it('keeps the edit dialog open with the check or the server error under the field', async () => {
+    const user = userEvent.setup();
+    calls = installApi((call) => {
+      if (call.method === 'PUT') return apiError(400, '您的请求无效。', [{ message: '标题已存在。', members: ['title'] }]);
+      if (call.path === `${LIST}/${R1}`) return json(record(R1, '十一月发票'));
+      return undefined;
+    }, { session: { tokenType: 'Bearer', accessToken: 't' } });
+    await renderFeature(`/merchant/merchant-datas?id=${R1}`);
+    await user.click(await screen.findByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑资料' });
+    await user.clear(within(dialog).getByLabelText(/^标题/));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('此项为必填项')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^标题/), '重名');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('标题已存在。')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: '十一月发票' })).toBeInTheDocument();
+  });
+
+  it('deletes a record after a confirmation naming it, then shows the list', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderFeature(`/merchant/merchant-datas?id=${R1}`);
+    await user.click(await screen.findByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '删除资料' });
+    expect(within(dialog).getByText(/确定删除“十一月发票”及其 1 个文件吗/)).toBeInTheDocument();
+    // Cancelling deletes nothing.
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '删除' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认删除' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`${LIST}/${R1}`]);
+    expect(await screen.findByRole('link', { name: '装箱单 46' })).toBeInTheDocument();
+  });
+
+  it('says in the dialog why a delete failed', async () => {
+    const user = userEvent.setup();
+    calls = installApi((call) => {
+      if (call.method === 'DELETE') return apiError(404, '找不到该对象。');
+      if (call.path === `${LIST}/${R1}`) return json(record(R1, '十一月发票'));
+      return undefined;
+    }, { session: { tokenType: 'Bearer', accessToken: 't' } });
+    await renderFeature(`/merchant/merchant-datas?id=${R1}`);
+    await user.click(await screen.findByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '确认删除' }));
+    expect(await within(dialog).findByText('找不到该对象。')).toBeInTheDocument();
+  });
+
   it('shows a not-found message for a missing or foreign record', async () => {
     await renderFeature('/merchant/merchant-datas?id=someone-elses');
     expect(await screen.findByText('找不到这条资料')).toBeInTheDocument();
@@ -124,6 +209,20 @@ describe('upload widget', () => {
     // Removing the refused file clears the way.
     await user.click(screen.getByRole('button', { name: '移除 setup.exe' }));
     expect(screen.queryByText(/不支持此文件类型/)).not.toBeInTheDocument();
+  });
+
+  it('flags the same file picked twice and sends nothing until it is removed', async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText(/^标题/), '重复');
+    const file = pdf('a.pdf');
+    await user.upload(screen.getByTestId('data-upload-input'), file);
+    fireEvent.drop(screen.getByTestId('data-upload-dropzone'), { dataTransfer: { files: [file] } });
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[1]!).getByText('这个文件已经选过了，请移除重复的一份。')).toBeInTheDocument();
+    expect(within(items[0]!).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '开始上传' }));
+    expect(await screen.findByText('请先移除不符合要求的文件。')).toBeInTheDocument();
+    expect(FakeXhr.instances).toHaveLength(0);
   });
 
   it('refuses a file over 10 MiB before sending (drag and drop)', async () => {

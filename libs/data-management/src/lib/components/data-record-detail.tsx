@@ -1,12 +1,19 @@
 import { Alert, Box, Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { downloadMerchantDataFile, isApiError, merchantDataQueries, type MerchantDataFile } from '@forwarder/api-client';
+import { downloadMerchantDataFile, isApiError, merchantDataQueries, type MerchantData, type MerchantDataFile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { DataTable, saveBlob, type DataTableColumn } from '@forwarder/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DataTable, saveBlob, showToast, type DataTableColumn } from '@forwarder/ui';
+import { fileKindLabel } from '../file-kinds';
 import { DATE_TIME, formatFileSize } from '../files';
+
+// Editing and deleting are rare next to reading: their dialogs (and the form libraries) load when opened.
+const EditRecordDialog = lazy(() => import('./record-dialogs').then((module) => ({ default: module.EditRecordDialog })));
+const DeleteRecordDialog = lazy(() => import('./record-dialogs').then((module) => ({ default: module.DeleteRecordDialog })));
 
 
 /** A missing record, another account's (the server answers 404, never 403) or an id that is not a UUID (400). */
@@ -26,7 +33,7 @@ function BackLink() {
 
 /** One record: its metadata and files, each downloadable. */
 export function DataRecordDetail({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // A not-found record is this view's own message, not a 'request error' toast.
   const base = merchantDataQueries.detail(id);
   const query = useQuery({ ...base, queryFn: (context) => withoutErrorToast(async () => base.queryFn!(context)) });
@@ -62,9 +69,12 @@ export function DataRecordDetail({ id }: { id: string }) {
   return (
     <Stack gap="5">
       <BackLink />
-      <Text as="h2" fontSize="xl" fontWeight="semibold">
-        {record.title}
-      </Text>
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Text as="h2" fontSize="xl" fontWeight="semibold" wordBreak="break-word" minW="0">
+          {record.title}
+        </Text>
+        <RecordActions record={record} />
+      </HStack>
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>
@@ -98,7 +108,7 @@ export function DataRecordDetail({ id }: { id: string }) {
       <DataTable
         label={t`文件列表`}
         caption="hidden"
-        columns={fileColumns(record.id)}
+        columns={fileColumns(record.id, i18n)}
         rows={record.files}
         rowKey={(file) => file.id}
       />
@@ -106,7 +116,7 @@ export function DataRecordDetail({ id }: { id: string }) {
   );
 }
 
-function fileColumns(recordId: string): DataTableColumn<MerchantDataFile>[] {
+function fileColumns(recordId: string, i18n: I18n): DataTableColumn<MerchantDataFile>[] {
   return [
     {
       key: 'name',
@@ -118,7 +128,7 @@ function fileColumns(recordId: string): DataTableColumn<MerchantDataFile>[] {
       ),
     },
     { key: 'size', header: <Trans>大小</Trans>, align: 'end', nowrap: true, cell: (file) => formatFileSize(file.size) },
-    { key: 'type', header: <Trans>类型</Trans>, cell: (file) => file.contentType },
+    { key: 'type', header: <Trans>类型</Trans>, nowrap: true, cell: (file) => i18n._(fileKindLabel(file.contentType)) },
     { key: 'uploaded', header: <Trans>上传时间</Trans>, nowrap: true, cell: (file) => formatDate(file.uploadTime, DATE_TIME) },
     { key: 'actions', header: <Trans>操作</Trans>, cell: (file) => <DownloadButton recordId={recordId} file={file} /> },
   ];
@@ -141,6 +151,38 @@ function DownloadButton({ recordId, file }: { recordId: string; file: MerchantDa
       >
         <Trans>下载</Trans>
       </Button>
+    </HStack>
+  );
+}
+
+/** Edit and delete, each through its dialog; after a delete the list is shown with a confirmation toast. */
+function RecordActions({ record }: { record: MerchantData }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const close = () => setOpen(null);
+  const { title } = record;
+  return (
+    <HStack gap="2">
+      <Button size="sm" variant="outline" onClick={() => setOpen('edit')}>
+        <Trans>编辑</Trans>
+      </Button>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen('delete')}>
+        <Trans>删除</Trans>
+      </Button>
+      <Suspense fallback={null}>
+        {open === 'edit' ? <EditRecordDialog record={record} onClose={close} /> : null}
+        {open === 'delete' ? (
+          <DeleteRecordDialog
+            record={record}
+            onClose={close}
+            onDeleted={() => {
+              showToast({ type: 'success', title: t`资料“${title}”已删除` });
+              navigate({ search: '' }, { replace: true });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </HStack>
   );
 }

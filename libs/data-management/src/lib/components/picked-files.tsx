@@ -1,7 +1,7 @@
 import { CloseButton, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { fileProblem, formatFileSize, MAX_FILES, type FileProblem } from '../files';
+import { fileProblem, formatFileSize, isSameFile, MAX_FILES, type FileProblem } from '../files';
 
 export interface PickedFile {
   key: number;
@@ -26,10 +26,12 @@ export function usePickedFiles() {
       const cleared = current.map(({ serverError: _ignored, ...item }) => item);
       const room = MAX_FILES - cleared.length;
       if (added.length > room) setError(t`最多上传 ${MAX_FILES} 个文件，多出的文件未添加。`);
-      return [
-        ...cleared,
-        ...added.slice(0, Math.max(0, room)).map((file) => ({ key: nextKey.current++, file, problem: fileProblem(file) })),
-      ];
+      const next = [...cleared];
+      for (const file of added.slice(0, Math.max(0, room))) {
+        const duplicate = next.some((item) => isSameFile(item.file, file));
+        next.push({ key: nextKey.current++, file, problem: duplicate ? 'duplicate' : fileProblem(file) });
+      }
+      return next;
     });
   };
   const remove = (key: number) => {
@@ -46,12 +48,18 @@ export function usePickedFiles() {
 /** The picked files with their sizes, each one's problem (client check or server) and a remove button. */
 export function PickedFileList({ files, disabled, onRemove }: { files: readonly PickedFile[]; disabled: boolean; onRemove: (key: number) => void }) {
   const { t } = useLingui();
-  const problemText = (problem: FileProblem) =>
-    problem === 'type'
-      ? t`不支持此文件类型，请上传 PDF、PNG、JPG、XLSX、DOCX、CSV 或 TXT 文件。`
-      : problem === 'size'
-        ? t`文件超过 10 MB，无法上传。`
-        : t`文件为空，无法上传。`;
+  const problemText = (problem: FileProblem): string => {
+    switch (problem) {
+      case 'type':
+        return t`不支持此文件类型，请上传 PDF、PNG、JPG、XLSX、DOCX、CSV 或 TXT 文件。`;
+      case 'size':
+        return t`文件超过 10 MB，无法上传。`;
+      case 'empty':
+        return t`文件为空，无法上传。`;
+      case 'duplicate':
+        return t`这个文件已经选过了，请移除重复的一份。`;
+    }
+  };
   return (
     <List.Root as="ul" listStyle="none" gap="2" aria-label={t`已选文件`}>
       {files.map((item) => {

@@ -1,13 +1,12 @@
-import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { isApiError, operationKey, type MerchantData } from '@forwarder/api-client';
 import { zodResolver } from '@forwarder/i18n';
 import { FileDropZone, UploadProgress } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { categoryLabels, DATA_CATEGORIES } from '../categories';
 import { ACCEPT, MAX_FILES } from '../files';
 import {
   emptyUploadFields,
@@ -18,6 +17,7 @@ import {
   type UploadFields,
 } from '../upload';
 import { PickedFileList, usePickedFiles } from './picked-files';
+import { RecordFields } from './record-fields';
 
 export interface UploadFormProps {
   /** Called with the created record (the page opens its detail). */
@@ -145,57 +145,6 @@ export function UploadForm({ onCreated }: UploadFormProps) {
         <FormActions uploading={upload.isPending} onCancel={() => abort.current?.abort()} />
       </Stack>
     </form>
-  );
-}
-
-/** Title, description and category, with the client's and the server's messages under them. */
-function RecordFields({ form, disabled }: { form: UseFormReturn<UploadFields>; disabled: boolean }) {
-  const { i18n } = useLingui();
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const fieldError = (name: UploadField) => errors[name]?.message;
-  return (
-    <>
-    <Field.Root required invalid={Boolean(fieldError('title'))} disabled={disabled}>
-      <Field.Label>
-        <Trans>标题</Trans>
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input maxLength={100} {...register('title')} />
-      <Field.HelperText>
-        <Trans>最多 100 个字符</Trans>
-      </Field.HelperText>
-      {fieldError('title') ? <Field.ErrorText>{fieldError('title')}</Field.ErrorText> : null}
-    </Field.Root>
-    <Field.Root invalid={Boolean(fieldError('description'))} disabled={disabled}>
-      <Field.Label>
-        <Trans>说明</Trans>
-      </Field.Label>
-      <Textarea rows={4} maxLength={1000} {...register('description')} />
-      <Field.HelperText>
-        <Trans>选填，最多 1000 个字符</Trans>
-      </Field.HelperText>
-      {fieldError('description') ? <Field.ErrorText>{fieldError('description')}</Field.ErrorText> : null}
-    </Field.Root>
-    <Field.Root invalid={Boolean(fieldError('category'))} disabled={disabled}>
-      <Field.Label>
-        <Trans>分类</Trans>
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register('category')}>
-          {DATA_CATEGORIES.map((value) => (
-            <option key={value} value={String(value)}>
-              {i18n._(categoryLabels[value])}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {fieldError('category') ? <Field.ErrorText>{fieldError('category')}</Field.ErrorText> : null}
-    </Field.Root>
-    </>
   );
 }
 

@@ -62,6 +62,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.ArticleCategoryUpdate]: msg`修改文章分类`,
   [AuditAction.ArticleCategoryDelete]: msg`删除文章分类`,
   [AuditAction.ArticleCategoryMove]: msg`调整文章分类顺序`,
+  // orders after submitting (issue 14)
+  [AuditAction.OrderCustomerCancel]: msg`客户取消运单`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {

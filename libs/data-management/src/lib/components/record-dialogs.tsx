@@ -1,0 +1,121 @@
+// The record's dialogs, one lazy chunk (react-hook-form, zod): the detail page loads it when one is opened.
+import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { isApiError, merchantDataQueries, operationKey, type MerchantData } from '@forwarder/api-client';
+import { zodResolver } from '@forwarder/i18n';
+import { ConfirmDialog } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { deleteDataRecord, editValuesOf, saveDataRecord } from '../edit';
+import { recordFieldsSchema, type RecordField, type RecordFieldValues } from '../record-fields';
+import { serverUploadErrors } from '../upload';
+import { RecordFields } from './record-fields';
+
+/**
+ * Edits a record's title, description and category in a dialog (a lazy chunk with the form libraries: most
+ * visits to a record never edit it). The server's field errors land under their fields, anything else in the
+ * dialog's alert; on success the detail shows the saved record and the list is refreshed.
+ */
+export function EditRecordDialog({ record, onClose }: { record: MerchantData; onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useForm<RecordFieldValues>({ defaultValues: editValuesOf(record), resolver: zodResolver(recordFieldsSchema), mode: 'onTouched' });
+  const save = useMutation({
+    mutationFn: (values: RecordFieldValues) => saveDataRecord(record.id, recordFieldsSchema.parse(values)),
+    onMutate: () => setOtherErrors([]),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(merchantDataQueries.detail(record.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: operationKey('getMerchantDataList') });
+      onClose();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      const mapped = serverUploadErrors(error);
+      for (const [field, message] of Object.entries(mapped.fields)) form.setError(field as RecordField, { type: 'server', message });
+      setOtherErrors(Object.keys(mapped.fields).length > 0 ? mapped.other : [...new Set([error.message, ...mapped.other])]);
+    },
+  });
+
+  return (
+    <Dialog.Root
+      open
+      closeOnEscape={!save.isPending}
+      closeOnInteractOutside={!save.isPending}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form noValidate aria-label={t`编辑资料`} onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+              <Dialog.Header>
+                <Dialog.Title>
+                  <Trans>编辑资料</Trans>
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <RecordFields form={form} disabled={save.isPending} />
+                  {otherErrors.length > 0 ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>
+                          <Trans>保存失败</Trans>
+                        </Alert.Title>
+                        {otherErrors.map((message) => (
+                          <Alert.Description key={message}>{message}</Alert.Description>
+                        ))}
+                      </Alert.Content>
+                    </Alert.Root>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" disabled={save.isPending} onClick={onClose}>
+                  <Trans>取消</Trans>
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  <Trans>保存</Trans>
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * Asks before deleting a record with all its files; on success the caller leaves the deleted record's page.
+ * A failure (the record already gone, the server unreachable) is said in the dialog.
+ */
+export function DeleteRecordDialog({ record, onClose, onDeleted }: { record: MerchantData; onClose: () => void; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteDataRecord(record.id),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: merchantDataQueries.detail(record.id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: operationKey('getMerchantDataList') });
+      onDeleted();
+    },
+  });
+  const { title, fileCount } = record;
+  return (
+    <ConfirmDialog
+      title={<Trans>删除资料</Trans>}
+      confirmLabel={<Trans>确认删除</Trans>}
+      pending={remove.isPending}
+      error={remove.error?.message}
+      onCancel={onClose}
+      onConfirm={() => remove.mutate()}
+    >
+      <Trans>确定删除“{title}”及其 {fileCount} 个文件吗？文件会从服务器上删除，此操作无法撤销。</Trans>
+    </ConfirmDialog>
+  );
+}
