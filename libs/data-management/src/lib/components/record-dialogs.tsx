@@ -1,9 +1,9 @@
 // The record's dialogs, one lazy chunk (react-hook-form, zod): the detail page loads it when one is opened.
-import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { isApiError, merchantDataQueries, operationKey, type MerchantData } from '@forwarder/api-client';
 import { zodResolver } from '@forwarder/i18n';
 import { ConfirmDialog } from '@forwarder/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +18,6 @@ import { RecordFields } from './record-fields';
  * dialog's alert; on success the detail shows the saved record and the list is refreshed.
  */
 export function EditRecordDialog({ record, onClose }: { record: MerchantData; onClose: () => void }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm<RecordFieldValues>({ defaultValues: editValuesOf(record), resolver: zodResolver(recordFieldsSchema), mode: 'onTouched' });
@@ -50,8 +49,9 @@ export function EditRecordDialog({ record, onClose }: { record: MerchantData; on
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate aria-label={t`编辑资料`} onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+          <Dialog.Content>
+            {/* The form sits inside the dialog (a form may not take role="dialog") and draws no box of its own. */}
+            <chakra.form noValidate display="contents" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
               <Dialog.Header>
                 <Dialog.Title>
                   <Trans>编辑资料</Trans>
@@ -83,7 +83,7 @@ export function EditRecordDialog({ record, onClose }: { record: MerchantData; on
                   <Trans>保存</Trans>
                 </Button>
               </Dialog.Footer>
-            </form>
+            </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
