@@ -12,9 +12,24 @@ export const MEMBER_ROUTES = {
   addresses: '/user/address',
 } as const satisfies ShippingRoutes<'member-portal'>;
 
-const MemberShipping = shippingRoutesProvider(MEMBER_ROUTES);
+export const MERCHANT_ROUTES = {
+  order: '/merchant/order',
+  batchOrder: '/merchant/batch-order',
+  myOrders: '/merchant/my-order',
+  orderDetail: '/merchant/order-detail',
+  addresses: '/merchant/address',
+} as const satisfies ShippingRoutes<'merchant-portal'>;
 
-/** `renderWithProviders` inside the member portal's shipping routes, with its catalog. */
-export function renderShipping(ui: ReactNode, options: RenderOptions = {}) {
-  return renderWithProviders(<MemberShipping>{ui}</MemberShipping>, { loadCatalog: appCatalog('member-portal'), ...options });
+const MemberShipping = shippingRoutesProvider(MEMBER_ROUTES);
+const MerchantShipping = shippingRoutesProvider(MERCHANT_ROUTES);
+
+export interface ShippingRenderOptions extends RenderOptions {
+  /** The portal around the screen (default the member portal). */
+  portal?: 'member-portal' | 'merchant-portal';
+}
+
+/** `renderWithProviders` inside a portal's shipping routes, with that portal's catalog. */
+export function renderShipping(ui: ReactNode, { portal = 'member-portal', ...options }: ShippingRenderOptions = {}) {
+  const Shipping = portal === 'member-portal' ? MemberShipping : MerchantShipping;
+  return renderWithProviders(<Shipping>{ui}</Shipping>, { loadCatalog: appCatalog(portal), ...options });
 }

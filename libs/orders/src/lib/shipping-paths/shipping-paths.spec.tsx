@@ -16,8 +16,8 @@ describe('shipping paths', () => {
     installApi(() => {
       throw new Error('no request expected');
     });
-    await renderShipping(<OrderDetailScreen />, { locale: 'en', initialPath: '/en/user/order-detail?id=x' });
-    expect(await screen.findByRole('link', { name: 'Back to my waybills' })).toHaveAttribute('href', '/en/user/my-order');
+    await renderShipping(<OrderDetailScreen />, { portal: 'merchant-portal', locale: 'en', initialPath: '/en/merchant/order-detail?id=x' });
+    expect(await screen.findByRole('link', { name: 'Back to my waybills' })).toHaveAttribute('href', '/en/merchant/my-order');
   });
 
   it("builds an order's detail path of the portal's routes", async () => {
