@@ -75,8 +75,11 @@ export const emptyParty: PartyFormValues = {
   postalCode: '',
 };
 
-/** An address-book entry as form values (levels below the last chosen one stay empty). */
-export function partyFromAddress(address: Address): PartyFormValues {
+/** The fields a party's form values are read from: an address-book entry, or an order's sender or receiver. */
+export type PartySource = Pick<Address, 'name' | 'companyName' | 'phoneNumber' | 'email' | 'regionLv0Id' | 'regionLv1Id' | 'regionLv2Id' | 'regionLv3Id' | 'street' | 'postalCode'>;
+
+/** An address-book entry (or an order's party) as form values (levels below the last chosen one stay empty). */
+export function partyFromAddress(address: PartySource): PartyFormValues {
   return {
     name: address.name,
     companyName: address.companyName,

@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShippingPaths } from '../../shipping-paths/shipping-paths';
+import { OrderAfterSubmitActions } from '../../after-submit/order-actions';
 import { OrderWeights } from './order-weights';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -98,6 +99,7 @@ function OrderView({ order }: { order: Order }) {
   return (
     <Stack gap="6">
       <OrderHeader order={order} />
+      <OrderAfterSubmitActions order={order} />
       {order.exception ? <ExceptionAlert exception={order.exception} /> : null}
 
       <Section id="order-summary-heading" title={<Trans>运单信息</Trans>}>

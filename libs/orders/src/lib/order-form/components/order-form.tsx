@@ -35,6 +35,9 @@ import {
   type OrderFormOutput,
   type OrderFormValues,
 } from '../api/submit-order';
+import { CopyNotice } from '../../after-submit/copy-notice';
+import { orderFormFromOrder } from '../../after-submit/order-copy';
+import { useOrderToCopy, type OrderToCopy } from '../../after-submit/use-order-to-copy';
 import { useOrderDraft } from '../hooks/use-order-draft';
 import { estimateWeights, type WeightEstimate } from '../lib/order-weights';
 import { DeclaredItemsFields } from './declared-items-fields';
@@ -65,17 +68,22 @@ export interface OrderFormProps {
  */
 export function OrderForm({ RegionPicker }: OrderFormProps) {
   const profile = useQuery(userQueries.myProfile());
+  // "Copy as new order" (`?copy=<id>`): the form starts from that order once it is read.
+  const copy = useOrderToCopy();
   // The portal's loader has loaded the profile before any page renders; the skeleton covers a refetch only.
-  if (!profile.data) return <Skeleton height="40" />;
-  return <OrderFormBody profile={profile.data} RegionPicker={RegionPicker} />;
+  if (!profile.data || copy.state === 'loading') return <Skeleton height="40" />;
+  const copyKey = copy.state === 'ready' ? copy.order.id : 'new';
+  return <OrderFormBody key={copyKey} profile={profile.data} RegionPicker={RegionPicker} copy={copy} />;
 }
 
-function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPicker: ComponentType<RegionPickerProps> }) {
+function OrderFormBody({ profile, RegionPicker, copy }: { profile: Profile; RegionPicker: ComponentType<RegionPickerProps>; copy: OrderToCopy }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const defaultSender = profile.defaultSenderAddress ? partyFromAddress(profile.defaultSenderAddress) : emptyParty;
+  // Shown until the copy is submitted (the next order starts from the plain form).
+  const [copyShown, setCopyShown] = useState(copy);
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
-    defaultValues: emptyOrderForm(defaultSender),
+    defaultValues: copy.state === 'ready' ? orderFormFromOrder(copy.order) : emptyOrderForm(defaultSender),
     resolver: zodResolver(orderFormSchema),
     mode: 'onTouched',
   });
@@ -127,6 +135,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     form.reset(emptyOrderForm(sender, { routingId: keptRouting, currency }));
     setSubmitted(null);
     setServerRejected(false);
+    setCopyShown({ state: 'none' });
     window.requestAnimationFrame(() => form.setFocus('receiver.name'));
   };
 
@@ -140,6 +149,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
 
   return (
     <Stack gap="6">
+      <CopyNotice copy={copyShown} />
       {draft ? <DraftNotice savedAt={draft.savedAt} onRestore={() => drafts.restore(draft)} onDiscard={drafts.discard} /> : null}
       {serverRejected ? (
         <Alert.Root status="error">

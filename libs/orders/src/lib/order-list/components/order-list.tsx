@@ -1,10 +1,12 @@
 import { Stack } from '@chakra-ui/react';
-import { DEFAULT_PAGE_SIZE, EnumCategory, enumValues, logisticsQueries, systemQueries } from '@forwarder/api-client';
+import { DEFAULT_PAGE_SIZE, EnumCategory, enumValues, logisticsQueries, systemQueries, type OrderListItem } from '@forwarder/api-client';
 import { DataTable, Pager, pageCount, RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CancelOrderDialog } from '../../after-submit/order-actions';
+import { useOrderRowActionsColumn } from '../../after-submit/row-actions';
 import { filterToParams, readOrderParams, toOrderListRequest, type OrderFilterValues } from '../lib/order-filter';
 import { useOrderColumns } from './order-columns';
 import { OrderFilterForm } from './order-filter-form';
@@ -25,7 +27,8 @@ export function OrderList() {
   const list = useQuery({ ...logisticsQueries.orderList(toOrderListRequest(filter, page)), placeholderData: keepPreviousData });
   const enums = useQuery(systemQueries.enums(ENUM_CATEGORIES));
   const transportModes = enumValues(enums.data, EnumCategory.TransportMode);
-  const columns = useOrderColumns(transportModes);
+  const [cancelling, setCancelling] = useState<OrderListItem | null>(null);
+  const columns = [...useOrderColumns(transportModes), useOrderRowActionsColumn(setCancelling)];
   const totalCount = list.data?.totalCount ?? 0;
 
   // A new filter or page starts with nothing selected.
@@ -55,6 +58,11 @@ export function OrderList() {
         empty={totalCount > 0 ? undefined : <Trans>没有符合条件的运单。</Trans>}
         selection={{ selected, onChange: setSelected, rowLabel: ({ waybillNumber }) => t`选择运单 ${waybillNumber}` }}
       />
+      {cancelling ? (
+        <Suspense fallback={null}>
+          <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+        </Suspense>
+      ) : null}
       <Pager
         page={page}
         pageCount={pageCount(totalCount, DEFAULT_PAGE_SIZE)}
