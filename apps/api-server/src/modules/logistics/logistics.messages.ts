@@ -10,6 +10,7 @@ export const logisticsMessages = defineMessages({
     'Logistics:MixedCurrency': '同一订单的申报币种必须一致(应为 {currency})。',
     'Logistics:InvalidCurrency': '不支持的币种 {currency}。',
     'Logistics:InvalidHsCode': 'HS 编码应为 6 到 10 位数字。',
+    'Logistics:EnglishItemNameRequired': '请填写英文品名:面单和报关单据上，海关与承运商读的是英文品名。',
     'Logistics:TooManyTrackingNumbers': '每次最多查询 {limit} 个运单号。',
   },
   en: {
@@ -21,6 +22,7 @@ export const logisticsMessages = defineMessages({
     'Logistics:MixedCurrency': 'All declared items of an order must use the same currency ({currency}).',
     'Logistics:InvalidCurrency': 'The currency {currency} is not supported.',
     'Logistics:InvalidHsCode': 'The HS code must have 6 to 10 digits.',
+    'Logistics:EnglishItemNameRequired': 'Enter the item name in English: customs officers and carriers read it on the labels and customs papers.',
     'Logistics:TooManyTrackingNumbers': 'At most {limit} waybill numbers can be tracked at once.',
   },
 });
