@@ -1,0 +1,58 @@
+import { Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { LabelFormat, downloadOrderLabel, downloadOrderLabels } from '@forwarder/api-client';
+import { saveBlob } from '@forwarder/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useLabelFormat } from './label-format';
+
+export interface PrintLabelsProps {
+  /** The orders whose boxes get labels: one id on the order detail, the selection in My waybills. */
+  ids: readonly string[];
+  /** Shown on the button when set: the selection's size ("打印标签（3）"). */
+  showCount?: boolean;
+}
+
+/**
+ * "Print labels" with the label format beside it (remembered in this browser). The file is saved under the name the
+ * server gives it (`label-<waybill>.pdf`), so it opens from the downloads with that name rather than as a nameless
+ * blob tab; a ZPL file cannot be shown by a browser anyway.
+ */
+export function PrintLabels({ ids, showCount = false }: PrintLabelsProps) {
+  const { t } = useLingui();
+  const [format, setFormat] = useLabelFormat();
+  const print = useMutation({
+    mutationFn: async () => {
+      const [only] = ids;
+      const file = ids.length === 1 && only ? await downloadOrderLabel(only, format) : await downloadOrderLabels([...ids], format);
+      saveBlob(file.blob, file.fileName);
+    },
+  });
+  const count = ids.length;
+  const options: { value: LabelFormat; label: string }[] = [
+    { value: LabelFormat.Pdf100x150, label: t`100×150 mm 热敏标签 (PDF)` },
+    { value: LabelFormat.PdfA4, label: t`A4 纸，每页 4 张 (PDF)` },
+    { value: LabelFormat.Zpl, label: t`ZPL (斑马等热敏打印机)` },
+  ];
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field
+          aria-label={t`标签格式`}
+          value={format}
+          onChange={(event) => setFormat(event.currentTarget.value as LabelFormat)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button size="sm" disabled={count === 0} loading={print.isPending} onClick={() => print.mutate()}>
+        {showCount ? t`打印标签（${count}）` : t`打印标签`}
+      </Button>
+    </HStack>
+  );
+}
