@@ -10,6 +10,8 @@ export interface PrintLabelsProps {
   ids: readonly string[];
   /** Shown on the button when set: the selection's size ("打印标签（3）"). */
   showCount?: boolean;
+  /** The button's own words where the page says more ("打印全部标签"). */
+  buttonLabel?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface PrintLabelsProps {
  * server gives it (`label-<waybill>.pdf`), so it opens from the downloads with that name rather than as a nameless
  * blob tab; a ZPL file cannot be shown by a browser anyway.
  */
-export function PrintLabels({ ids, showCount = false }: PrintLabelsProps) {
+export function PrintLabels({ ids, showCount = false, buttonLabel }: PrintLabelsProps) {
   const { t } = useLingui();
   const [format, setFormat] = useLabelFormat();
   const print = useMutation({
@@ -51,7 +53,7 @@ export function PrintLabels({ ids, showCount = false }: PrintLabelsProps) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Button size="sm" disabled={count === 0} loading={print.isPending} onClick={() => print.mutate()}>
-        {showCount ? t`打印标签（${count}）` : t`打印标签`}
+        {buttonLabel ?? (showCount ? t`打印标签（${count}）` : t`打印标签`)}
       </Button>
     </HStack>
   );
