@@ -34,7 +34,6 @@ export function CustomsPapers({ ids }: CustomsPapersProps) {
         <Trans>报关单据</Trans>
       </Text>
       <Button
-        size="sm"
         variant="outline"
         disabled={disabled}
         loading={busy(CustomsDocumentKind.CommercialInvoice)}
@@ -43,7 +42,6 @@ export function CustomsPapers({ ids }: CustomsPapersProps) {
         <Trans>商业发票 / 装箱单</Trans>
       </Button>
       <Button
-        size="sm"
         variant="outline"
         disabled={disabled}
         loading={busy(CustomsDocumentKind.Cn23)}

@@ -1,5 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
-import { installApi, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { installApi, type ApiCall } from '@forwarder/testing';
+import { renderShipping as renderWithProviders } from '../../testing/render-shipping';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomsPapers } from './customs-papers';
@@ -68,9 +69,9 @@ describe('print labels', () => {
     expect(screen.getByRole('button', { name: '打印标签（0）' })).toBeDisabled();
   });
 
-  it('reads in English', async () => {
-    await renderWithProviders(<PrintLabels ids={['o1']} />, { locale: 'en' });
-    expect(screen.getByRole('combobox', { name: 'Label format' })).toBeInTheDocument();
+  it('reads in English, in the merchant portal too', async () => {
+    await renderWithProviders(<PrintLabels ids={['o1']} />, { locale: 'en', portal: 'merchant-portal' });
+    expect(screen.getByRole('combobox', { name: 'Label format' })).toHaveDisplayValue('100×150 mm thermal label (PDF)');
     expect(screen.getByRole('button', { name: 'Print labels' })).toBeInTheDocument();
   });
 });
@@ -84,8 +85,9 @@ describe('customs papers', () => {
     await waitFor(() => expect(saved).toEqual(['cn22-FA100000017CN.pdf']));
     expect(calls.at(-1)?.query.get('kind')).toBe('cn23');
     unmount();
-    await renderWithProviders(<CustomsPapers ids={['o1', 'o2']} />);
-    await user.click(screen.getByRole('button', { name: '商业发票 / 装箱单' }));
+    await renderWithProviders(<CustomsPapers ids={['o1', 'o2']} />, { locale: 'en' });
+    expect(screen.getByRole('group', { name: 'Customs papers' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Commercial invoice / packing list' }));
     await waitFor(() => expect(saved).toEqual(['cn22-FA100000017CN.pdf', 'commercial-invoices-2-orders.pdf']));
     expect(calls.at(-1)?.query.get('kind')).toBe('commercial-invoice');
   });

@@ -12,6 +12,8 @@ export interface PrintLabelsProps {
   showCount?: boolean;
   /** The button's own words where the page says more ("打印全部标签"). */
   buttonLabel?: string;
+  /** `outline` among a list's secondary actions; solid where printing is the page's main action. */
+  variant?: 'solid' | 'outline';
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PrintLabelsProps {
  * server gives it (`label-<waybill>.pdf`), so it opens from the downloads with that name rather than as a nameless
  * blob tab; a ZPL file cannot be shown by a browser anyway.
  */
-export function PrintLabels({ ids, showCount = false, buttonLabel }: PrintLabelsProps) {
+export function PrintLabels({ ids, showCount = false, buttonLabel, variant = 'solid' }: PrintLabelsProps) {
   const { t } = useLingui();
   const [format, setFormat] = useLabelFormat();
   const print = useMutation({
@@ -38,7 +40,7 @@ export function PrintLabels({ ids, showCount = false, buttonLabel }: PrintLabels
 
   return (
     <HStack gap="2" wrap="wrap">
-      <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Root width="auto">
         <NativeSelect.Field
           aria-label={t`标签格式`}
           value={format}
@@ -52,7 +54,7 @@ export function PrintLabels({ ids, showCount = false, buttonLabel }: PrintLabels
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Button size="sm" disabled={count === 0} loading={print.isPending} onClick={() => print.mutate()}>
+      <Button variant={variant} disabled={count === 0} loading={print.isPending} onClick={() => print.mutate()}>
         {buttonLabel ?? (showCount ? t`打印标签（${count}）` : t`打印标签`)}
       </Button>
     </HStack>
