@@ -1,4 +1,4 @@
-import { Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, chakra, HStack } from '@chakra-ui/react';
 import { LabelFormat, downloadOrderLabel, downloadOrderLabels } from '@forwarder/api-client';
 import { saveBlob } from '@forwarder/ui';
 import { useLingui } from '@lingui/react/macro';
@@ -40,20 +40,28 @@ export function PrintLabels({ ids, showCount = false, buttonLabel, variant = 'so
 
   return (
     <HStack gap="2" wrap="wrap">
-      <NativeSelect.Root width="auto">
-        <NativeSelect.Field
-          aria-label={t`标签格式`}
-          value={format}
-          onChange={(event) => setFormat(event.currentTarget.value as LabelFormat)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {/* A plain select styled like the inputs: Chakra's NativeSelect would bring its field machinery (~5 KiB gzip)
+          into the order detail route for one control. */}
+      <chakra.select
+        aria-label={t`标签格式`}
+        value={format}
+        onChange={(event) => setFormat(event.currentTarget.value as LabelFormat)}
+        height="10"
+        paddingInline="3"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        bg="bg"
+        color="fg"
+        fontSize="sm"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </chakra.select>
       <Button variant={variant} disabled={count === 0} loading={print.isPending} onClick={() => print.mutate()}>
         {buttonLabel ?? (showCount ? t`打印标签（${count}）` : t`打印标签`)}
       </Button>
