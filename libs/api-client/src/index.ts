@@ -37,5 +37,6 @@ export { merchantDataQueries, type MerchantDataListQuery } from './lib/queries/m
 export * from './lib/commands/passport';
 export * from './lib/commands/user';
 export * from './lib/commands/logistics';
+export { fileNameOf, type DownloadedFile } from './lib/files/downloaded-file';
 export * from './lib/commands/merchant-data';
 export * from './lib/commands/order-cancel';

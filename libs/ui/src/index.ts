@@ -36,7 +36,7 @@ export type { NativeCheckboxProps } from './lib/table/native-checkbox';
 export { CloseIcon } from './lib/layout/icons';
 
 // Downloads that need the auth header (blob → object URL)
-export { saveBlob, openPendingTab, openPdfInNewTab } from './lib/files/blob-file';
+export { saveBlob } from './lib/files/blob-file';
 export { FileDropZone } from './lib/files/file-drop-zone';
 export type { FileDropZoneProps } from './lib/files/file-drop-zone';
 export { UploadProgress } from './lib/files/upload-progress';

@@ -26,7 +26,7 @@ import { runSeeders } from '../seed/seeders';
 // failure names the operation and repeats the server's validation errors).
 //
 // What cannot be taken literally from an example, and why:
-// - Ids of the caller's objects (path ids; an order id in getOrderLabels, an address id in
+// - Ids of the caller's objects (path ids; order ids in getOrderLabels and getOrderCustomsDocuments, an address id in
 //   updateDefaultSenderAddress): the example's UUID cannot exist in a fresh database, so a setup step creates the
 //   object first (by sending the contract's own create example) and its id replaces the example's. Ids the seed
 //   makes deterministic (regions, routings, content categories) are used as written.
@@ -473,6 +473,13 @@ describe('contract examples against the real server', () => {
     getOrderLabels: async () => {
       // As many new orders as the example names.
       const count = (exampleMember('getOrderLabels', 'ids') as unknown[] | undefined)?.length ?? 0;
+      const ids: string[] = [];
+      while (ids.length < count) ids.push(idOf(await sendExample('createOrder')));
+      return { body: { ids } };
+    },
+    getOrderCustomsDocument: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
+    getOrderCustomsDocuments: async () => {
+      const count = (exampleMember('getOrderCustomsDocuments', 'ids') as unknown[] | undefined)?.length ?? 0;
       const ids: string[] = [];
       while (ids.length < count) ids.push(idOf(await sendExample('createOrder')));
       return { body: { ids } };

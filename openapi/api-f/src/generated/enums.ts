@@ -139,6 +139,25 @@ export const MerchantDataCategory = {
 export type MerchantDataCategory = S['MerchantDataCategory'];
 
 /**
+ * 100 × 150 mm (4 × 6 in) thermal PDF (default), A4 sheets of four A6 labels with cut marks, or ZPL II for Zebra-compatible thermal printers (203 dpi).
+ */
+export const LabelFormat = {
+  Pdf100x150: "pdf-100x150",
+  PdfA4: "pdf-a4",
+  Zpl: "zpl",
+} as const satisfies Record<string, S['LabelFormat']>;
+export type LabelFormat = S['LabelFormat'];
+
+/**
+ * Commercial invoice with packing list, or the UPU customs declaration (CN23, or CN22 when the value allows).
+ */
+export const CustomsDocumentKind = {
+  CommercialInvoice: "commercial-invoice",
+  Cn23: "cn23",
+} as const satisfies Record<string, S['CustomsDocumentKind']>;
+export type CustomsDocumentKind = S['CustomsDocumentKind'];
+
+/**
  * ISO 4217 code of a currency listed by the Currency enumeration (7).
  */
 export const CurrencyCode = {

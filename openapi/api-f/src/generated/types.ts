@@ -492,8 +492,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Label sheet of one order (PDF)
-         * @description A 100 × 150 mm label per order with the waybill number as a Code 128 barcode.
+         * Labels of one order, one per box (PDF or ZPL)
+         * @description One label per box, marked `n/total`, with the waybill number and the box's own number (waybill + 3-digit box
+         *     suffix, see docs/domain/labels.md) as Code 128 barcodes. What a carrier or customs officer reads is in English.
+         *     `Content-Disposition` names the file (`label-<waybill>.pdf` / `.zpl`).
          */
         get: operations["getOrderLabel"];
         put?: never;
@@ -514,10 +516,54 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Label sheets of several orders in one PDF
-         * @description One page per order, in the order of `ids`. 404 when any id is missing or not the caller's.
+         * Labels of several orders in one file (PDF or ZPL)
+         * @description The boxes' labels of each order, orders in the order of `ids`. 404 when any id is missing or not the caller's;
+         *     400 `Logistics:TooManyLabels` beyond 1,000 boxes in one file.
          */
         post: operations["getOrderLabels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/logistics-management/order/customs-document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customs paper of one order (PDF)
+         * @description From the order's declared items. `commercial-invoice`: commercial invoice and packing list (A4, bilingual
+         *     headings, sender as exporter, receiver as importer). `cn23`: the UPU customs declaration; a CN22 (A6) is
+         *     answered instead when the declared value is at most 300 SDR (docs/domain/labels.md). File name
+         *     `commercial-invoice-<waybill>.pdf`, `cn23-<waybill>.pdf` or `cn22-<waybill>.pdf`.
+         */
+        get: operations["getOrderCustomsDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/logistics-management/order/customs-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customs papers of several orders in one PDF
+         * @description The papers of each order in the order of `ids` (CN22 or CN23 chosen per order). 404 when any id is missing or not the caller's.
+         */
+        post: operations["getOrderCustomsDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1125,6 +1171,17 @@ export interface components {
          */
         MerchantDataCategory: 10 | 20 | 30 | 40 | 90;
         /**
+         * @description 100 × 150 mm (4 × 6 in) thermal PDF (default), A4 sheets of four A6 labels with cut marks, or ZPL II for Zebra-compatible thermal printers (203 dpi).
+         * @default pdf-100x150
+         * @enum {string}
+         */
+        LabelFormat: "pdf-100x150" | "pdf-a4" | "zpl";
+        /**
+         * @description Commercial invoice with packing list, or the UPU customs declaration (CN23, or CN22 when the value allows).
+         * @enum {string}
+         */
+        CustomsDocumentKind: "commercial-invoice" | "cn23";
+        /**
          * @description ISO 4217 code of a currency listed by the Currency enumeration (7).
          * @enum {string}
          */
@@ -1633,8 +1690,11 @@ export interface components {
         DeclaredItemInput: {
             /** @example 蓝牙耳机 */
             name: string;
-            /** @example Bluetooth earphones */
-            nameEn?: string;
+            /**
+             * @description The name customs officers and carriers read (labels, commercial invoice, CN22/CN23).
+             * @example Bluetooth earphones
+             */
+            nameEn: string;
             /** @example 851830 */
             hsCode?: string;
             /** @example 10 */
@@ -2766,6 +2826,10 @@ export interface components {
          * @example false
          */
         Preview: boolean;
+        /** @example pdf-100x150 */
+        LabelFormatQuery: components["schemas"]["LabelFormat"];
+        /** @example commercial-invoice */
+        CustomsDocumentKindQuery: components["schemas"]["CustomsDocumentKind"];
         MaxResultCount: number;
         SkipCount: number;
     };
@@ -3473,7 +3537,10 @@ export interface operations {
     };
     getOrderLabel: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @example pdf-100x150 */
+                format?: components["parameters"]["LabelFormatQuery"];
+            };
             header?: {
                 /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
                 "accept-language"?: components["parameters"]["AcceptLanguage"];
@@ -3485,7 +3552,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The label sheet. */
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zpl": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrderLabels: {
+        parameters: {
+            query?: {
+                /** @example pdf-100x150 */
+                format?: components["parameters"]["LabelFormatQuery"];
+            };
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLabelsRequest"];
+            };
+        };
+        responses: {
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zpl": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrderCustomsDocument: {
+        parameters: {
+            query: {
+                /** @example commercial-invoice */
+                kind: components["parameters"]["CustomsDocumentKindQuery"];
+            };
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3501,9 +3638,12 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getOrderLabels: {
+    getOrderCustomsDocuments: {
         parameters: {
-            query?: never;
+            query: {
+                /** @example commercial-invoice */
+                kind: components["parameters"]["CustomsDocumentKindQuery"];
+            };
             header?: {
                 /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
                 "accept-language"?: components["parameters"]["AcceptLanguage"];
@@ -3517,7 +3657,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The label sheets. */
+            /** @description The documents. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -42,7 +42,7 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
   col('widthCm', '宽(cm)', 'Width (cm)', true, 9, 30, '大于 0,最大 500', 'Over 0, at most 500'),
   col('heightCm', '高(cm)', 'Height (cm)', true, 9, 20, '大于 0,最大 500', 'Over 0, at most 500'),
   col('itemName', '申报品名', 'Item name', true, 16, '蓝牙耳机', '最多 100 个字符', 'At most 100 characters'),
-  col('itemNameEn', '英文品名', 'Item name (English)', false, 20, 'Bluetooth earphones', '最多 100 个字符', 'At most 100 characters'),
+  col('itemNameEn', '英文品名', 'Item name (English)', true, 20, 'Bluetooth earphones', '最多 100 个字符', 'At most 100 characters'),
   col('hsCode', 'HS 编码', 'HS code', false, 12, '851830', '6–10 位数字', '6 to 10 digits'),
   col('itemQuantity', '申报数量', 'Item quantity', true, 10, 10, '1–100000 的整数', 'Whole number 1–100000'),
   col('unitValue', '申报单价', 'Unit value', true, 10, 12.5, '大于 0', 'Over 0'),

@@ -3,9 +3,11 @@ import { OrderStatus, TransportMode, type components } from '@forwarder/contract
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { ORDER_COLUMNS } from './excel-columns';
 import { streamOrderExport } from './excel-export';
-import { renderLabels } from './label-pdf';
+import { boxLabels } from './label-content';
+import { renderLabelPdf } from './label-pdf';
+import { renderLabelZpl } from './label-zpl';
 import { giveDefaultSender, seedReferenceData, uploadPreview, workbookOf } from './testing/documents-fixtures';
-import { sampleOrder } from './testing/sample-order';
+import { sampleBilingualOrder } from './testing/sample-order';
 
 // Measurements quoted in docs/domain/logistics-documents.md. Opt-in (DOCS_BENCH=1): they take tens of seconds.
 const bench = process.env['DOCS_BENCH'] ? describe : describe.skip;
@@ -100,12 +102,25 @@ bench('logistics documents measurements', () => {
   }, 120_000);
 
   it('renders 100 labels', async () => {
-    const orders = Array.from({ length: 100 }, (_, i) => sampleOrder({ waybillNumber: `FA${String(10_000_000 + i)}0CN` }));
+    // One box per order, so 100 orders give 100 labels (the figure before labels went per box).
+    const parcels = [{ quantity: 1, weightKg: 3.5, lengthCm: 40, widthCm: 30, heightCm: 20, volumeWeightKg: 4 }];
+    const labels = Array.from({ length: 100 }, (_, i) => sampleBilingualOrder({ waybillNumber: `FA${String(10_000_000 + i)}0CN`, parcels })).flatMap(boxLabels);
+    const options = { forwarderName: 'Globe Freight', title: 'labels.pdf' };
     let started = performance.now();
-    await renderLabels(orders.slice(0, 1), { forwarderName: 'Globe Freight' });
+    await renderLabelPdf(labels.slice(0, 1), { ...options, sheet: 'label' });
     const one = performance.now() - started;
     started = performance.now();
-    const pdf = await renderLabels(orders, { forwarderName: 'Globe Freight' });
-    console.log(`labels: 1 in ${one.toFixed(0)} ms; 100 in ${(performance.now() - started).toFixed(0)} ms, ${(pdf.length / 1024).toFixed(0)} KiB`);
+    const pdf = await renderLabelPdf(labels, { ...options, sheet: 'label' });
+    const label = performance.now() - started;
+    started = performance.now();
+    const a4 = await renderLabelPdf(labels, { ...options, sheet: 'a4' });
+    const sheet = performance.now() - started;
+    started = performance.now();
+    const zpl = renderLabelZpl(labels, 'Globe Freight');
+    const zplMs = performance.now() - started;
+    console.log(
+      `labels: 1 in ${one.toFixed(0)} ms; 100 in ${label.toFixed(0)} ms, ${(pdf.length / 1024).toFixed(0)} KiB; ` +
+        `A4 ${sheet.toFixed(0)} ms, ${(a4.length / 1024).toFixed(0)} KiB; ZPL ${zplMs.toFixed(0)} ms, ${(zpl.length / 1024).toFixed(0)} KiB`,
+    );
   }, 120_000);
 });

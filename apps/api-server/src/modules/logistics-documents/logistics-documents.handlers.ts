@@ -1,3 +1,4 @@
+import { LabelFormat } from '@forwarder/contracts/api-f';
 import { defineHandlers } from '../../contracts/api-f';
 import { fileResult } from '../../http/results';
 import { ValidationError } from '../../errors/app-errors';
@@ -8,6 +9,7 @@ import {
   exportFileName,
   exportOrderSpreadsheet,
   previewOrderSpreadsheet,
+  renderOrderCustomsPapers,
   renderOrderLabels,
   SPREADSHEET_LIMITS,
 } from './logistics-documents.service';
@@ -15,17 +17,24 @@ import {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const logisticsDocumentsHandlers = defineHandlers({
-  getOrderLabel: async ({ db, locale, params, requireUser }) => {
-    const user = requireUser();
-    const order = await renderOrderLabels(db, user.id, [params.id], locale);
-    return fileResult(order.pdf, { contentType: 'application/pdf', fileName: `label-${order.firstWaybill}.pdf`, disposition: 'inline' });
+  getOrderLabel: async ({ db, params, query, requireUser }) => {
+    const file = await renderOrderLabels(db, requireUser().id, [params.id], query.format ?? LabelFormat.Pdf100x150);
+    return fileResult(file.data, file);
   },
 
-  getOrderLabels: async ({ db, locale, body, requireUser }) => {
-    const user = requireUser();
-    const labels = await renderOrderLabels(db, user.id, body.ids, locale);
-    const fileName = body.ids.length === 1 ? `label-${labels.firstWaybill}.pdf` : `labels-${labels.firstWaybill}-${body.ids.length}.pdf`;
-    return fileResult(labels.pdf, { contentType: 'application/pdf', fileName, disposition: 'inline' });
+  getOrderLabels: async ({ db, body, query, requireUser }) => {
+    const file = await renderOrderLabels(db, requireUser().id, body.ids, query.format ?? LabelFormat.Pdf100x150);
+    return fileResult(file.data, file);
+  },
+
+  getOrderCustomsDocument: async ({ db, params, query, requireUser }) => {
+    const file = await renderOrderCustomsPapers(db, requireUser().id, [params.id], query.kind);
+    return fileResult(file.data, file);
+  },
+
+  getOrderCustomsDocuments: async ({ db, body, query, requireUser }) => {
+    const file = await renderOrderCustomsPapers(db, requireUser().id, body.ids, query.kind);
+    return fileResult(file.data, file);
   },
 
   getOrderExcelTemplate: async ({ db, locale, requireUser }) => {

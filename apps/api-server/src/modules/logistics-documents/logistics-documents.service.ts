@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { components } from '@forwarder/contracts/api-f';
+import { CustomsDocumentKind, LabelFormat, type components } from '@forwarder/contracts/api-f';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
@@ -25,8 +25,10 @@ import { asSpreadsheetError as asUploadError, checkSpreadsheetUpload, readTempla
 import { ORDER_COLUMNS } from './excel-columns';
 import { streamOrderExport } from './excel-export';
 import { buildOrderTemplate, ORDERS_SHEET, type TemplateCountry } from './excel-template';
-import { loadLabelFont } from './label-font';
-import { renderLabels } from './label-pdf';
+import { renderCustomsPdf, customsPaperOf } from './customs-pdf';
+import { boxLabels, MAX_LABELS_PER_FILE, type BilingualOrder } from './label-content';
+import { renderLabelPdf } from './label-pdf';
+import { renderLabelZpl } from './label-zpl';
 import { columnOfMember, mapRowToOrderInput, membersOfColumn, type RowLookups } from './row-mapping';
 
 type OrderExcelPreview = components['schemas']['OrderExcelPreview'];
@@ -46,21 +48,65 @@ export const SPREADSHEET_LIMITS: SpreadsheetLimits = {
 };
 export const MAX_EXPORT_ROWS = 100_000;
 
-// ---------- labels ----------
+// ---------- labels and customs papers ----------
 
-/** One PDF for the ids, in their order; 404 before anything is drawn when any id is missing or not the caller's. */
-export async function renderOrderLabels(
-  db: Db,
-  userId: string,
-  ids: readonly string[],
-  locale: Locale,
-): Promise<{ pdf: Buffer; firstWaybill: string }> {
-  // Without the CJK font the labels can only print Latin text: read the display names in English then.
-  const textLocale: Locale = loadLabelFont().kind === 'cjk' ? locale : 'en';
-  const orders = [];
-  for (const id of ids) orders.push(await getOrderDetail(db, userId, id, textLocale));
+/**
+ * Each order described in English and in Chinese (documents print both: docs/domain/labels.md), in the order of
+ * `ids`; 404 before anything is drawn when any id is missing or not the caller's.
+ */
+async function loadBilingualOrders(db: Db, userId: string, ids: readonly string[]): Promise<BilingualOrder[]> {
+  const orders: BilingualOrder[] = [];
+  for (const id of ids) {
+    const [en, zh] = await Promise.all([getOrderDetail(db, userId, id, 'en'), getOrderDetail(db, userId, id, 'zh-Hans')]);
+    orders.push({ en, zh });
+  }
+  return orders;
+}
+
+export interface DocumentFile {
+  data: Buffer;
+  contentType: string;
+  fileName: string;
+  disposition: 'inline' | 'attachment';
+}
+
+/** `label-<waybill>` for one order, `labels-<n>-orders` for several. */
+const labelFileStem = (orders: readonly BilingualOrder[]): string =>
+  orders.length === 1 ? `label-${orders[0]?.en.waybillNumber ?? ''}` : `labels-${orders.length}-orders`;
+
+/** The labels of every box of the orders, in one file of the format. */
+export async function renderOrderLabels(db: Db, userId: string, ids: readonly string[], format: LabelFormat): Promise<DocumentFile> {
+  const orders = await loadBilingualOrders(db, userId, ids);
+  const labels = orders.flatMap(boxLabels);
+  if (labels.length > MAX_LABELS_PER_FILE) throw refuse('TooManyLabels', { limit: MAX_LABELS_PER_FILE, count: labels.length });
   const { displaySiteName } = await readTenantSettings(db);
-  return { pdf: await renderLabels(orders, { forwarderName: displaySiteName }), firstWaybill: orders[0]?.waybillNumber ?? '' };
+  const stem = labelFileStem(orders);
+  if (format === LabelFormat.Zpl) {
+    // Attachment: a browser cannot show ZPL; it is saved and sent to the printer (or its driver's queue).
+    return { data: Buffer.from(renderLabelZpl(labels, displaySiteName), 'utf8'), contentType: ZPL_TYPE, fileName: `${stem}.zpl`, disposition: 'attachment' };
+  }
+  const fileName = format === LabelFormat.PdfA4 ? `${stem}-a4.pdf` : `${stem}.pdf`;
+  const sheet = format === LabelFormat.PdfA4 ? 'a4' : 'label';
+  const data = await renderLabelPdf(labels, { forwarderName: displaySiteName, sheet, title: fileName });
+  return { data, contentType: 'application/pdf', fileName, disposition: 'inline' };
+}
+
+/** ZPL has no registered media type; `application/zpl` is what label tools (Labelary, Zebra Browser Print) use. */
+export const ZPL_TYPE = 'application/zpl';
+
+function customsFileName(orders: readonly BilingualOrder[], kind: CustomsDocumentKind): string {
+  const [first] = orders;
+  if (orders.length === 1 && first) return `${customsPaperOf(first.en, kind)}-${first.en.waybillNumber}.pdf`;
+  return kind === CustomsDocumentKind.CommercialInvoice ? `commercial-invoices-${orders.length}-orders.pdf` : `customs-declarations-${orders.length}-orders.pdf`;
+}
+
+/** The commercial invoice, or the CN22/CN23 chosen by value, of each order in one PDF. */
+export async function renderOrderCustomsPapers(db: Db, userId: string, ids: readonly string[], kind: CustomsDocumentKind): Promise<DocumentFile> {
+  const orders = await loadBilingualOrders(db, userId, ids);
+  const { displaySiteName } = await readTenantSettings(db);
+  const fileName = customsFileName(orders, kind);
+  const data = await renderCustomsPdf(orders, kind, { forwarderName: displaySiteName, title: fileName });
+  return { data, contentType: 'application/pdf', fileName, disposition: 'inline' };
 }
 
 // ---------- template ----------

@@ -1,3 +1,4 @@
+import { UserType } from '@forwarder/contracts/api-f';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { ORDER_COLUMNS } from './excel-columns';
 import { exportOrderSpreadsheet } from './logistics-documents.service';
@@ -85,6 +86,18 @@ describe('logistics documents', () => {
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
+    it('requires the English item name, with a message that says why', async () => {
+      const input = await usOrderInput(ctx, { declaredItems: [{ name: '耳机', nameEn: '', quantity: 1, unitValue: 1, currency: 'USD' }] });
+      const res = await ctx.post(`${BASE}/batch`, { token: alice, body: { orders: [input] }, locale: 'en' });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).validationErrors?.map((v) => v.members[0])).toEqual(['orders[0].declaredItems[0].nameEn']);
+      // The spreadsheet path reaches the server's own rule (no contract schema in between) and its message.
+      const header = ORDER_COLUMNS.map((c) => c.key);
+      const preview = await uploadPreview(ctx, alice, 'orders.xlsx', workbookOf({ Orders: [header, rowOf(validRow({ itemNameEn: '' }))] }), 'en');
+      const [row] = (preview.json() as { rows: { errors: { column: string; message: string }[] }[] }).rows;
+      expect(row?.errors).toEqual([{ column: 'itemNameEn', letter: 'S', message: expect.stringContaining('customs officers') }]);
+    });
+
     it('answers 400 for an empty list (contract schema)', async () => {
       const res = await ctx.post(`${BASE}/batch`, { token: alice, body: { orders: [] } });
       expect(res.statusCode).toBe(400);
@@ -93,7 +106,20 @@ describe('logistics documents', () => {
   });
 
   describe('labels', () => {
-    it('answers one inline PDF page for one order', async () => {
+    let merchant: TestUser;
+    let threeBoxes: { id: string; waybillNumber: string };
+    beforeAll(async () => {
+      merchant = await ctx.createUser({ userType: UserType.Merchant });
+      const parcels = [
+        { quantity: 2, weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 },
+        { quantity: 1, weightKg: 1, lengthCm: 20, widthCm: 20, heightCm: 10 },
+      ];
+      const res = await ctx.post(`${BASE}/batch`, { token: merchant, body: { orders: [await usOrderInput(ctx, { parcels, customerReference: 'M-3' })] } });
+      expect(res.statusCode).toBe(200);
+      threeBoxes = (res.json() as { items: { id: string; waybillNumber: string }[] }).items[0] as { id: string; waybillNumber: string };
+    });
+
+    it('answers one inline 100 × 150 PDF page per box, named after the waybill', async () => {
       const [first] = aliceOrders;
       const res = await ctx.get(`${BASE}/label/${first?.id}`, { token: alice });
       expect(res.statusCode).toBe(200);
@@ -101,28 +127,98 @@ describe('logistics documents', () => {
       expect(res.headers['content-disposition']).toMatch(new RegExp(`^inline; filename="label-${first?.waybillNumber}\\.pdf"`));
       expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
       expect(pdfPageCount(res.rawPayload)).toBe(1);
+      const three = await ctx.get(`${BASE}/label/${threeBoxes.id}`, { token: merchant });
+      expect(pdfPageCount(three.rawPayload)).toBe(3);
+      expect(three.rawPayload.toString('latin1')).toContain(`label-${threeBoxes.waybillNumber}.pdf`);
     });
 
-    it('answers N pages for N ids in one PDF', async () => {
+    it('answers ZPL with one ^XA block per box carrying the waybill and box barcodes', async () => {
+      const res = await ctx.get(`${BASE}/label/${threeBoxes.id}?format=zpl`, { token: merchant });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/zpl/);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="label-${threeBoxes.waybillNumber}\\.zpl"`));
+      const zpl = res.body;
+      expect(zpl.match(/\^XA/g)).toHaveLength(3);
+      expect(zpl.match(/\^XZ/g)).toHaveLength(3);
+      for (const box of ['001', '002', '003']) expect(zpl).toContain(`^FD${threeBoxes.waybillNumber}${box}^FS`);
+      expect(zpl).toContain('^FDUNITED STATES  US^FS');
+      expect(zpl).toContain('Earphones x2');
+    });
+
+    it('answers N orders in one PDF, A4 sheets of four when asked, named by the count', async () => {
       const ids = [aliceOrders[1]?.id, aliceOrders[0]?.id];
       const res = await ctx.post(`${BASE}/labels`, { token: alice, body: { ids } });
       expect(res.statusCode).toBe(200);
-      expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+      expect(res.headers['content-disposition']).toMatch(/^inline; filename="labels-2-orders\.pdf"/);
       expect(pdfPageCount(res.rawPayload)).toBe(2);
+      const merchantIds = [threeBoxes.id];
+      const a4 = await ctx.post(`${BASE}/labels?format=pdf-a4`, { token: merchant, body: { ids: merchantIds } });
+      expect(a4.statusCode).toBe(200);
+      expect(a4.headers['content-disposition']).toMatch(new RegExp(`filename="label-${threeBoxes.waybillNumber}-a4\\.pdf"`));
+      expect(pdfPageCount(a4.rawPayload)).toBe(1);
     });
 
     it("answers 404 for another user's order, alone or among the caller's", async () => {
       expect((await ctx.get(`${BASE}/label/${bobOrderId}`, { token: alice })).statusCode).toBe(404);
+      expect((await ctx.get(`${BASE}/label/${threeBoxes.id}`, { token: alice })).statusCode).toBe(404);
       const res = await ctx.post(`${BASE}/labels`, { token: alice, body: { ids: [aliceOrders[0]?.id, bobOrderId] } });
       expect(res.statusCode).toBe(404);
       expect(errorOf(res).code).toBe('NotFound');
     });
 
-    it('answers 400 for malformed ids', async () => {
+    it('answers 400 for malformed ids, an unknown format, and more boxes than one file holds', async () => {
       expect((await ctx.get(`${BASE}/label/not-a-uuid`, { token: alice })).statusCode).toBe(400);
       const res = await ctx.post(`${BASE}/labels`, { token: alice, body: { ids: [] } });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).validationErrors?.[0]?.members).toEqual(['ids']);
+      const format = await ctx.get(`${BASE}/label/${aliceOrders[0]?.id}?format=png`, { token: alice, locale: 'en' });
+      expect(format.statusCode).toBe(400);
+      expect(errorOf(format).validationErrors?.[0]?.members).toEqual(['format']);
+      const parcels = [{ quantity: 999, weightKg: 0.1, lengthCm: 10, widthCm: 10, heightCm: 10 }, { quantity: 1, weightKg: 0.1, lengthCm: 10, widthCm: 10, heightCm: 10 }];
+      const big = await ctx.post(`${BASE}/batch`, { token: alice, body: { orders: [await usOrderInput(ctx, { parcels })] } });
+      expect(big.statusCode).toBe(200);
+      const id = (big.json() as { items: { id: string }[] }).items[0]?.id;
+      const refused = await ctx.get(`${BASE}/label/${id}`, { token: alice, locale: 'en' });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).code).toBe('Logistics:TooManyLabels');
+      expect(errorOf(refused).message).toContain('1000 boxes');
+      await ctx.db.deleteFrom('orders').where('id', '=', id ?? '').execute();
+    });
+  });
+
+  describe('customs papers', () => {
+    it('answers the commercial invoice of one order, named after the waybill', async () => {
+      const [first] = aliceOrders;
+      const res = await ctx.get(`${BASE}/customs-document/${first?.id}?kind=commercial-invoice`, { token: alice });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^inline; filename="commercial-invoice-${first?.waybillNumber}\\.pdf"`));
+      expect(pdfPageCount(res.rawPayload)).toBe(1);
+    });
+
+    it('answers a CN22 when the value allows and a CN23 above 300 SDR', async () => {
+      const small = await ctx.get(`${BASE}/customs-document/${aliceOrders[0]?.id}?kind=cn23`, { token: alice });
+      expect(small.headers['content-disposition']).toMatch(/filename="cn22-FA\d{9}CN\.pdf"/);
+      const items = [{ name: '笔记本电脑', nameEn: 'Laptop', hsCode: '847130', quantity: 1, unitValue: 900, currency: 'USD' }];
+      const created = await ctx.post(`${BASE}/batch`, { token: alice, body: { orders: [await usOrderInput(ctx, { declaredItems: items, customerReference: 'CN23' })] } });
+      const id = (created.json() as { items: { id: string }[] }).items[0]?.id;
+      const big = await ctx.get(`${BASE}/customs-document/${id}?kind=cn23`, { token: alice });
+      expect(big.statusCode).toBe(200);
+      expect(big.headers['content-disposition']).toMatch(/filename="cn23-FA\d{9}CN\.pdf"/);
+      const both = await ctx.post(`${BASE}/customs-documents?kind=cn23`, { token: alice, body: { ids: [aliceOrders[0]?.id, id] } });
+      expect(both.statusCode).toBe(200);
+      expect(both.headers['content-disposition']).toMatch(/filename="customs-declarations-2-orders\.pdf"/);
+      expect(pdfPageCount(both.rawPayload)).toBe(2);
+      await ctx.db.deleteFrom('orders').where('id', '=', id ?? '').execute();
+    });
+
+    it("answers 404 for another customer's order and 400 without a kind", async () => {
+      expect((await ctx.get(`${BASE}/customs-document/${bobOrderId}?kind=cn23`, { token: alice })).statusCode).toBe(404);
+      const mixed = await ctx.post(`${BASE}/customs-documents?kind=commercial-invoice`, { token: alice, body: { ids: [aliceOrders[0]?.id, bobOrderId] } });
+      expect(mixed.statusCode).toBe(404);
+      const noKind = await ctx.get(`${BASE}/customs-document/${aliceOrders[0]?.id}`, { token: alice });
+      expect(noKind.statusCode).toBe(400);
+      expect(errorOf(noKind).validationErrors?.[0]?.members).toEqual(['kind']);
     });
   });
 
@@ -315,11 +411,13 @@ describe('logistics documents', () => {
     const answers = await Promise.all([
       ctx.get(`${BASE}/label/${id}`),
       ctx.post(`${BASE}/labels`, { body: { ids: [id] } }),
+      ctx.get(`${BASE}/customs-document/${id}?kind=cn23`),
+      ctx.post(`${BASE}/customs-documents?kind=commercial-invoice`, { body: { ids: [id] } }),
       ctx.get(`${BASE}/excel-template`),
       uploadPreview(ctx, undefined, 'orders.xlsx', workbookOf({ Orders: [['a']] })),
       ctx.post(`${BASE}/batch`, { body: { orders: [] } }),
       ctx.post('/api/f/user-management/export/logistics-order', { body: {} }),
     ]);
-    expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 401, 401]);
   });
 });

@@ -170,7 +170,7 @@ describe('logistics (orders, routings, tracking)', () => {
     });
 
     it('400 declaredItems[i].currency when currencies differ', async () => {
-      const item = { name: '手机壳', quantity: 1, unitValue: 2, currency: 'USD' as const };
+      const item = { name: '手机壳', nameEn: 'Phone case', quantity: 1, unitValue: 2, currency: 'USD' as const };
       const res = await create(alice, orderInput({ declaredItems: [item, { ...item, currency: 'EUR' }, item, { ...item, currency: 'GBP' }] }));
       expect(res.statusCode).toBe(400);
       expect(members(res.json())).toEqual(['declaredItems[1].currency', 'declaredItems[3].currency']);
@@ -190,7 +190,7 @@ describe('logistics (orders, routings, tracking)', () => {
   describe('createOrders (batch service)', () => {
     it('writes nothing when one order is invalid and prefixes members with orders[i]', async () => {
       const before = await countOrders(ctx.db, alice.id, {});
-      const bad = orderInput({ declaredItems: [{ name: '', quantity: 1, unitValue: 1, currency: 'USD' }] });
+      const bad = orderInput({ declaredItems: [{ name: '', nameEn: 'Case', quantity: 1, unitValue: 1, currency: 'USD' }] });
       await expect(createOrders(ctx.db, alice.id, [orderInput(), bad], 'en')).rejects.toMatchObject({
         status: 400,
         validationErrors: [expect.objectContaining({ members: ['orders[1].declaredItems[0].name'] })],

@@ -108,7 +108,10 @@ function checkDeclaredItems(issues: IssueList, raw: unknown): DeclaredItem[] {
     if (!isObject(item)) return issues.add(at, 'Validation:Type', { type: 'object' });
     const before = issues.items.length;
     const name = issues.text(`${at}.name`, item['name'], { required: true, max: 100 });
+    // Required since issue 14: customs officers and carriers read this name on labels and papers (docs/domain/labels.md).
+    const typed = issues.items.length;
     const nameEn = issues.text(`${at}.nameEn`, item['nameEn'], { required: false, max: 100 });
+    if (nameEn === '' && issues.items.length === typed) issues.add(`${at}.nameEn`, 'Logistics:EnglishItemNameRequired');
     const hsCode = text(item['hsCode']);
     if (hsCode !== '' && !HS_CODE.test(hsCode)) issues.add(`${at}.hsCode`, 'Logistics:InvalidHsCode');
     issues.number(`${at}.quantity`, item['quantity'], { integer: true, min: 1, max: 100000 });

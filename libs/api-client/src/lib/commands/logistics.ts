@@ -1,5 +1,6 @@
 import { apiClient } from '../client';
-import type { CreateOrderBatchResult, CreateOrderInput, OrderExcelPreview, OrderFilter } from '@forwarder/contracts/api-f';
+import type { CreateOrderBatchResult, CreateOrderInput, CustomsDocumentKind, LabelFormat, OrderExcelPreview, OrderFilter } from '@forwarder/contracts/api-f';
+import { fileNameOf, type DownloadedFile } from '../files/downloaded-file';
 import { uploadWithProgress, type UploadOptions } from '../upload';
 
 export function createOrder(body: CreateOrderInput) {
@@ -16,15 +17,72 @@ export function previewOrdersByExcel(file: File, options?: UploadOptions): Promi
   return uploadWithProgress('/api/f/logistics-management/order/preview-by-excel', body, options);
 }
 
-export function downloadOrderLabel(id: string): Promise<Blob> {
-  return apiClient().send((c) =>
-    c.GET('/api/f/logistics-management/order/label/{id}', { params: { path: { id } }, parseAs: 'blob' }),
+/**
+ * Sends a file call and keeps the file name the server gives it: the response is only reachable inside the call,
+ * so the name is read there.
+ */
+async function downloadFile(
+  call: (client: ReturnType<typeof apiClient>['raw']) => Promise<{ data?: Blob; error?: unknown; response: Response }>,
+  fallback: string,
+): Promise<DownloadedFile> {
+  let fileName = fallback;
+  const blob = await apiClient().send(async (c) => {
+    const result = await call(c);
+    fileName = fileNameOf(result.response.headers.get('content-disposition'), fallback);
+    return result;
+  });
+  return { blob, fileName };
+}
+
+const labelExtension = (format: LabelFormat | undefined): string => (format === 'zpl' ? 'zpl' : 'pdf');
+
+/** The labels of one order's boxes in the format (the server's default, 100 × 150 mm PDF, when none is given). */
+export function downloadOrderLabel(id: string, format?: LabelFormat): Promise<DownloadedFile> {
+  return downloadFile(
+    (c) =>
+      c.GET('/api/f/logistics-management/order/label/{id}', {
+        params: { path: { id }, query: format ? { format } : {} },
+        parseAs: 'blob',
+      }),
+    `label.${labelExtension(format)}`,
   );
 }
 
-export function downloadOrderLabels(ids: string[]): Promise<Blob> {
-  return apiClient().send((c) =>
-    c.POST('/api/f/logistics-management/order/labels', { body: { ids }, parseAs: 'blob' }),
+/** The labels of several orders' boxes in one file. */
+export function downloadOrderLabels(ids: string[], format?: LabelFormat): Promise<DownloadedFile> {
+  return downloadFile(
+    (c) =>
+      c.POST('/api/f/logistics-management/order/labels', {
+        params: { query: format ? { format } : {} },
+        body: { ids },
+        parseAs: 'blob',
+      }),
+    `labels.${labelExtension(format)}`,
+  );
+}
+
+/** One order's commercial invoice, or its CN23 (a CN22 when the value allows: the server decides). */
+export function downloadOrderCustomsDocument(id: string, kind: CustomsDocumentKind): Promise<DownloadedFile> {
+  return downloadFile(
+    (c) =>
+      c.GET('/api/f/logistics-management/order/customs-document/{id}', {
+        params: { path: { id }, query: { kind } },
+        parseAs: 'blob',
+      }),
+    `${kind}.pdf`,
+  );
+}
+
+/** The customs papers of several orders in one PDF. */
+export function downloadOrderCustomsDocuments(ids: string[], kind: CustomsDocumentKind): Promise<DownloadedFile> {
+  return downloadFile(
+    (c) =>
+      c.POST('/api/f/logistics-management/order/customs-documents', {
+        params: { query: { kind } },
+        body: { ids },
+        parseAs: 'blob',
+      }),
+    `${kind}.pdf`,
   );
 }
 

@@ -67,3 +67,15 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** The sample order in both languages, as the document renderers take it (English region names on `en`). */
+export function sampleBilingualOrder(overrides: Partial<Order> = {}): { en: Order; zh: Order } {
+  const zh = sampleOrder(overrides);
+  const en = sampleOrder({
+    routingDisplayName: 'Standard air',
+    ...overrides,
+    sender: { ...zh.sender, regionLv0DisplayName: 'China', regionLv1DisplayName: 'Guangdong', regionLv2DisplayName: 'Shenzhen', regionLv3DisplayName: '南山区', area: 'China-Guangdong-Shenzhen-南山区' },
+    receiver: { ...zh.receiver, regionLv0DisplayName: 'United States', regionLv1DisplayName: 'New York', regionLv2DisplayName: 'New York City', area: 'United States-New York-New York City' },
+  });
+  return { en, zh };
+}

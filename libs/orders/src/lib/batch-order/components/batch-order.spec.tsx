@@ -27,7 +27,7 @@ const order = (name: string): CreateOrderInput => ({
   sender: { name: sender.name, phoneNumber: sender.phoneNumber, regionLv0Id: sender.id, street: sender.street, postalCode: sender.postalCode },
   receiver: { name, phoneNumber: '+1 212 555 0100', regionLv0Id: sender.id, street: '350 5th Ave', postalCode: '10118' },
   parcels: [{ quantity: 1, weightKg: 2, lengthCm: 10, widthCm: 10, heightCm: 10 }],
-  declaredItems: [{ name: '耳机', quantity: 1, unitValue: 10, currency: 'USD' }],
+  declaredItems: [{ name: '耳机', nameEn: 'Earphones', quantity: 1, unitValue: 10, currency: 'USD' }],
 });
 const columns = [
   { key: 'routingCode', title: '线路代码', letter: 'A', required: true, members: ['routingId'] },

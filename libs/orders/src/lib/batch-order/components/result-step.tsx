@@ -1,13 +1,14 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { downloadOrderLabels, type CreateOrderBatchResult } from '@forwarder/api-client';
 import { useLocalePath } from '@forwarder/i18n';
-import { DataTable, openPdfInNewTab, type DataTableColumn } from '@forwarder/ui';
+import { DataTable, saveBlob, type DataTableColumn } from '@forwarder/ui';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShippingPaths } from '../../shipping-paths/shipping-paths';
 import { useWaybillColumn } from '../../waybill/waybill-column';
+import { readLabelFormat } from '../../documents/label-format';
 import { chunk } from '@forwarder/spreadsheet-import';
 
 /** The labels endpoint takes at most 100 ids: one PDF (one tab, opened by its own click) per 100 orders. */
@@ -36,7 +37,11 @@ export function ResultStep({ result, rowNumbers, skipped, onRestart, headingRef 
   const created = items.length;
   const chunks = chunk(items, LABELS_PER_PDF);
   const labels = useMutation({
-    mutationFn: (ids: string[]) => openPdfInNewTab(() => downloadOrderLabels(ids)),
+    // In the format last chosen in this browser (order detail, My waybills): the result page has no format choice of its own.
+    mutationFn: async (ids: string[]) => {
+      const file = await downloadOrderLabels(ids, readLabelFormat());
+      saveBlob(file.blob, file.fileName);
+    },
   });
   // A handful of new waybills open My waybills filtered to them; more than the filter takes open the whole list,
   // where they are the newest.
@@ -97,7 +102,7 @@ export function ResultStep({ result, rowNumbers, skipped, onRestart, headingRef 
       </HStack>
       {chunks.length > 1 ? (
         <Text fontSize="sm" color="fg.muted">
-          <Trans>每个 PDF 最多 100 个标签，每个按钮打开一个 PDF。</Trans>
+          <Trans>每个文件最多包含 100 个订单的标签，每个按钮保存一个文件。</Trans>
         </Text>
       ) : null}
 

@@ -1,14 +1,16 @@
 import { Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { downloadOrderLabel, isApiError, logisticsQueries, type Order, type Party } from '@forwarder/api-client';
+import { isApiError, logisticsQueries, type Order, type Party } from '@forwarder/api-client';
 import { formatLocalTime, formatMoney, useLocalePath } from '@forwarder/i18n';
 import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
-import { DataTable, openPdfInNewTab, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
+import { DataTable, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useShippingPaths } from '../../shipping-paths/shipping-paths';
 import { OrderAfterSubmitActions } from '../../after-submit/order-actions';
+import { CustomsPapers } from '../../documents/customs-papers';
+import { PrintLabels } from '../../documents/print-labels';
+import { useShippingPaths } from '../../shipping-paths/shipping-paths';
 import { OrderWeights } from './order-weights';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -132,7 +134,7 @@ function OrderView({ order }: { order: Order }) {
   );
 }
 
-/** The waybill number (with a copy button), the status and the label. */
+/** The waybill number (with a copy button), the status, the labels (format remembered) and the customs papers. */
 function OrderHeader({ order }: { order: Order }) {
   const { t } = useLingui();
   const waybillNumber = order.waybillNumber;
@@ -141,7 +143,6 @@ function OrderHeader({ order }: { order: Order }) {
     onSuccess: () => void showToast({ type: 'success', title: t`运单号已复制` }),
     onError: () => void showToast({ type: 'error', title: t`复制失败，请手动复制` }),
   });
-  const label = useMutation({ mutationFn: () => openPdfInNewTab(() => downloadOrderLabel(order.id)) });
 
   return (
     <HStack justify="space-between" wrap="wrap" gap="3">
@@ -157,9 +158,10 @@ function OrderHeader({ order }: { order: Order }) {
         </Text>
         <EstimatedArrival eta={order.eta} fontSize="sm" color="fg.muted" />
       </HStack>
-      <Button loading={label.isPending} onClick={() => label.mutate()}>
-        <Trans>打印标签</Trans>
-      </Button>
+      <Stack gap="2" align={{ base: 'stretch', md: 'end' }}>
+        <PrintLabels ids={[order.id]} />
+        <CustomsPapers ids={[order.id]} />
+      </Stack>
     </HStack>
   );
 }

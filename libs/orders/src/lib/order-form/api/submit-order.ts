@@ -13,7 +13,12 @@ export const parcelSchema = boxLineSchema;
 
 export const declaredItemSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  nameEn: z.string().trim().max(100),
+  // Required: carriers and customs officers read the English name on labels and customs papers (docs/domain/labels.md).
+  nameEn: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`请填写英文品名，面单和报关单据使用英文品名` })
+    .max(100),
   hsCode: z
     .string()
     .trim()
@@ -71,9 +76,8 @@ export function toCreateOrderInput(values: OrderFormOutput): CreateOrderInput {
     sender: toPartyInput(values.sender),
     receiver: toPartyInput(values.receiver),
     parcels: values.parcels,
-    declaredItems: values.declaredItems.map(({ nameEn, hsCode, ...item }) => ({
+    declaredItems: values.declaredItems.map(({ hsCode, ...item }) => ({
       ...item,
-      ...(nameEn ? { nameEn } : {}),
       ...(hsCode ? { hsCode } : {}),
       currency,
     })),

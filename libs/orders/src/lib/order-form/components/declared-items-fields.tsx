@@ -67,7 +67,7 @@ export function DeclaredItemsFields({ currencies }: { currencies: readonly EnumV
               <FormField label={t`品名`} required error={rowErrors?.name?.message}>
                 <Input {...register(`declaredItems.${index}.name`)} />
               </FormField>
-              <FormField label={t`英文品名`} error={rowErrors?.nameEn?.message}>
+              <FormField label={t`英文品名`} required error={rowErrors?.nameEn?.message}>
                 <Input lang="en" {...register(`declaredItems.${index}.nameEn`)} />
               </FormField>
               <FormField label={t`HS 编码`} error={rowErrors?.hsCode?.message}>

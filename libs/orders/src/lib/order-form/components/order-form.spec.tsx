@@ -73,6 +73,7 @@ async function fillValidOrder(user: UserEvent) {
   await user.type(textbox(parcel, /^高/), '20');
   const item = group('申报物品 1');
   await user.type(textbox(item, /^品名/), '蓝牙耳机');
+  await user.type(textbox(item, /^英文品名/), 'Bluetooth earphones');
   await user.clear(textbox(item, /^数量/));
   await user.type(textbox(item, /^数量/), '10');
   await user.type(textbox(item, /^单价/), '12.5');
@@ -106,6 +107,7 @@ describe('order form', () => {
     expect(within(parcel).getByText('必须大于 0')).toBeInTheDocument();
     expect(within(parcel).getByText('请输入整数')).toBeInTheDocument();
     expect(screen.getByText('HS 编码为 6 到 10 位数字')).toBeInTheDocument();
+    expect(within(group('申报物品 1')).getByText('请填写英文品名，面单和报关单据使用英文品名')).toBeInTheDocument();
     expect(orderPosts()).toHaveLength(0);
   });
 
@@ -180,7 +182,7 @@ describe('order form', () => {
         postalCode: '10001',
       },
       parcels: [{ quantity: 1, weightKg: 3.5, lengthCm: 40, widthCm: 30, heightCm: 20 }],
-      declaredItems: [{ name: '蓝牙耳机', quantity: 10, unitValue: 12.5, currency: 'USD' }],
+      declaredItems: [{ name: '蓝牙耳机', nameEn: 'Bluetooth earphones', quantity: 10, unitValue: 12.5, currency: 'USD' }],
       customerReference: '',
       remark: '',
     });

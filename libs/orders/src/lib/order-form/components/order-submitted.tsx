@@ -1,11 +1,10 @@
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { downloadOrderLabel, type Order } from '@forwarder/api-client';
+import type { Order } from '@forwarder/api-client';
 import { useLocalePath } from '@forwarder/i18n';
-import { openPdfInNewTab } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PrintLabels } from '../../documents/print-labels';
 import { useShippingPaths } from '../../shipping-paths/shipping-paths';
 
 /** What the member needs right after submitting: the waybill number and the next steps. */
@@ -13,7 +12,6 @@ export function OrderSubmitted({ order, onNext }: { order: Order; onNext: () => 
   const to = useLocalePath();
   const paths = useShippingPaths();
   const heading = useRef<HTMLHeadingElement>(null);
-  const label = useMutation({ mutationFn: () => openPdfInNewTab(() => downloadOrderLabel(order.id)) });
   const { waybillNumber, routingDisplayName, receiver, chargeableWeightKg } = order;
   const receiverName = receiver.name;
 
@@ -54,9 +52,7 @@ export function OrderSubmitted({ order, onNext }: { order: Order; onNext: () => 
             <Trans>查看运单详情</Trans>
           </RouterLink>
         </Button>
-        <Button variant="outline" loading={label.isPending} onClick={() => label.mutate()}>
-          <Trans>打印标签</Trans>
-        </Button>
+        <PrintLabels ids={[order.id]} variant="outline" />
         <Button variant="outline" onClick={onNext}>
           <Trans>使用相同发件人继续下单</Trans>
         </Button>
