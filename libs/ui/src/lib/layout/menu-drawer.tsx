@@ -25,7 +25,8 @@ export default function MenuDrawer({ open, onOpenChange, title, children }: Menu
             <Drawer.Header>
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>{children}</Drawer.Body>
+            {/* A tapped link closes the drawer, also one to the page already shown (no route change to close it). */}
+            <Drawer.Body onClick={(event) => (event.target as Element).closest('a[href]') && onOpenChange(false)}>{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t`关闭菜单`} />
             </Drawer.CloseTrigger>

@@ -4,7 +4,8 @@ import type { NavItemLike } from '../nav/nav-item-path';
 import { MenuDrawerButton } from './menu-drawer-button';
 
 // The Drawer (Ark dialog machine, focus trap, presence) is a lazy chunk loaded on the first open.
-const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 export interface MobileMenuProps {
   items: NavItemLike[];
@@ -17,6 +18,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ items, locale, footer }: MobileMenuProps) {
   return (
     <MenuDrawerButton
+      preload={loadDrawer}
       renderDrawer={(open, onOpenChange) => (
         <MobileMenuDrawer open={open} onOpenChange={onOpenChange} items={items} locale={locale} footer={footer} />
       )}

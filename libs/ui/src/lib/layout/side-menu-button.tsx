@@ -4,7 +4,8 @@ import { SideMenu, type SideMenuItem } from '../side-menu';
 import { MenuDrawerButton } from './menu-drawer-button';
 
 // The same lazy Drawer chunk as the public site's menu: loaded on the first open.
-const MenuDrawer = lazy(() => import('./menu-drawer'));
+const loadDrawer = () => import('./menu-drawer');
+const MenuDrawer = lazy(loadDrawer);
 
 export interface SideMenuButtonProps {
   /** The menu's name: the drawer's heading and the navigation's accessible name ("会员菜单"). */
@@ -21,6 +22,7 @@ export interface SideMenuButtonProps {
 export function SideMenuButton({ label, items, footer }: SideMenuButtonProps) {
   return (
     <MenuDrawerButton
+      preload={loadDrawer}
       renderDrawer={(open, onOpenChange) => (
         <MenuDrawer open={open} onOpenChange={onOpenChange} title={label}>
           <SideMenu label={label} items={items} />

@@ -1,6 +1,7 @@
-import { Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { CloseIcon } from '../layout/icons';
 import {
   currentFallbackToasts,
   dismissFallbackToast,
@@ -62,7 +63,9 @@ function FallbackToasts({ toasts }: { toasts: readonly FallbackToast[] }) {
             <Text fontWeight="semibold">{toast.title}</Text>
             {toast.description ? <Text fontSize="sm">{toast.description}</Text> : null}
           </Box>
-          <CloseButton size="2xs" color="inherit" aria-label={t`关闭`} onClick={() => dismissFallbackToast(toast.id)} />
+          <IconButton size="2xs" variant="plain" color="inherit" aria-label={t`关闭`} onClick={() => dismissFallbackToast(toast.id)}>
+            <CloseIcon />
+          </IconButton>
         </HStack>
       ))}
     </Stack>
