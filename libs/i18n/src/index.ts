@@ -23,3 +23,4 @@ export { zodErrorMap, configureZodLocale, zodResolver } from './lib/zod';
 export { formatMoney } from './lib/money';
 // Times at a UTC offset with the offset shown (tracking events in their own zone); no dayjs, unlike the `dates` entry.
 export { formatEventTime, formatLocalTime, formatTimeInZone, utcOffsetMinutes } from './lib/zoned-time';
+export { countryName } from './lib/country-name';

@@ -8,4 +8,4 @@ export {
   type PortalAppName,
   type PortalDefinition,
 } from './lib/portal-routes';
-export { PortalLayout, type MenuFilterHook, type PortalLayoutProps, type PortalMenuItem } from './lib/portal-layout';
+export { isPortalMenuItemActive, PortalLayout, type MenuFilterHook, type PortalLayoutProps, type PortalMenuItem } from './lib/portal-layout';

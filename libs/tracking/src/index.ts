@@ -6,3 +6,4 @@ export { ExceptionAlert } from './lib/exception-alert';
 export type { ExceptionAlertProps } from './lib/exception-alert';
 export { EstimatedArrival } from './lib/estimated-arrival';
 export type { EstimatedArrivalProps } from './lib/estimated-arrival';
+export { eventDescription } from './lib/event-text';

@@ -58,6 +58,8 @@ export {
   useChunkReloadGuard,
   isChunkLoadError,
   reloadForChunkError,
+  reloadForChunkErrorWhenReachable,
+  serverAnswers,
   CHUNK_RELOAD_INTERVAL_MS,
   CHUNK_RELOAD_STORAGE_KEY,
 } from './lib/errors/chunk-reload';
@@ -67,6 +69,11 @@ export { SiteHeader, SiteLogo } from './lib/layout/site-header';
 export type { SiteHeaderProps, SiteBrand, SiteAccount } from './lib/layout/site-header';
 export { HeaderNav, NavDropdown } from './lib/layout/header-nav';
 export { MobileMenu } from './lib/layout/mobile-menu';
+export { MenuDrawerButton } from './lib/layout/menu-drawer-button';
+export type { MenuDrawerButtonProps } from './lib/layout/menu-drawer-button';
+export { SideMenuButton } from './lib/layout/side-menu-button';
+export type { SideMenuButtonProps } from './lib/layout/side-menu-button';
+export { SkipLink, MAIN_CONTENT_ID } from './lib/layout/skip-link';
 export { LanguageToggle } from './lib/layout/language-toggle';
 export { SiteFooter, LoginFooter, LegalLine } from './lib/layout/site-footer';
 export type { SiteFooterProps, FooterTenant } from './lib/layout/site-footer';

@@ -23,7 +23,7 @@ export const portal = definePortal({
     { path: paths.center, label: msg`我的主页` },
     { path: paths.order, label: msg`提交运单` },
     { path: paths.batchOrder, label: msg`批量下单` },
-    { path: paths.myOrders, label: msg`我的运单` },
+    { path: paths.myOrders, label: msg`我的运单`, activeOn: [paths.orderDetail] },
     { path: paths.addresses, label: msg`我的地址簿` },
     { path: paths.data, label: msg`数据管理` },
   ],

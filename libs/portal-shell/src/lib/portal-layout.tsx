@@ -1,5 +1,6 @@
 import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { systemQueries, type Profile } from '@forwarder/api-client';
 import { centerPath, logout, useProfile } from '@forwarder/auth';
@@ -21,6 +22,13 @@ export interface PortalMenuItem {
   /** Unprefixed app path, e.g. '/user/center'. */
   path: string;
   label: MessageDescriptor;
+  /** Pages outside the menu that belong to this item (order detail → My waybills): it is highlighted there too. */
+  activeOn?: readonly string[];
+}
+
+/** Whether a menu item is the current one: its own path or one of the pages it stands for. */
+export function isPortalMenuItemActive(path: string, item: PortalMenuItem): boolean {
+  return [item.path, ...(item.activeOn ?? [])].some((itemPath) => isMenuItemActive(path, itemPath));
 }
 
 /** Returns whether the signed-in user sees a menu item (called as a hook, on every render of the layout). */
@@ -59,11 +67,15 @@ export function PortalLayout({ menuLabel, menu, fullWidthPaths = [], useMenuFilt
   const tenant = useQuery(systemQueries.applicationConfiguration()).data?.tenantExtra;
   const [loggingOut, setLoggingOut] = useState(false);
   const home = joinLocalePath(locale, '/');
-  const items = menu.filter(visible).map((item) => ({
+  const shown = menu.filter(visible);
+  const items = shown.map((item) => ({
     key: item.path,
-    active: isMenuItemActive(path, item.path),
+    active: isPortalMenuItemActive(path, item),
     link: <Link to={to(item.path)}>{i18n._(item.label)}</Link>,
   }));
+  const current = shown.find((item) => isPortalMenuItemActive(path, item));
+  const siteName = tenant?.displaySiteName || i18n._(msg`国际货运`);
+  const centerHref = centerPath(profile.userType, locale);
 
   return (
     <AppFrame
@@ -78,13 +90,14 @@ export function PortalLayout({ menuLabel, menu, fullWidthPaths = [], useMenuFilt
           brand={
             // The public site is another app: a full page load, not a router link.
             <ChakraLink href={home} color="brand.fg" _hover={{ textDecoration: 'none' }}>
-              {tenant?.displaySiteName || <Trans>国际货运</Trans>}
+              {siteName}
             </ChakraLink>
           }
           userName={profile.userName}
           userType={profile.userType}
           homeHref={home}
-          centerHref={centerPath(profile.userType, locale)}
+          centerHref={centerHref}
+          menu={phoneMenu ? undefined : { label: i18n._(menuLabel), items }}
           loggingOut={loggingOut}
           onLogout={() => {
             setLoggingOut(true);
@@ -99,6 +112,10 @@ export function PortalLayout({ menuLabel, menu, fullWidthPaths = [], useMenuFilt
       }
       footer={tenant?.copyright || <Trans>版权所有</Trans>}
     >
+      {/* The document title of every page: the menu item it belongs to, else the site. Rendered before the page, so
+          a page's own <title> (order detail, the 404) is hoisted in front of it and wins (React inserts a title
+          before the first one in <head>); without it the tab showed index.html's static "Forwarder". */}
+      <title>{current ? `${i18n._(current.label)} - ${siteName}` : siteName}</title>
       {phoneMenu ? (
         <Box hideFrom="lg" mb="6" pb="2" borderBottomWidth="1px">
           <SideMenu label={i18n._(menuLabel)} items={items} orientation="horizontal" />

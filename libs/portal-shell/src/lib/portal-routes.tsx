@@ -23,8 +23,11 @@ export interface PortalDefinition<Name extends PortalAppName> {
   pages: PageMap<Name>;
   /** Accessible name of the side menu ("member menu"). */
   menuLabel: MessageDescriptor;
-  /** Side menu, in order; its paths are pages of this app. */
-  menu: ReadonlyArray<{ path: PageRouteOf<Name>; label: MessageDescriptor }>;
+  /**
+   * Side menu, in order; its paths are pages of this app. `activeOn` lists the pages outside the menu an item stands
+   * for (order detail belongs to My waybills): the item is highlighted there, and names the page's document title.
+   */
+  menu: ReadonlyArray<{ path: PageRouteOf<Name>; label: MessageDescriptor; activeOn?: ReadonlyArray<PageRouteOf<Name>> }>;
   /** Pages shown at full width without the side menu. */
   fullWidthPaths?: ReadonlyArray<PageRouteOf<Name>>;
   /**

@@ -18,6 +18,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { apiClientOptionsFor } from './bootstrap';
+import type { LazyPage } from './page-routes';
 import { createPortalRoutes, type PortalAppName, type PortalDefinition } from './portal-routes';
 
 // The portal shell once for every portal of the app manifest (today member and merchant; a staff console would
@@ -177,6 +178,58 @@ describe.each(PORTALS.map((app) => [app.name, app] as const))('%s shell', (_name
       expect(within(menu).getByRole('link', { name: `item ${app.centre}` })).toHaveAttribute('href', prefixed('en', app.centre));
     });
 
+    it('opens the menu in a drawer from the header (below 992 px), reaches every entry and closes on navigation', async () => {
+      const user = userEvent.setup();
+      const router = renderAt(prefixed('en', app.centre));
+      expect(await heading(app.centre)).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Open menu' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: `${app.name} menu` });
+      const drawerMenu = within(dialog).getByRole('navigation', { name: `${app.name} menu` });
+      const pages = app.routes.filter((route) => route !== app.prefix);
+      expect(within(drawerMenu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(pages.map((route) => prefixed('en', route)));
+      // Home and the centre too (the header shows them from 768 px only).
+      expect(within(dialog).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+      const page = otherPage(app);
+      await user.click(within(drawerMenu).getByRole('link', { name: `item ${page}` }));
+      expect(await heading(page)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(prefixed('en', page));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('has no menu button with the phone menu row (the console) and names the page in the document title', async () => {
+      const page = otherPage(app);
+      renderAt(prefixed('en', page), { ...testPortal(app), phoneMenu: true });
+      expect(await heading(page)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`item ${page} - ${applicationConfiguration().tenantExtra.displaySiteName}`));
+    });
+
+    it("highlights the item a page outside the menu belongs to, and lets the page's own title win", async () => {
+      const [owner, detail] = app.routes.filter((route) => route !== app.prefix && route !== app.centre);
+      if (!owner || !detail) return;
+      const portal = testPortal(app);
+      const pages: Record<string, LazyPage> = { ...(portal.pages as unknown as Record<string, LazyPage>) };
+      pages[detail] = () =>
+        Promise.resolve({
+          Component: () => (
+            <>
+              <title>detail title</title>
+              <h1>{`page ${detail}`}</h1>
+            </>
+          ),
+        });
+      const menu = portal.menu
+        .filter((item) => item.path !== detail)
+        .map((item) => (item.path === owner ? { ...item, activeOn: [detail] } : item));
+      renderAt(prefixed('en', detail), { ...portal, pages, menu } as unknown as PortalDefinition<PortalAppName>);
+      expect(await heading(detail)).toBeInTheDocument();
+      const sideMenu = screen.getByRole('navigation', { name: `${app.name} menu` });
+      expect(within(sideMenu).getByRole('link', { name: `item ${owner}` })).toHaveAttribute('aria-current', 'page');
+      expect(document.title).toBe('detail title');
+    });
+
     it('shows only the menu items the filter of the portal lets the user see', async () => {
       const hidden = otherPage(app);
       renderAt(app.centre, { ...testPortal(app), useMenuFilter: () => (item) => item.path !== hidden });
@@ -231,6 +284,7 @@ describe.each(PORTALS.map((app) => [app.name, app] as const))('%s shell', (_name
     ])('shows the 404 page inside the layout (%s)', async (locale, message) => {
       renderAt(prefixed(locale, `${app.prefix}/no-such-page`));
       expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
+      expect(document.title).toBe(message);
       expect(screen.getByRole('navigation', { name: `${app.name} menu` })).toBeInTheDocument();
     });
   });

@@ -2,6 +2,7 @@ import { Text, Timeline } from '@chakra-ui/react';
 import type { TrackingEvent } from '@forwarder/api-client';
 import { formatEventTime } from '@forwarder/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { eventDescription } from './event-text';
 
 export interface TrackingTimelineProps {
   /** The waybill's events (contract TrackingEvent), in any order: shown newest first. */
@@ -48,7 +49,7 @@ export function TrackingTimeline({ events, label }: TrackingTimelineProps) {
             <Timeline.Description>
               <time dateTime={event.time}>{formatEventTime(event)}</time>
             </Timeline.Description>
-            <Text fontSize="sm">{event.description}</Text>
+            {eventDescription(event) ? <Text fontSize="sm">{eventDescription(event)}</Text> : null}
           </Timeline.Content>
         </Timeline.Item>
       ))}

@@ -3,6 +3,7 @@ import { formatLocalTime } from '@forwarder/i18n';
 import { appCatalog, orderException, renderWithProviders, trackingHistory } from '@forwarder/testing';
 import { screen, within } from '@testing-library/react';
 import { EstimatedArrival } from './estimated-arrival';
+import { eventDescription } from './event-text';
 import { ExceptionAlert } from './exception-alert';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -34,6 +35,25 @@ describe('tracking timeline', () => {
     expect(screen.getByText('No tracking events yet.')).toBeInTheDocument();
     await renderWithProviders(<TrackingTimeline events={trackingHistory()} />, { loadCatalog, locale: 'en' });
     expect(screen.getByRole('list', { name: 'Tracking' })).toHaveTextContent('2026-11-23 22:40 (UTC-05:00)');
+  });
+
+  it('does not repeat the status as the description (English "Delivered · Delivered")', async () => {
+    const [latest, ...rest] = trackingHistory();
+    if (!latest) throw new Error('fixture without events');
+    const delivered = { ...latest, statusDisplayName: 'Delivered', location: 'New York', description: 'Delivered' };
+    await renderWithProviders(<TrackingTimeline events={[delivered, ...rest]} />, { loadCatalog, locale: 'en' });
+    const first = within(screen.getByRole('list', { name: 'Tracking' })).getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent('Delivered · New York');
+    expect(first?.textContent?.match(/Delivered/g)).toHaveLength(1);
+  });
+});
+
+describe('event description', () => {
+  it('is the description unless it only repeats the status name', () => {
+    expect(eventDescription({ statusDisplayName: 'Delivered', description: 'Delivered' })).toBeNull();
+    expect(eventDescription({ statusDisplayName: 'Delivered', description: ' delivered ' })).toBeNull();
+    expect(eventDescription({ statusDisplayName: '已签收', description: '包裹已签收' })).toBe('包裹已签收');
+    expect(eventDescription({ statusDisplayName: 'In transit', description: '' })).toBeNull();
   });
 });
 

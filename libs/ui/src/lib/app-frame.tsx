@@ -1,6 +1,7 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BackToTop } from './layout/back-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from './layout/skip-link';
 
 export interface AppFrameProps {
   /** A complete header (`SiteHeader`, `UserHeader`); replaces the simple one built from brand/nav/actions. */
@@ -27,7 +28,7 @@ export interface AppFrameProps {
 }
 
 /**
- * The page frame shared by the three apps: header, optional side menu, main, footer.
+ * The page frame shared by the apps: skip link, header, optional side menu, main, footer.
  * Links come in as elements, so the frame itself does not care which router renders them.
  */
 export function AppFrame({
@@ -44,12 +45,14 @@ export function AppFrame({
   children,
 }: AppFrameProps) {
   const main = (
-    <Box as="main" flex="1" minW="0">
+    // Focusable by script only: the skip link's target (focus lands on the page, not its first control).
+    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minW="0" _focus={{ outline: 'none' }}>
       {children}
     </Box>
   );
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
+      <SkipLink />
       {top}
       {header ?? (
         <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg.panel">

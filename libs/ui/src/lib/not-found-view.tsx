@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
  * server's job; `homeAction` is the app's link home (client-side or full load, its choice).
  */
 export function NotFoundView({ homeAction }: { homeAction?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Stack gap="4" align="flex-start" py="10">
+      <title>{t`找不到此页面`}</title>
       <Text color="brand.fg" fontWeight="semibold" fontSize="sm">
         404
       </Text>

@@ -162,6 +162,22 @@ describe('login against the server', () => {
     expect(toastAllowed).toEqual([false]);
   });
 
+  it('drops the stale failure when the emptied form is sent again, and shows what is missing instead', async () => {
+    loginAnswer = () => abpError(400, 'Passport:InvalidCredentials', 'The user name or password is incorrect.');
+    renderAt('/en/login');
+    const user = await fill({ password: 'wrong' });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The user name or password is incorrect.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/User name/));
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+    expect(screen.queryByText('The user name or password is incorrect.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sign-in failed')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/User name/)).toHaveFocus();
+    expect(loginBodies).toHaveLength(1);
+  });
+
   it('shows the wait time of a 429 in the form alert', async () => {
     loginAnswer = () => abpError(429, 'Passport:TooManyAttempts', '登录失败次数过多，请 15 分钟后重试。');
     renderAt('/login');

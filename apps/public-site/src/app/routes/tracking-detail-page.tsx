@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { logisticsQueries } from '@forwarder/api-client';
-import { useLocalePath } from '@forwarder/i18n';
+import { countryName, useLocale, useLocalePath } from '@forwarder/i18n';
 import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
-import { PageSection } from '@forwarder/ui';
+import { PageSection, RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { PageTitle } from './page-title';
 export function Component() {
   const { t } = useLingui();
   const to = useLocalePath();
+  const locale = useLocale();
   const location = useLocation();
   const [params] = useSearchParams();
   const number = numbersFromSearch(`numbers=${encodeURIComponent(params.get('number') ?? '')}`)[0] ?? null;
@@ -44,10 +45,7 @@ export function Component() {
           <Skeleton height="40" />
         </Stack>
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{query.error.message}</Alert.Title>
-        </Alert.Root>
+        <RetryAlert title={<Trans>运单查询失败</Trans>} onRetry={() => void query.refetch()} />
       ) : !result?.found ? (
         <Stack gap="3">
           <Text fontFamily="mono" fontWeight="semibold" fontSize="lg">
@@ -66,7 +64,7 @@ export function Component() {
             </Badge>
             {result.originCountryCode && result.destinationCountryCode ? (
               <Text color="fg.muted" fontSize="sm">
-                {result.originCountryCode} → {result.destinationCountryDisplayName ?? result.destinationCountryCode}
+                {countryName(result.originCountryCode, locale)} → {result.destinationCountryDisplayName ?? countryName(result.destinationCountryCode, locale)}
               </Text>
             ) : null}
           </HStack>

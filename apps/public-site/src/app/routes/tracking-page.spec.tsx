@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { ExceptionReason, OrderStatus } from '@forwarder/api-client';
 import { formatLocalTime } from '@forwarder/i18n';
 import { json, orderException, trackingEvent, trackingHistory, trackingNotFound, trackingResult } from '@forwarder/testing';
+import { apiClientOptionsFor } from '@forwarder/portal-shell/bootstrap';
 import { installApi, renderAt, type ApiCall } from '../test-support';
 
 const ETA = '2026-11-28T10:00:00.000Z';
@@ -160,5 +161,74 @@ describe('tracking page', () => {
     expect(await screen.findByText(/预计到达/)).toHaveTextContent(`预计到达：${formatLocalTime(ETA)}`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: '物流轨迹' })).toHaveTextContent('2026-11-23 14:15 (UTC+08:00)');
+  });
+
+  it('reaches the × of a number chip with Tab and removes the number with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderAt('/site/tracking');
+    const input = await screen.findByPlaceholderText('最多输入10个运单号');
+    await user.type(input, 'FA1 FA2 ');
+    await user.click(screen.getByRole('heading', { level: 1, name: '运单追踪' }));
+    // From before the field: the chips' × come first, in order.
+    screen.getByRole('search').focus();
+    const removeFirst = screen.getByRole('button', { name: '移除运单号 FA1' });
+    for (let i = 0; i < 5 && document.activeElement !== removeFirst; i += 1) await user.tab();
+    expect(removeFirst).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('FA1')).not.toBeInTheDocument();
+    expect(screen.getByText('FA2')).toBeInTheDocument();
+  });
+
+  it('with no answer from the server, says so in the page language: the section 8 toast and a retry, never "Failed to fetch"', async () => {
+    let down = true;
+    calls = installApi(
+      (call) => {
+        if (call.path !== '/api/f/logistics-management/tracking/list') return undefined;
+        if (down) throw new TypeError('Failed to fetch');
+        return json([found('FA1', call.language)]);
+      },
+      { client: { onError: apiClientOptionsFor({ audience: 'anyone' }).onError } },
+    );
+    const user = userEvent.setup();
+    renderAt('/site/tracking?numbers=FA1');
+    expect(await screen.findByText('抱歉，请求没有得到响应')).toBeInTheDocument();
+    expect(screen.getByText('运单查询失败')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('list', { name: '查询结果' })).toBeInTheDocument();
+  });
+
+  it("names the origin country in the page language and does not repeat a status as the event's text", async () => {
+    calls = installApi((call) => {
+      if (call.path !== '/api/f/logistics-management/tracking/list') return undefined;
+      const en = call.language === 'en';
+      return json([
+        trackingResult({
+          waybillNumber: 'FD4',
+          status: OrderStatus.Delivered,
+          statusDisplayName: en ? 'Delivered' : '已签收',
+          events: [
+            trackingEvent({
+              time: '2026-11-25T15:00:00.000Z',
+              timeZone: '-05:00',
+              status: OrderStatus.Delivered,
+              statusDisplayName: en ? 'Delivered' : '已签收',
+              location: en ? 'New York' : '纽约',
+              description: en ? 'Delivered' : '包裹已签收',
+            }),
+            ...trackingHistory(),
+          ],
+        }),
+      ]);
+    });
+    const { unmount } = renderAt('/en/site/tracking-detail?number=FD4');
+    const events = within(await screen.findByRole('list', { name: 'Tracking' })).getAllByRole('listitem');
+    expect(events[0]).toHaveTextContent('Delivered · New York');
+    expect(events[0]?.textContent?.match(/Delivered/g)).toHaveLength(1);
+    expect(screen.getByText(/→/)).toHaveTextContent(/^China → /);
+    unmount();
+    renderAt('/site/tracking-detail?number=FD4');
+    expect(await screen.findByText(/→/)).toHaveTextContent(/^中国 → /);
   });
 });

@@ -1,6 +1,6 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { logisticsQueries, operationKey, SitePage } from '@forwarder/api-client';
-import { PageSection } from '@forwarder/ui';
+import { PageSection, RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -51,10 +51,8 @@ export function Component() {
       {view.numbers.length === 0 ? null : query.isPending ? (
         <TrackingResultsSkeleton count={view.numbers.length} />
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{query.error.message}</Alert.Title>
-        </Alert.Root>
+        // The request's own toast (spec section 8) has said why, in the page's language; never the raw error text.
+        <RetryAlert title={<Trans>运单查询失败</Trans>} onRetry={() => void query.refetch()} />
       ) : (
         <TrackingResults results={query.data} numbers={view.numbers} />
       )}

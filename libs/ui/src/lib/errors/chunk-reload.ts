@@ -60,21 +60,53 @@ function safeSessionStorage(): Storage | null {
 }
 
 /**
- * Listens for Vite's `vite:preloadError` (a lazy chunk or its CSS failed to load) and reloads
- * once per interval; when the guard declines, the error goes on to the route's error page.
+ * Whether the server answers at all (any status below 500 for this page's URL). A chunk that failed while the server
+ * is down (or a proxy answers 502) is not a deploy's missing chunk: a reload would only trade the app for the
+ * browser's own error page.
+ */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+export interface ChunkReloadWhenReachableOptions extends ChunkReloadOptions {
+  /** Whether the server answers (`serverAnswers` by default). */
+  reachable?: () => Promise<boolean>;
+}
+
+/**
+ * `reloadForChunkError`, once the server has been seen to answer: online with the server down (the tracking page
+ * after its server stopped), the failed chunk's error stays on the page (route error page, toast fallback).
+ */
+export async function reloadForChunkErrorWhenReachable(options: ChunkReloadWhenReachableOptions = {}): Promise<boolean> {
+  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  if (!online()) return false;
+  if (!(await (options.reachable ?? serverAnswers)())) return false;
+  return reloadForChunkError(options);
+}
+
+/**
+ * Listens for Vite's `vite:preloadError` (a lazy chunk or its CSS failed to load) and reloads once per interval when
+ * the server answers. The event is not cancelled: the error goes on to whoever imported the chunk (the route's error
+ * page, the toast's fallback) and stays there when no reload follows.
  * Mounted once per app (an effect, not a module-level listener: no browser globals at import).
  */
-export function useChunkReloadGuard(options?: Omit<ChunkReloadOptions, 'now'>): void {
+export function useChunkReloadGuard(options?: Omit<ChunkReloadWhenReachableOptions, 'now'>): void {
   const storage = options?.storage;
   const reload = options?.reload;
   const online = options?.online;
+  const reachable = options?.reachable;
   useEffect(() => {
-    const onPreloadError = (event: Event) => {
-      if (reloadForChunkError({ storage, reload, online })) event.preventDefault();
+    const onPreloadError = () => {
+      void reloadForChunkErrorWhenReachable({ storage, reload, online, reachable });
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, [storage, reload, online]);
+  }, [storage, reload, online, reachable]);
 }
 
 /** Component form of `useChunkReloadGuard`, for an app's provider tree. */

@@ -4,7 +4,8 @@ import { joinLocalePath, useLocale } from '@forwarder/i18n';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundView } from '../not-found-view';
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { useOnline } from '../layout/offline-banner';
+import { isChunkLoadError, reloadForChunkErrorWhenReachable } from './chunk-reload';
 
 export interface ErrorViewProps {
   /** HTTP-like status shown above the title (spec: default 500). */
@@ -92,13 +93,43 @@ function RouteErrorContent() {
   const chunkError = isChunkLoadError(error);
 
   useEffect(() => {
-    // A lazy route chunk of an older deploy: reload (at most once a minute) to get the new one.
-    if (chunkError) reloadForChunkError();
+    // A lazy route chunk of an older deploy: reload (at most once a minute) to get the new one, if the server answers.
+    if (chunkError) void reloadForChunkErrorWhenReachable();
   }, [chunkError]);
 
+  if (chunkError) return <ChunkErrorView homeHref={homeHref} />;
   const { status, message } = describeRouteError(error);
   if (status === 404) return <NotFoundView homeAction={<Button asChild><a href={homeHref}><Trans>返回首页</Trans></a></Button>} />;
   return <ErrorView status={status} message={message} homeHref={homeHref} />;
+}
+
+/**
+ * A page whose script could not be loaded (offline, or the server not answering): says so in the page's language
+ * (not the browser's "Failed to fetch dynamically imported module") and offers a retry once the browser is online.
+ * Retrying loads the page afresh: the router keeps a failed lazy route as failed.
+ */
+function ChunkErrorView({ homeHref }: { homeHref: string }) {
+  const online = useOnline();
+  return (
+    <Stack gap="4" align="flex-start" py="10" role="alert">
+      <Heading as="h1" size="2xl">
+        <Trans>页面未能加载</Trans>
+      </Heading>
+      <Text color="fg.muted">
+        {online ? <Trans>服务器没有响应，请稍后重试。</Trans> : <Trans>您已离线。连接恢复后请重试。</Trans>}
+      </Text>
+      <Stack direction="row" gap="3">
+        <Button disabled={!online} onClick={() => window.location.reload()}>
+          <Trans>重试</Trans>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={homeHref}>
+            <Trans>返回首页</Trans>
+          </a>
+        </Button>
+      </Stack>
+    </Stack>
+  );
 }
 
 /** The routes' `errorElement`: the error page inside a padded main area. */

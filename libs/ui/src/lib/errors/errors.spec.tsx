@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from '../ui-provider';
@@ -9,6 +9,8 @@ import {
   CHUNK_RELOAD_STORAGE_KEY,
   isChunkLoadError,
   reloadForChunkError,
+  reloadForChunkErrorWhenReachable,
+  serverAnswers,
   useChunkReloadGuard,
 } from './chunk-reload';
 import { describeRouteError, RouteErrorPage } from './error-page';
@@ -58,22 +60,48 @@ describe('chunk-load failure guard', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("reloads on Vite's vite:preloadError event, once", () => {
+  it("reloads on Vite's vite:preloadError event, once, when the server answers", async () => {
     const reload = jest.fn();
     const storage = memoryStorage();
     function Guard() {
-      useChunkReloadGuard({ storage, reload });
+      useChunkReloadGuard({ storage, reload, reachable: async () => true });
       return null;
     }
     render(<Guard />);
     const first = new Event('vite:preloadError', { cancelable: true });
-    act(() => void window.dispatchEvent(first));
+    await act(async () => void window.dispatchEvent(first));
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(first.defaultPrevented).toBe(true);
-    const second = new Event('vite:preloadError', { cancelable: true });
-    act(() => void window.dispatchEvent(second));
+    // Not cancelled: the importer sees the error (the page is reloading anyway).
+    expect(first.defaultPrevented).toBe(false);
+    await act(async () => void window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(second.defaultPrevented).toBe(false); // the error goes on to the error page
+  });
+
+  it('does not reload when the server does not answer (the page would become the browser\'s error page)', async () => {
+    const reload = jest.fn();
+    const storage = memoryStorage();
+    expect(await reloadForChunkErrorWhenReachable({ storage, reload, reachable: async () => false })).toBe(false);
+    expect(await reloadForChunkErrorWhenReachable({ storage, reload, online: () => false, reachable: async () => true })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBeNull();
+    expect(await reloadForChunkErrorWhenReachable({ storage, reload, reachable: async () => true })).toBe(true);
+  });
+
+  it('asks the server with a HEAD request: a 5xx or no answer is "not answering"', async () => {
+    const fetchMock = jest.fn();
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      fetchMock.mockResolvedValueOnce({ status: 404 });
+      expect(await serverAnswers()).toBe(true);
+      fetchMock.mockResolvedValueOnce({ status: 502 });
+      expect(await serverAnswers()).toBe(false);
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      expect(await serverAnswers()).toBe(false);
+      expect(fetchMock).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });
 
@@ -127,13 +155,29 @@ describe('error page', () => {
     spy.mockRestore();
   });
 
-  it('reloads (once a minute) on a chunk-load error of a route', async () => {
+  it('says in the page language that a page could not load, with a retry only while online, and reloads when the server answers', async () => {
+    const original = globalThis.fetch;
+    const fetchMock = jest.fn().mockResolvedValue({ status: 200 });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     // jsdom cannot navigate: its location.reload only reports "not implemented".
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), withProviders);
-    await screen.findByRole('heading', { level: 1, name: '页面出错' });
-    expect(Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY))).toBeGreaterThan(0);
-    spy.mockRestore();
+    try {
+      renderRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), withProviders);
+      expect(await screen.findByRole('heading', { level: 1, name: '页面未能加载' })).toBeInTheDocument();
+      expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+      expect(screen.getByText('服务器没有响应，请稍后重试。')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
+      await waitFor(() => expect(Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY))).toBeGreaterThan(0));
+
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(screen.getByText('您已离线。连接恢复后请重试。')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '重试' })).toBeDisabled();
+    } finally {
+      globalThis.fetch = original;
+      spy.mockRestore();
+      jest.restoreAllMocks();
+    }
   });
 });
 

@@ -4,7 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Link as RouterLink, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { AppFrame } from '../app-frame';
 import type { NavItemLike } from '../nav/nav-item-path';
 import { UiProvider } from '../ui-provider';
 import { BackToTop } from './back-to-top';
@@ -241,6 +242,72 @@ describe('offline banner', () => {
   });
 });
 
+describe('offline banner, while offline', () => {
+  let onLine: jest.SpyInstance;
+  beforeEach(() => {
+    onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+  afterEach(() => onLine.mockRestore());
+
+  it('stays at the top of the viewport while the page scrolls', () => {
+    render(
+      <Providers>
+        <OfflineBanner />
+      </Providers>,
+    );
+    const status = screen.getByText('您已离线').closest('[role="status"]') as HTMLElement;
+    expect(getComputedStyle(status).position).toBe('sticky');
+    expect(getComputedStyle(status).top).toBe('0px');
+  });
+
+  it('holds a link that would load a new page (the browser would show its own error page) and says why', async () => {
+    const router = renderRouted(
+      <>
+        <OfflineBanner />
+        <a href="/user/center">centre (another app)</a>
+        <RouterLink to="/site/tracking">tracking (this app)</RouterLink>
+      </>,
+    );
+    const plain = screen.getByRole('link', { name: 'centre (another app)' });
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => void plain.dispatchEvent(clicked));
+    expect(clicked.defaultPrevented).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('您已离线 连接恢复后才能打开这个页面。');
+    // The router's own links go on (their chunk, if missing, fails into the route's error page).
+    await userEvent.click(screen.getByRole('link', { name: 'tracking (this app)' }));
+    expect(router.state.location.pathname).toBe('/site/tracking');
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    const online = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    // jsdom cannot load a document: stop it here, after the banner had its say (it must not have prevented it).
+    const stop = (event: Event) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault();
+    };
+    window.addEventListener('click', stop);
+    act(() => void plain.dispatchEvent(online));
+    window.removeEventListener('click', stop);
+    expect(screen.queryByText(/连接恢复后才能打开这个页面/)).not.toBeInTheDocument();
+  });
+});
+
+describe('skip link', () => {
+  it('is the first Tab stop and moves focus to the main area', async () => {
+    const user = userEvent.setup();
+    renderRouted(
+      <AppFrame header={<header><a href="/">logo</a></header>}>
+        <p>content</p>
+      </AppFrame>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '跳到主要内容' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
 describe('loading bar', () => {
   it('appears only when a navigation takes longer than 200 ms and completes when idle', async () => {
     let finish: () => void = () => undefined;
@@ -331,6 +398,37 @@ describe('user header', () => {
     expect(within(userNav).getByRole('link', { name: label })).toHaveAttribute('href', href);
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('never wraps, and with a menu opens it in a drawer with Home and the centre under it', async () => {
+    const user = userEvent.setup();
+    const items = ['/user/center', '/user/profile'].map((path) => ({
+      key: path,
+      active: path === '/user/center',
+      link: <RouterLink to={path}>{path === '/user/center' ? '我的主页' : '个人资料'}</RouterLink>,
+    }));
+    renderRouted(
+      <UserHeader
+        brand="Logo"
+        userName="demo"
+        userType={UserType.Member}
+        homeHref="/"
+        centerHref="/user/center"
+        onLogout={() => undefined}
+        menu={{ label: '会员菜单', items }}
+      />,
+      '/user/center',
+    );
+    expect(getComputedStyle(screen.getByRole('banner')).whiteSpace).toBe('nowrap');
+    await user.click(screen.getByRole('button', { name: '打开菜单' }));
+    const dialog = await screen.findByRole('dialog', { name: '会员菜单' });
+    const menu = within(dialog).getByRole('navigation', { name: '会员菜单' });
+    expect(within(menu).getByRole('link', { name: '我的主页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+    expect(within(dialog).getByRole('link', { name: '个人中心' })).toHaveAttribute('href', '/user/center');
+    await user.click(within(menu).getByRole('link', { name: '个人资料' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/user/profile');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('names the staff centre in English too', () => {

@@ -1,9 +1,10 @@
-import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@forwarder/i18n';
 import type { ReactNode } from 'react';
 import { NavLink } from '../nav/nav-link';
 import { navItemTarget, type NavItemLike } from '../nav/nav-item-path';
+import MenuDrawer from './menu-drawer';
 
 export interface MobileMenuDrawerProps {
   open: boolean;
@@ -22,37 +23,20 @@ const itemLink = {
   _hover: { bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' },
 } as const;
 
-/** The slide-in menu's body: every nav item with its sub-items (and groups) expanded. */
+/** The public site's slide-in menu: every nav item with its sub-items (and groups) expanded. */
 export default function MobileMenuDrawer({ open, onOpenChange, items, locale, footer }: MobileMenuDrawerProps) {
   const { t } = useLingui();
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>
-                <Trans>菜单</Trans>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label={t`移动端导航`}>
-                <MenuList items={items} locale={locale} depth={0} />
-              </nav>
-              {footer ? (
-                <Stack gap="2" mt="6" pt="4" borderTopWidth="1px" borderColor="border">
-                  {footer}
-                </Stack>
-              ) : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭菜单`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <MenuDrawer open={open} onOpenChange={onOpenChange} title={<Trans>菜单</Trans>}>
+      <nav aria-label={t`移动端导航`}>
+        <MenuList items={items} locale={locale} depth={0} />
+      </nav>
+      {footer ? (
+        <Stack gap="2" mt="6" pt="4" borderTopWidth="1px" borderColor="border">
+          {footer}
+        </Stack>
+      ) : null}
+    </MenuDrawer>
   );
 }
 

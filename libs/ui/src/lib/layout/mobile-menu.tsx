@@ -1,13 +1,11 @@
-import { IconButton } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@forwarder/i18n';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, type ReactNode } from 'react';
 import type { NavItemLike } from '../nav/nav-item-path';
-import { MenuIcon } from './icons';
+import { MenuDrawerButton } from './menu-drawer-button';
 
 // The Drawer (Ark dialog machine, focus trap, presence) is a lazy chunk loaded on the first open.
-const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 export interface MobileMenuProps {
   items: NavItemLike[];
@@ -16,37 +14,14 @@ export interface MobileMenuProps {
   footer?: ReactNode;
 }
 
-/** Hamburger button and slide-in menu below the lg breakpoint (992 px); closes on route change. */
+/** The public site's hamburger button and slide-in navigation below the lg breakpoint (992 px). */
 export function MobileMenu({ items, locale, footer }: MobileMenuProps) {
-  const { t } = useLingui();
-  // Open for the location it was opened at: a route change closes it.
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === here;
-  const setOpen = (next: boolean) => setOpenAt(next ? here : null);
-  const [loaded, setLoaded] = useState(false);
-
   return (
-    <>
-      <IconButton
-        hideFrom="lg"
-        variant="ghost"
-        aria-label={t`打开菜单`}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
-        <MenuIcon />
-      </IconButton>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} items={items} locale={locale} footer={footer} />
-        </Suspense>
-      ) : null}
-    </>
+    <MenuDrawerButton
+      preload={loadDrawer}
+      renderDrawer={(open, onOpenChange) => (
+        <MobileMenuDrawer open={open} onOpenChange={onOpenChange} items={items} locale={locale} footer={footer} />
+      )}
+    />
   );
 }

@@ -12,6 +12,11 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** Keeps the cell on one line (dates, amounts, waybill numbers). */
   nowrap?: boolean;
+  /**
+   * The column's name beside its value when rows are stacked as cards (`stackBelow`); by default the header when it is
+   * a string. An empty string shows the value alone (a row's actions).
+   */
+  label?: string;
 }
 
 export interface DataTableSelection<Row> {
@@ -45,6 +50,12 @@ export interface DataTableProps<Row> {
   selection?: DataTableSelection<Row>;
   /** A border around the table and its empty state (a list on its own); `false` inside a card. */
   framed?: boolean;
+  /**
+   * Below this breakpoint each row is a card (every value under its column's name, the row's actions in full view)
+   * instead of a line that scrolls sideways: for lists where the row is the unit (an address book). The table keeps
+   * its semantics (explicit roles, since `display: block` takes them away in some browsers).
+   */
+  stackBelow?: 'md' | 'lg';
 }
 
 const SKELETON_ROWS = [0, 1, 2];
@@ -67,6 +78,7 @@ export function DataTable<Row>({
   empty,
   selection,
   framed = true,
+  stackBelow,
 }: DataTableProps<Row>) {
   const { t } = useLingui();
   if (loading) {
@@ -89,6 +101,7 @@ export function DataTable<Row>({
     );
   }
   const keys = rows.map(rowKey);
+  const stack = stackBelow ? stackedStyles(stackBelow) : null;
   return (
     <Table.ScrollArea
       tabIndex={0}
@@ -98,7 +111,7 @@ export function DataTable<Row>({
       borderWidth={framed ? '1px' : undefined}
       borderRadius={framed ? 'md' : undefined}
     >
-      <Table.Root size="sm" aria-label={caption ? undefined : label}>
+      <Table.Root size="sm" aria-label={caption ? undefined : label} {...stack?.table}>
         {caption ? (
           <Table.Caption
             srOnly={caption === 'hidden'}
@@ -111,27 +124,27 @@ export function DataTable<Row>({
             {label}
           </Table.Caption>
         ) : null}
-        <Table.Header>
-          <Table.Row>
+        <Table.Header {...stack?.header}>
+          <Table.Row {...stack?.headerRow}>
             {selection ? (
-              <Table.ColumnHeader scope="col">
+              <Table.ColumnHeader scope="col" {...stack?.columnHeader}>
                 <SelectAll keys={keys} selection={selection} />
               </Table.ColumnHeader>
             ) : null}
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} scope="col" textAlign={column.align}>
+              <Table.ColumnHeader key={column.key} scope="col" textAlign={column.align} {...stack?.columnHeader}>
                 {column.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body {...stack?.body}>
           {rows.map((row, index) => {
             const key = keys[index] ?? String(index);
             return (
-              <Table.Row key={key}>
+              <Table.Row key={key} {...stack?.row}>
                 {selection ? (
-                  <Table.Cell>
+                  <Table.Cell {...stack?.cell}>
                     <NativeCheckbox
                       aria-label={selection.rowLabel(row)}
                       checked={selection.selected.includes(key)}
@@ -140,7 +153,13 @@ export function DataTable<Row>({
                   </Table.Cell>
                 ) : null}
                 {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={column.align} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                  <Table.Cell
+                    key={column.key}
+                    whiteSpace={column.nowrap ? 'nowrap' : undefined}
+                    {...stack?.cell}
+                    textAlign={stackBelow ? { base: 'end', [stackBelow]: column.align ?? 'start' } : column.align}
+                    data-label={stack ? columnLabel(column) || undefined : undefined}
+                  >
                     {column.cell(row)}
                   </Table.Cell>
                 ))}
@@ -151,6 +170,42 @@ export function DataTable<Row>({
       </Table.Root>
     </Table.ScrollArea>
   );
+}
+
+function columnLabel<Row>(column: DataTableColumn<Row>): string {
+  return column.label ?? (typeof column.header === 'string' ? column.header : '');
+}
+
+/**
+ * Props that turn the table into cards below `from` and leave it a table from there up (responsive values, so the
+ * switch is CSS only). Each cell puts its column's name (`data-label`) before its value.
+ */
+function stackedStyles(from: 'md' | 'lg') {
+  const at = <T,>(below: T, above: T) => ({ base: below, [from]: above });
+  return {
+    table: { role: 'table', display: at('block', 'table') },
+    header: { role: 'rowgroup', display: at('none', 'table-header-group') },
+    headerRow: { role: 'row' },
+    columnHeader: { role: 'columnheader' },
+    body: { role: 'rowgroup', display: at('block', 'table-row-group') },
+    row: {
+      role: 'row',
+      display: at('block', 'table-row'),
+      borderBottomWidth: at('1px', '0'),
+      py: at('2', '0'),
+    },
+    cell: {
+      role: 'cell',
+      display: at('flex', 'table-cell'),
+      gap: '3',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      borderBottomWidth: at('0', '1px'),
+      // The recipe's cell padding (size sm) above the breakpoint.
+      py: at('1', '2'),
+      _before: { content: at('attr(data-label)', 'none'), color: 'fg.muted', fontWeight: 'medium', textAlign: 'start', flexShrink: 0 },
+    },
+  } as const;
 }
 
 function SelectAll<Row>({ keys, selection }: { keys: string[]; selection: DataTableSelection<Row> }) {

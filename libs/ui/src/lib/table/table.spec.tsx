@@ -157,3 +157,31 @@ describe('EnumSelect', () => {
     expect(onChange).toHaveBeenCalledWith('60');
   });
 });
+
+describe('data table stacked as cards below a breakpoint', () => {
+  const withActions: DataTableColumn<Parcel>[] = [
+    ...columns,
+    { key: 'actions', header: <span>Actions</span>, label: '', cell: (row) => <button type="button">{`Edit ${row.waybill}`}</button> },
+  ];
+
+  it('names each value by its column and keeps the table semantics (explicit roles)', () => {
+    wrap(<Table columns={withActions} stackBelow="md" />);
+    const table = screen.getByRole('table', { name: 'Parcels' });
+    expect(table).toHaveAttribute('role', 'table');
+    // jsdom matches no media query: the narrow layout, where the header row is hidden and each cell names its column.
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Waybill', 'Weight', null]);
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Edit FA1' })).toBeInTheDocument();
+    const headers = within(table).getAllByRole('columnheader', { hidden: true });
+    expect(headers.map((header) => header.textContent)).toEqual(['Waybill', 'Weight', 'Actions']);
+  });
+
+  it('is a plain table without it', () => {
+    wrap(<Table columns={withActions} />);
+    const table = screen.getByRole('table', { name: 'Parcels' });
+    expect(table).not.toHaveAttribute('role');
+    expect(table.querySelector('[data-label]')).toBeNull();
+  });
+});

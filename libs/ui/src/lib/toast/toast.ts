@@ -26,9 +26,38 @@ let toasterModule: Promise<ToasterModule> | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
 
-function loadToaster(): Promise<ToasterModule> {
-  toasterModule ??= import('./toaster-view');
+/** The toaster's chunk; a failed load is forgotten, so the next toast tries again. */
+export function loadToaster(): Promise<ToasterModule> {
+  toasterModule ??= import('./toaster-view').catch((error: unknown) => {
+    toasterModule = null;
+    throw error;
+  });
   return toasterModule;
+}
+
+// Toasts whose chunk could not load (the server stopped answering after the page loaded: the very moment a request
+// error toast is due). Shown by `<AppToaster>` from the first-load code, so the error path needs no lazy chunk.
+export interface FallbackToast extends ToastInput {
+  id: number;
+}
+let fallbackToasts: readonly FallbackToast[] = [];
+let nextFallbackId = 1;
+const fallbackListeners = new Set<() => void>();
+
+function setFallbackToasts(next: readonly FallbackToast[]) {
+  fallbackToasts = next;
+  for (const listener of fallbackListeners) listener();
+}
+
+export function subscribeFallbackToasts(listener: () => void): () => void {
+  fallbackListeners.add(listener);
+  return () => fallbackListeners.delete(listener);
+}
+
+export const currentFallbackToasts = (): readonly FallbackToast[] => fallbackToasts;
+
+export function dismissFallbackToast(id: number): void {
+  setFallbackToasts(fallbackToasts.filter((toast) => toast.id !== id));
 }
 
 /** Subscribes to "a toast was requested" (the `<AppToaster>` host mounts the toaster then). */
@@ -50,9 +79,12 @@ export function showToast(input: ToastInput): Promise<void> {
     requested = true;
     for (const listener of listeners) listener();
   }
-  return loadToaster().then(({ toaster }) => {
-    toaster.create({ type: input.type, title: input.title, description: input.description, closable: true });
-  });
+  return loadToaster().then(
+    ({ toaster }) => {
+      toaster.create({ type: input.type, title: input.title, description: input.description, closable: true });
+    },
+    () => setFallbackToasts([...fallbackToasts.slice(-4), { ...input, id: nextFallbackId++ }]),
+  );
 }
 
 /**

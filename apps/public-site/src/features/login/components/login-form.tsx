@@ -1,7 +1,7 @@
 import { Alert, Box, Button, chakra, Field, HStack, Image, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@forwarder/i18n';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginFailureOf, loginSchema, signIn, type LoginFormValues } from '../api/sign-in';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -33,8 +33,7 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
     shouldFocusError: true,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = handleSubmit(async (values) => {
     if (!captcha.captcha || captcha.status !== 'ready') {
       setFormError(t`验证码加载失败`);
       captcha.refresh();
@@ -55,6 +54,13 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
       }
     }
   });
+
+  // Every attempt starts without the last one's failure, also one the client-side check stops before sending (an
+  // emptied form sent again must show what is missing, not the previous server answer).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setFormError(null);
+    return submit(event);
+  };
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-form-error' : undefined}>

@@ -95,7 +95,8 @@ export function TrackingNumbersInput({ numbers, onNumbersChange, draft, onDraftC
             <Tag.Root key={number} size="lg" variant="subtle" colorPalette="brand">
               <Tag.Label fontFamily="mono">{number}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger aria-label={t`移除运单号 ${number}`} onClick={() => remove(number)} />
+                {/* A Tab stop with a ring drawn outside the small ×, which the chip's own colour hid. */}
+                <Tag.CloseTrigger focusVisibleRing="outside" aria-label={t`移除运单号 ${number}`} onClick={() => remove(number)} />
               </Tag.EndElement>
             </Tag.Root>
           ))}

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, EmptyState, HStack, Link as ChakraLink, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { TrackingResult } from '@forwarder/api-client';
 import { formatEventTime, useLocalePath } from '@forwarder/i18n';
-import { EstimatedArrival, ExceptionAlert } from '@forwarder/tracking';
+import { EstimatedArrival, eventDescription, ExceptionAlert } from '@forwarder/tracking';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -56,7 +56,7 @@ export function TrackingResults({ results, numbers }: { results: TrackingResult[
                       ) : null}
                       {last ? (
                         <Text fontSize="sm">
-                          <time dateTime={last.time}>{formatEventTime(last)}</time> · {last.location} · {last.description}
+                          <time dateTime={last.time}>{formatEventTime(last)}</time> · {[last.location, eventDescription(last)].filter(Boolean).join(' · ')}
                         </Text>
                       ) : null}
                       <EstimatedArrival eta={result.eta} fontSize="sm" fontWeight="medium" />

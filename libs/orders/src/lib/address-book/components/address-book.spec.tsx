@@ -33,7 +33,11 @@ describe('address book list', () => {
     const user = userEvent.setup();
     await renderShipping(<AddressBook RegionPicker={RegionCascade} />);
     const table = await screen.findByRole('table', { name: '地址列表' });
-    expect(within(table).getAllByRole('row')).toHaveLength(8); // header + 7
+    // jsdom matches no media query: the cards' layout, where the header row is hidden and each value names its column.
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(7);
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(8); // header + 7
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['联系人', '电话', '地区', '详细地址', null]);
     expect(within(table).getByText('默认发件地址')).toBeInTheDocument();
     expect(screen.getByText('第 1 / 2 页，共 9 条')).toBeInTheDocument();
     expect(listBodies()[0]).toEqual({ maxResultCount: 7, skipCount: 0 });

@@ -20,7 +20,7 @@ const DeleteAddressDialog = lazy(() =>
  * list, delete after confirmation, and "set as default sender". Page and keyword live in the URL.
  */
 export function AddressBook({ RegionPicker }: { RegionPicker: ComponentType<RegionPickerProps> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { list, page, pages, keyword, totalCount, goTo } = useAddressList();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -47,7 +47,7 @@ export function AddressBook({ RegionPicker }: { RegionPicker: ComponentType<Regi
     onSetDefault: (address) => setDefault.mutate(address),
     settingDefaultId: setDefault.isPending ? setDefault.variables?.id : undefined,
     onDelete: setToDelete,
-  });
+  }, i18n);
 
   return (
     <Stack gap="5">
@@ -63,6 +63,8 @@ export function AddressBook({ RegionPicker }: { RegionPicker: ComponentType<Regi
       <DataTable
         label={t`地址列表`}
         columns={columns}
+        // The row is the unit (edit, make default, delete): cards below 992 px keep its actions in view.
+        stackBelow="lg"
         rows={list.data?.items ?? []}
         rowKey={(address) => address.id}
         loading={list.isLoading}

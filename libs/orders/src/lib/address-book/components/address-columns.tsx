@@ -1,6 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Address } from '@forwarder/api-client';
 import type { DataTableColumn } from '@forwarder/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface AddressRowActions {
@@ -11,14 +13,18 @@ export interface AddressRowActions {
   onDelete: (address: Address) => void;
 }
 
-/** The columns of the address book: contact (default-sender badge), phone, region, street and postal code, actions. */
-export function addressColumns(actions: AddressRowActions): DataTableColumn<Address>[] {
+/**
+ * The columns of the address book: contact (default-sender badge), phone, region, street and postal code, actions.
+ * Headers are strings: they also name each value when the rows are stacked as cards on a phone or a tablet.
+ */
+export function addressColumns(actions: AddressRowActions, i18n: I18n): DataTableColumn<Address>[] {
   return [
-    { key: 'contact', header: <Trans>联系人</Trans>, cell: (address) => <Contact address={address} /> },
-    { key: 'phone', header: <Trans>电话</Trans>, nowrap: true, cell: (address) => address.phoneNumber },
-    { key: 'area', header: <Trans>地区</Trans>, cell: (address) => address.area },
-    { key: 'street', header: <Trans>详细地址</Trans>, cell: (address) => <Street address={address} /> },
-    { key: 'actions', header: <Trans>操作</Trans>, cell: (address) => <RowActions address={address} {...actions} /> },
+    { key: 'contact', header: i18n._(msg`联系人`), cell: (address) => <Contact address={address} /> },
+    { key: 'phone', header: i18n._(msg`电话`), nowrap: true, cell: (address) => address.phoneNumber },
+    { key: 'area', header: i18n._(msg`地区`), cell: (address) => address.area },
+    { key: 'street', header: i18n._(msg`详细地址`), cell: (address) => <Street address={address} /> },
+    // On a card the buttons speak for themselves.
+    { key: 'actions', header: i18n._(msg`操作`), label: '', cell: (address) => <RowActions address={address} {...actions} /> },
   ];
 }
 

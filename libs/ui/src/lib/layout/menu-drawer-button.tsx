@@ -1,0 +1,78 @@
+import { IconButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MenuIcon } from './icons';
+
+export interface MenuDrawerButtonProps {
+  /**
+   * The drawer, rendered from the first open on (so a lazy drawer's chunk loads only then). It gets the open state
+   * and its setter; a route change closes it.
+   */
+  renderDrawer: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+  /**
+   * Loads the drawer's chunk. Called once the page is idle when the button shows (below lg), so the menu still opens
+   * after the connection is lost.
+   */
+  preload?: () => Promise<unknown>;
+}
+
+/** A drawer whose chunk failed to load renders nothing; the next tap tries again. */
+class DrawerBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const BELOW_LG = '(max-width: 991.98px)';
+
+/**
+ * The hamburger button below the lg breakpoint (992 px) and the drawer it opens (spec section 2: a slide-in menu
+ * that closes on route change). Shared by the public site's header and the portals' user header.
+ */
+export function MenuDrawerButton({ renderDrawer, preload }: MenuDrawerButtonProps) {
+  const { t } = useLingui();
+  // Open for the location it was opened at: a route change closes it.
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (next: boolean) => setOpenAt(next ? here : null);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!preload || !window.matchMedia?.(BELOW_LG).matches) return undefined;
+    const timer = setTimeout(() => void preload().catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, [preload]);
+
+  return (
+    <>
+      <IconButton
+        hideFrom="lg"
+        variant="ghost"
+        flexShrink={0}
+        aria-label={t`打开菜单`}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {loaded ? (
+        <DrawerBoundary onError={() => setLoaded(false)}>
+          <Suspense fallback={null}>{renderDrawer(open, setOpen)}</Suspense>
+        </DrawerBoundary>
+      ) : null}
+    </>
+  );
+}
