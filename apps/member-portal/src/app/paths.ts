@@ -13,6 +13,3 @@ export const paths = {
   profile: '/user/profile',
   data: '/user/merchant-datas',
 } as const satisfies Record<string, RouteOf<'member-portal'>>;
-
-/** An order's detail page (`?id=`), unprefixed like `paths`. */
-export const orderDetailPath = (id: string): string => `${paths.orderDetail}?id=${encodeURIComponent(id)}`;

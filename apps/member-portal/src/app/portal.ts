@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { shippingRoutesProvider } from '@forwarder/orders';
 import { definePortal } from '@forwarder/portal-shell';
 import { loadCatalog } from './load-catalog';
 import { paths } from './paths';
@@ -29,5 +30,13 @@ export const portal = definePortal({
   ],
   // No side menu on these (spec): the forms take the full width.
   fullWidthPaths: [paths.order, paths.batchOrder],
+  // The shipping screens of @forwarder/orders link to this portal's pages.
+  Providers: shippingRoutesProvider<'member-portal'>({
+    order: paths.order,
+    batchOrder: paths.batchOrder,
+    myOrders: paths.myOrders,
+    orderDetail: paths.orderDetail,
+    addresses: paths.addresses,
+  }),
   loadCatalog,
 });

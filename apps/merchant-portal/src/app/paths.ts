@@ -5,5 +5,10 @@ import type { RouteOf } from '@forwarder/app-manifest';
 export const paths = {
   area: '/merchant',
   center: '/merchant/center',
+  order: '/merchant/order',
+  batchOrder: '/merchant/batch-order',
+  myOrders: '/merchant/my-order',
+  orderDetail: '/merchant/order-detail',
+  addresses: '/merchant/address',
   data: '/merchant/merchant-datas',
 } as const satisfies Record<string, RouteOf<'merchant-portal'>>;

@@ -60,7 +60,17 @@ export const APPS = [
     audience: [UserType.Merchant],
     centre: '/merchant/center',
     devPort: 4202,
-    routes: ['/merchant', '/merchant/center', '/merchant/merchant-datas'],
+    routes: [
+      '/merchant',
+      '/merchant/center',
+      // merchants ship too (issue 14): the member portal's shipping pages, from the same screens (libs/orders)
+      '/merchant/order',
+      '/merchant/batch-order',
+      '/merchant/my-order',
+      '/merchant/order-detail',
+      '/merchant/address',
+      '/merchant/merchant-datas',
+    ],
   },
   {
     name: 'ops-console',

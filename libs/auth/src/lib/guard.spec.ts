@@ -55,11 +55,13 @@ describe('portal access guard', () => {
     expect(replace).toHaveBeenCalledWith('/en/user/center');
   });
 
-  it('sends a merchant who opens the member portal to the merchant centre', async () => {
+  it('sends a merchant who opens a member page to the same merchant page (query kept), else the merchant centre', async () => {
     storeSession({ accessToken: 't', tokenType: 'Bearer' });
     profileResponse = () => profile(30);
-    expect(await run('/user/my-order')).toBe('pending');
-    expect(replace).toHaveBeenCalledWith('/merchant/center');
+    expect(await run('/user/my-order?status=1')).toBe('pending');
+    expect(replace).toHaveBeenCalledWith('/merchant/my-order?status=1');
+    expect(await run('/user/profile')).toBe('pending');
+    expect(replace).toHaveBeenLastCalledWith('/merchant/center');
   });
 
   it('clears an expired or revoked session (401) and asks to log in again', async () => {

@@ -20,7 +20,8 @@ export function fullPath(url: URL): string {
  *   load: the login page is the public site's);
  * - loads the profile (a 401 means the token expired or was revoked: the session is cleared and
  *   the user sent to log in again);
- * - role rule: a member on `/merchant/...` or a merchant on `/user/...` goes to their own centre.
+ * - role rule: a member on `/merchant/...` or a merchant on `/user/...` goes to the same page of their own
+ *   portal when it has one, else to their own centre (`roleRedirectTarget`).
  * Resolves to the profile.
  */
 export function createPortalGuard(queryClient: QueryClient) {
@@ -39,7 +40,7 @@ export function createPortalGuard(queryClient: QueryClient) {
       }
       throw error;
     }
-    const roleTarget = roleRedirectTarget(profile.userType, url.pathname);
+    const roleTarget = roleRedirectTarget(profile.userType, url.pathname + url.search);
     if (roleTarget) return leaveApp(roleTarget, { replace: true });
     return profile;
   };

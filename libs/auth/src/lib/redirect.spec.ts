@@ -63,16 +63,29 @@ describe('where a user goes after login', () => {
 
   it("applies the role rule to the other role's portal", () => {
     expect(postLoginTarget('/merchant/center', 20, 'zh-Hans')).toBe('/user/center');
-    expect(postLoginTarget('/en/user/my-order', 30, 'zh-Hans')).toBe('/en/merchant/center');
+    expect(postLoginTarget('/en/user/my-order', 30, 'zh-Hans')).toBe('/en/merchant/my-order');
+    expect(postLoginTarget('/en/user/profile', 30, 'zh-Hans')).toBe('/en/merchant/center');
   });
 });
 
 describe('role redirects', () => {
   it("sends a member out of the merchant portal and a merchant out of the member portal, same language", () => {
     expect(roleRedirectTarget(20, '/merchant/center')).toBe('/user/center');
-    expect(roleRedirectTarget(20, '/en/merchant/merchant-datas')).toBe('/en/user/center');
-    expect(roleRedirectTarget(30, '/user/my-order')).toBe('/merchant/center');
     expect(roleRedirectTarget(30, '/en/user')).toBe('/en/merchant/center');
+  });
+
+  it("opens the same page of the user's own portal when it has one, query kept", () => {
+    expect(roleRedirectTarget(30, '/user/my-order')).toBe('/merchant/my-order');
+    expect(roleRedirectTarget(30, '/en/user/order-detail?id=a%2Fb#top')).toBe('/en/merchant/order-detail?id=a%2Fb');
+    expect(roleRedirectTarget(30, '/user/batch-order')).toBe('/merchant/batch-order');
+    expect(roleRedirectTarget(20, '/en/merchant/merchant-datas')).toBe('/en/user/merchant-datas');
+    expect(roleRedirectTarget(20, '/merchant/address')).toBe('/user/address');
+  });
+
+  it("falls back to the user's centre for a page their portal does not have", () => {
+    expect(roleRedirectTarget(30, '/user/profile')).toBe('/merchant/center');
+    expect(roleRedirectTarget(30, '/en/user/no-such-page?x=1')).toBe('/en/merchant/center');
+    expect(roleRedirectTarget(40, '/user/order')).toBe('/ops/center');
   });
 
   it('lets users into their own portal and the public site', () => {

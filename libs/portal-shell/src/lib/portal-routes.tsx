@@ -7,6 +7,7 @@ import { createLocalizedRoutes, joinLocalePath, splitLocalePath, type CatalogLoa
 import { NotFoundPage, RouteErrorPage } from '@forwarder/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { pageRoutes, type PageMap, type PageRouteOf } from './page-routes';
 import { PortalLayout, type MenuFilterHook } from './portal-layout';
@@ -37,6 +38,11 @@ export interface PortalDefinition<Name extends PortalAppName> {
    * server still refuse.
    */
   useMenuFilter?: MenuFilterHook;
+  /**
+   * Context the portal's pages share, around its layout (the shipping routes of `@forwarder/orders`, so the shared
+   * screens link within the portal that shows them).
+   */
+  Providers?: ComponentType<{ children: ReactNode }>;
   /** The clients of the contracts the portal talks to besides the customer contract (installed at start-up). */
   clients?: readonly ClientInstaller[];
   /** `(locale) => import(`../locales/${locale}/messages.po`)`, from the app (one chunk per language). */
@@ -54,6 +60,10 @@ function areaEntry(prefix: string, centre: string): RouteObject {
     path: prefix.slice(1),
     loader: ({ request }) => redirect(joinLocalePath(splitLocalePath(new URL(request.url).pathname).locale, centre)),
   };
+}
+
+function withProviders(Providers: PortalDefinition<PortalAppName>['Providers'], element: ReactNode): ReactNode {
+  return Providers ? <Providers>{element}</Providers> : element;
 }
 
 /**
@@ -74,14 +84,15 @@ export function createPortalRoutes<Name extends PortalAppName>(portal: PortalDef
     children: [
       {
         loader: createPortalLoader(queryClient),
-        element: (
+        element: withProviders(
+          portal.Providers,
           <PortalLayout
             menuLabel={portal.menuLabel}
             menu={portal.menu}
             fullWidthPaths={portal.fullWidthPaths}
             phoneMenu={portal.phoneMenu}
             useMenuFilter={portal.useMenuFilter}
-          />
+          />,
         ),
         errorElement: <RouteErrorPage />,
         children: [{ errorElement: <RouteErrorPage />, children: pages }],

@@ -305,6 +305,25 @@ describe('logistics (orders, routings, tracking)', () => {
     });
   });
 
+  describe('merchants (issue 14: the merchant portal mounts the same order screens)', () => {
+    it('lets a merchant submit, list, filter and read its own orders, and keeps them apart from members', async () => {
+      const merchant = await ctx.createUser({ userType: 30, merchantId: 'M900002' });
+      const created = await create(merchant, orderInput({ customerReference: 'MERCHANT-1' }));
+      expect(created.statusCode).toBe(200);
+      const order = created.json() as { id: string; waybillNumber: string };
+      const page = (await list(merchant, { keyword: 'merchant-1' })).json();
+      expect(page).toMatchObject({ totalCount: 1, items: [{ id: order.id, waybillNumber: order.waybillNumber }] });
+      expect((await ctx.get(`${API}/order/${order.id}`, { token: merchant })).json()).toMatchObject({ id: order.id, customerReference: 'MERCHANT-1' });
+      expect((await ctx.get(`${API}/order/status-summary`, { token: merchant })).json().totalCount).toBe(1);
+      // A member does not see the merchant's order, and the merchant does not see a member's.
+      expect((await ctx.get(`${API}/order/${order.id}`, { token: alice })).statusCode).toBe(404);
+      expect((await list(alice, { waybillNumbers: [order.waybillNumber] })).json()).toEqual({ totalCount: 0, items: [] });
+      const alices = (await list(alice, { maxResultCount: 1 })).json().items[0] as { id: string; waybillNumber: string };
+      expect((await ctx.get(`${API}/order/${alices.id}`, { token: merchant })).statusCode).toBe(404);
+      expect((await list(merchant, { waybillNumbers: [alices.waybillNumber] })).json()).toEqual({ totalCount: 0, items: [] });
+    });
+  });
+
   describe('getTrackingList', () => {
     const track = (waybillNumbers: unknown, locale = 'zh-Hans', remoteAddress = '127.0.0.2') =>
       ctx.inject({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BatchOrder } from '@forwarder/orders';
 import { PageSection } from '@forwarder/ui';
-import { BatchOrder } from '../../features/batch-order/components/batch-order';
 
 // Batch order by spreadsheet (spec /user/batch-order, full width): template, upload, preview, confirm.
 export function Component() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { OrderList } from '@forwarder/orders';
 import { PageSection } from '@forwarder/ui';
-import { OrderList } from '../../features/orders/components/order-list';
 
 // My waybills (spec /user/my-order): filters in the URL, paged table, labels and export.
 export function Component() {

@@ -3,7 +3,7 @@ import { logisticsQueries, merchantDataQueries } from '@forwarder/api-client';
 import { useProfile } from '@forwarder/auth';
 import { joinLocalePath, useLocale, useLocalePath } from '@forwarder/i18n';
 import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
-import { LatestOrders } from '@forwarder/orders';
+import { LatestOrders, orderDetailPath } from '@forwarder/orders';
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -147,9 +147,19 @@ function LatestData() {
 }
 
 function Orders() {
+  const to = useLocalePath();
   const summary = useQuery(logisticsQueries.orderStatusSummary());
   return (
-    <Panel title={<Trans>我的运单</Trans>}>
+    <Panel
+      title={<Trans>我的运单</Trans>}
+      action={
+        <ChakraLink asChild color="brand.fg" fontSize="sm">
+          <Link to={to(paths.myOrders)}>
+            <Trans>查看全部</Trans>
+          </Link>
+        </ChakraLink>
+      }
+    >
       <Stack gap="4">
         {summary.isPending ? (
           <Loading />
@@ -171,7 +181,7 @@ function Orders() {
             ))}
           </SimpleGrid>
         )}
-        <LatestOrders />
+        <LatestOrders orderHref={(order) => to(orderDetailPath(paths, order.id))} />
       </Stack>
     </Panel>
   );
@@ -187,6 +197,16 @@ function Shortcuts() {
       </Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild>
+          <Link to={to(paths.order)}>
+            <Trans>提交运单</Trans>
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={to(paths.batchOrder)}>
+            <Trans>批量下单</Trans>
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
           <Link to={`${to(paths.data)}?new=1`}>
             <Trans>上传资料</Trans>
           </Link>

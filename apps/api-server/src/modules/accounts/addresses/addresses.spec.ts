@@ -109,6 +109,25 @@ describe('address book, default sender and demo accounts', () => {
     });
   });
 
+  describe('merchants (issue 14: the merchant portal mounts the same address book)', () => {
+    it("keeps a merchant's book, default sender included, apart from a member's", async () => {
+      const merchant = await ctx.createUser({ userType: 30, merchantId: 'M900001' });
+      const mine = await create(merchant, shenzhenAddress({ name: 'Merchant sender' }));
+      expect(mine.statusCode).toBe(200);
+      const id = mine.json().id as string;
+      expect((await ctx.get(`${BASE}/${id}`, { token: merchant })).json()).toMatchObject({ id, name: 'Merchant sender' });
+      const set = await ctx.post('/api/f/user-management/profile/update-default-sender-address', { token: merchant, body: { addressId: id } });
+      expect(set.json()).toMatchObject({ defaultSenderAddressId: id });
+      const list = (await ctx.post(`${BASE}/list`, { token: merchant, body: {} })).json();
+      expect(list.items.map((i: { id: string }) => i.id)).toEqual([id]);
+      // Neither side reads the other's addresses, nor lists them.
+      expect((await ctx.get(`${BASE}/${id}`, { token: alice })).statusCode).toBe(404);
+      const alices = (await create(alice, shenzhenAddress())).json();
+      expect((await ctx.get(`${BASE}/${alices.id}`, { token: merchant })).statusCode).toBe(404);
+      expect((await ctx.post(`${BASE}/list`, { token: alice, body: {} })).json().items.map((i: { id: string }) => i.id)).not.toContain(id);
+    });
+  });
+
   describe('updateAddress / deleteAddress', () => {
     it('updates an own address', async () => {
       const mine = (await create(alice, shenzhenAddress())).json();

@@ -1,10 +1,10 @@
 import { Box, Button, Card, GridItem, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { logisticsQueries, userQueries, type Address } from '@forwarder/api-client';
-import { LatestOrders } from '@forwarder/orders';
+import { LatestOrders, orderDetailPath } from '@forwarder/orders';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { orderDetailPath, paths } from '../../../app/paths';
+import { paths } from '../../../app/paths';
 import { useLocalePath } from '@forwarder/i18n';
 
 /** The public site's tracking page: another app, so a full page load (the cookies carry session and language). */
@@ -102,7 +102,7 @@ function RecentOrders() {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <LatestOrders orderHref={(order) => to(orderDetailPath(order.id))} />
+        <LatestOrders orderHref={(order) => to(orderDetailPath(paths, order.id))} />
       </Card.Body>
     </Card.Root>
   );

@@ -2,6 +2,7 @@ import { Button, Card, DataList, Heading, Input, SimpleGrid, Skeleton, Stack, Te
 import { UserType, userQueries, type Profile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { zodResolver } from '@forwarder/i18n';
+import { showServerErrorsOnForm } from '@forwarder/orders';
 import { FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,6 @@ import {
   type PasswordFormValues,
   type ProfileFormValues,
 } from '../api/account-settings';
-import { showServerErrorsOnForm } from '../../../shared/form/server-errors';
 import { StatusMailSettings } from './status-mail-settings';
 
 /** Personal settings (spec /user/profile): the profile, the status mails and the password, independent forms. */

@@ -1,0 +1,188 @@
+import { Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { downloadOrderLabel, isApiError, logisticsQueries, type Order, type Party } from '@forwarder/api-client';
+import { formatLocalTime, formatMoney, useLocalePath } from '@forwarder/i18n';
+import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
+import { DataTable, openPdfInNewTab, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useShippingPaths } from '../../shipping-paths/shipping-paths';
+import { OrderWeights } from './order-weights';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Shown for an empty value. */
+const EMPTY = '--';
+
+/**
+ * Order detail (spec /user/order-detail?id=): the whole order, its open exception and ETA, declared and measured
+ * weights side by side, its tracking timeline (each event in its own zone) and its label.
+ */
+export function OrderDetail({ id }: { id: string }) {
+  const valid = UUID.test(id);
+  // Staff change a waybill at any time (receiving, events, exceptions, ETA): coming back to the tab reads it again,
+  // although the client's default leaves focus refetches off (there, lists change by the member's own actions).
+  const order = useQuery({ ...logisticsQueries.order(id), enabled: valid, refetchOnWindowFocus: true });
+  if (!valid || (order.isError && isApiError(order.error) && order.error.status === 404)) return <OrderNotFound />;
+  if (order.isError) {
+    return <RetryAlert title={<Trans>订单加载失败</Trans>} onRetry={() => void order.refetch()} />;
+  }
+  if (!order.data) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <Skeleton height="12" />
+        <Skeleton height="40" />
+        <Skeleton height="40" />
+      </Stack>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderNotFound() {
+  const to = useLocalePath();
+  const paths = useShippingPaths();
+  return (
+    <Stack gap="4" align="start">
+      <Text>
+        <Trans>找不到这个订单，它可能不存在或不属于您。</Trans>
+      </Text>
+      <Button asChild variant="outline">
+        <RouterLink to={to(paths.myOrders)}>
+          <Trans>返回我的运单</Trans>
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children === '' || children === null ? EMPTY : children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id}>
+      <Card.Header>
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function PartyCard({ id, title, party }: { id: string; title: ReactNode; party: Party }) {
+  return (
+    <Section id={id} title={title}>
+      <DataList.Root orientation="horizontal" size="sm">
+        <Item label={<Trans>姓名</Trans>}>{party.companyName ? `${party.name} (${party.companyName})` : party.name}</Item>
+        <Item label={<Trans>电话</Trans>}>{party.phoneNumber}</Item>
+        <Item label={<Trans>地区</Trans>}>{party.area}</Item>
+        <Item label={<Trans>详细地址</Trans>}>{party.street}</Item>
+        <Item label={<Trans>邮编</Trans>}>{party.postalCode}</Item>
+      </DataList.Root>
+    </Section>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const money = (value: number, currency: string) => formatMoney(value, currency, i18n.locale);
+  return (
+    <Stack gap="6">
+      <OrderHeader order={order} />
+      {order.exception ? <ExceptionAlert exception={order.exception} /> : null}
+
+      <Section id="order-summary-heading" title={<Trans>运单信息</Trans>}>
+        <DataList.Root orientation="horizontal" size="sm">
+          <Item label={<Trans>渠道</Trans>}>{`${order.routingDisplayName} (${order.routingCode})`}</Item>
+          <Item label={<Trans>申报价值</Trans>}>{money(order.declaredValue, order.declaredCurrency)}</Item>
+          <Item label={<Trans>客户单号</Trans>}>{order.customerReference}</Item>
+          <Item label={<Trans>备注</Trans>}>{order.remark}</Item>
+          <Item label={<Trans>下单时间</Trans>}>{formatLocalTime(order.creationTime)}</Item>
+        </DataList.Root>
+      </Section>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <PartyCard id="order-sender-heading" title={<Trans>发件人</Trans>} party={order.sender} />
+        <PartyCard id="order-receiver-heading" title={<Trans>收件人</Trans>} party={order.receiver} />
+      </SimpleGrid>
+
+      <Section id="order-weights-heading" title={<Trans>重量与尺寸</Trans>}>
+        <OrderWeights order={order} />
+      </Section>
+
+      <Section id="order-items-heading" title={<Trans>申报物品</Trans>}>
+        <DeclaredItemsTable items={order.declaredItems} money={money} />
+      </Section>
+
+      <Section id="order-tracking-heading" title={<Trans>物流轨迹</Trans>}>
+        <TrackingTimeline events={order.trackingEvents} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** The waybill number (with a copy button), the status and the label. */
+function OrderHeader({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const waybillNumber = order.waybillNumber;
+  const copy = useMutation({
+    mutationFn: () => navigator.clipboard.writeText(waybillNumber),
+    onSuccess: () => void showToast({ type: 'success', title: t`运单号已复制` }),
+    onError: () => void showToast({ type: 'error', title: t`复制失败，请手动复制` }),
+  });
+  const label = useMutation({ mutationFn: () => openPdfInNewTab(() => downloadOrderLabel(order.id)) });
+
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Text fontSize="xl" fontWeight="semibold" data-testid="waybill-number">
+          {waybillNumber}
+        </Text>
+        <Button size="xs" variant="outline" aria-label={t`复制运单号 ${waybillNumber}`} onClick={() => copy.mutate()}>
+          <Trans>复制</Trans>
+        </Button>
+        <Text color="brand.fg" fontWeight="medium">
+          {order.statusDisplayName}
+        </Text>
+        <EstimatedArrival eta={order.eta} fontSize="sm" color="fg.muted" />
+      </HStack>
+      <Button loading={label.isPending} onClick={() => label.mutate()}>
+        <Trans>打印标签</Trans>
+      </Button>
+    </HStack>
+  );
+}
+
+type DeclaredItem = Order['declaredItems'][number];
+
+function DeclaredItemsTable({ items, money }: { items: readonly DeclaredItem[]; money: (value: number, currency: string) => string }) {
+  const { t } = useLingui();
+  const columns: DataTableColumn<DeclaredItem>[] = [
+    {
+      key: 'name',
+      header: <Trans>品名</Trans>,
+      cell: (item) => (
+        <>
+          <Text>{item.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {item.nameEn}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'hs-code', header: <Trans>HS 编码</Trans>, cell: (item) => item.hsCode || EMPTY },
+    { key: 'quantity', header: <Trans>数量</Trans>, cell: (item) => item.quantity },
+    { key: 'unit-value', header: <Trans>单价</Trans>, cell: (item) => money(item.unitValue, item.currency) },
+    { key: 'total-value', header: <Trans>总价</Trans>, cell: (item) => money(item.totalValue, item.currency) },
+  ];
+  return <DataTable label={t`申报物品`} columns={columns} rows={items} rowKey={(_, index) => String(index)} framed={false} />;
+}

@@ -1,0 +1,211 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { RegionCascade } from '../../region-cascade/components/region-cascade';
+import {
+  address,
+  apiError,
+  installApi,
+  json,
+  order,
+  profile as profileFixture,
+  regions,
+  uuid,
+  type ApiCall,
+} from '@forwarder/testing';
+import { renderShipping } from '../../../testing/render-shipping';
+import { OrderForm } from './order-form';
+
+// Form chunks, catalogs and many typed characters: allow for a busy machine.
+jest.setTimeout(30_000);
+
+const senderAddress = address();
+// The member's profile as the server sends it, with the default sender filled in.
+const profile = profileFixture({ email: '', phoneNumber: '', companyName: '', defaultSenderAddressId: senderAddress.id, defaultSenderAddress: senderAddress });
+const USER_ID = profile.id;
+const DRAFT_KEY = `forwarder:order-draft:${USER_ID}`;
+const AIR = { id: '10000000-0000-4000-8000-000000000001', code: 'AIR-STD', displayName: '标准空运', description: '经香港直飞', transportMode: 10, transitDaysMin: 5, transitDaysMax: 8, maxWeightKg: 300, destinationCountryCodes: ['US'] };
+const SEA = { id: '10000000-0000-4000-8000-000000000002', code: 'SEA-LCL', displayName: '海运拼箱', description: '拼箱海运', transportMode: 20, transitDaysMin: 25, transitDaysMax: 35, maxWeightKg: 5000, destinationCountryCodes: [] };
+const NEW_ORDER = order({ id: uuid(701), routingId: AIR.id });
+const enums = {
+  items: [
+    { category: 101, name: 'TransportMode', values: [{ value: 10, name: 'AIR', displayName: '空运' }, { value: 20, name: 'SEA', displayName: '海运' }] },
+    { category: 7, name: 'Currency', values: [{ value: 1, name: 'CNY', displayName: '人民币' }, { value: 2, name: 'USD', displayName: '美元' }] },
+  ],
+};
+
+let answerOrder: (call: ApiCall) => Response = () => apiError(500, 'not expected');
+let calls: ApiCall[];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  answerOrder = () => apiError(500, 'not expected');
+  calls = installApi((call) => {
+    if (call.path === '/api/f/user-management/profile/my') return json(profile);
+    if (call.path === '/api/f/logistics-management/routing/list') return json({ items: [AIR, SEA] });
+    if (call.path === '/api/system/enums') return json(enums);
+    if (call.path === '/api/f/logistics-management/order') return answerOrder(call);
+    return undefined;
+  });
+});
+
+const renderForm = (locale: 'zh-Hans' | 'en' = 'zh-Hans') => renderShipping(<OrderForm RegionPicker={RegionCascade} />, { locale });
+const orderPosts = () => calls.filter((call) => call.path === '/api/f/logistics-management/order');
+const group = (name: string | RegExp) => screen.getByRole('group', { name });
+const textbox = (scope: HTMLElement, label: RegExp) => within(scope).getByRole('textbox', { name: label });
+
+async function fillValidOrder(user: UserEvent) {
+  await screen.findByRole('option', { name: AIR.displayName });
+  await user.selectOptions(screen.getByRole('combobox', { name: /^运输产品/ }), AIR.id);
+  const receiver = group('收件人');
+  await user.type(textbox(receiver, /^联系人/), 'John Smith');
+  await user.type(textbox(receiver, /^电话/), '+1 212 555 0100');
+  await user.type(textbox(receiver, /^邮编/), '10001');
+  await user.type(textbox(receiver, /^详细地址/), '350 5th Ave');
+  await user.selectOptions(within(receiver).getByRole('combobox', { name: /^国家\/地区/ }), regions.usa.id);
+  await user.selectOptions(await within(receiver).findByRole('combobox', { name: /^省\/州/ }), regions.newYork.id);
+  await within(receiver).findByRole('option', { name: 'New York' });
+  await user.selectOptions(within(receiver).getByRole('combobox', { name: /^城市/ }), regions.newYorkCity.id);
+  const parcel = group('包裹 1');
+  await user.type(textbox(parcel, /^单箱重量/), '3.5');
+  await user.type(textbox(parcel, /^长/), '40');
+  await user.type(textbox(parcel, /^宽/), '30');
+  await user.type(textbox(parcel, /^高/), '20');
+  const item = group('申报物品 1');
+  await user.type(textbox(item, /^品名/), '蓝牙耳机');
+  await user.clear(textbox(item, /^数量/));
+  await user.type(textbox(item, /^数量/), '10');
+  await user.type(textbox(item, /^单价/), '12.5');
+}
+
+describe('order form', () => {
+  it('pre-fills the default sender and explains every invalid field in Chinese without sending', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    const sender = await screen.findByRole('group', { name: '发件人' });
+    expect(textbox(sender, /^联系人/)).toHaveValue('王小明');
+    expect(textbox(sender, /^详细地址/)).toHaveValue('科技园 1 号');
+    expect(await within(sender).findByRole('combobox', { name: /^区\/县/ })).toHaveValue(regions.nanshan.id);
+    expect(await screen.findByRole('combobox', { name: /^申报币种/ })).toHaveValue('USD');
+
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    expect(await screen.findByText('请选择运输产品')).toBeInTheDocument();
+    const receiver = group('收件人');
+    expect(within(receiver).getAllByText('此项为必填项')).toHaveLength(4); // name, phone, postal code, street
+    expect(within(receiver).getByText('请选择国家/地区')).toBeInTheDocument();
+    expect(within(group('包裹 1')).getAllByText('此项为必填项')).toHaveLength(4); // weight and three dimensions
+
+    const parcel = group('包裹 1');
+    await user.type(textbox(parcel, /^单箱重量/), 'abc');
+    await user.type(textbox(parcel, /^长/), '0');
+    await user.clear(textbox(parcel, /^箱数/));
+    await user.type(textbox(parcel, /^箱数/), '1.5');
+    await user.type(textbox(group('申报物品 1'), /^HS 编码/), '12');
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    expect(await within(parcel).findByText('请输入数字')).toBeInTheDocument();
+    expect(within(parcel).getByText('必须大于 0')).toBeInTheDocument();
+    expect(within(parcel).getByText('请输入整数')).toBeInTheDocument();
+    expect(screen.getByText('HS 编码为 6 到 10 位数字')).toBeInTheDocument();
+    expect(orderPosts()).toHaveLength(0);
+  });
+
+  it('speaks English on the English site', async () => {
+    const user = userEvent.setup();
+    await renderForm('en');
+    const parcel = await screen.findByRole('group', { name: 'Parcel 1' });
+    await user.type(textbox(parcel, /^Weight per box/), 'x');
+    await user.type(textbox(parcel, /^Height/), '600');
+    await user.click(screen.getByRole('button', { name: 'Submit waybill' }));
+    expect(await screen.findByText('Choose a shipping product')).toBeInTheDocument();
+    expect(within(parcel).getByText('Enter a number')).toBeInTheDocument();
+    expect(within(parcel).getByText('Must not be greater than 500')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Receiver' })).getByText('Choose a country or region')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Declared item 1' })).getAllByText('This field is required')).toHaveLength(2);
+    expect(orderPosts()).toHaveLength(0);
+  });
+
+  it("maps the server's validation errors onto the fields they name", async () => {
+    const user = userEvent.setup();
+    answerOrder = () =>
+      apiError(400, 'Your request is not valid!', [
+        { members: ['receiver.postalCode'], message: 'The postal code format is invalid (example: 10001).' },
+        { members: ['parcels[0].weightKg'], message: 'Too heavy for one box.' },
+        { members: ['declaredItems[0].currency'], message: 'Currency not accepted.' },
+        { members: ['parcels'], message: 'The chargeable weight 320 kg exceeds the route limit of 300 kg.' },
+      ]);
+    await renderForm();
+    await fillValidOrder(user);
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    expect(await screen.findByText('运单未提交：请修正标出的字段后重新提交。')).toBeInTheDocument();
+    expect(within(group('收件人')).getByText('The postal code format is invalid (example: 10001).')).toBeInTheDocument();
+    expect(within(group('包裹 1')).getByText('Too heavy for one box.')).toBeInTheDocument();
+    expect(screen.getByText('Currency not accepted.')).toBeInTheDocument();
+    expect(screen.getByText('The chargeable weight 320 kg exceeds the route limit of 300 kg.')).toBeInTheDocument();
+  });
+
+  it('sends the contract input, shows the waybill number and starts the next order with the same sender', async () => {
+    const user = userEvent.setup();
+    answerOrder = () => json(NEW_ORDER);
+    await renderForm();
+    await fillValidOrder(user);
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+
+    expect(await screen.findByRole('heading', { name: '运单已提交' })).toHaveFocus();
+    expect(screen.getByTestId('waybill-number')).toHaveTextContent('FA100000017CN');
+    expect(screen.getByRole('link', { name: '查看运单详情' })).toHaveAttribute('href', `/user/order-detail?id=${NEW_ORDER.id}`);
+    const body = JSON.parse(orderPosts()[0]?.body ?? '{}');
+    expect(body).toEqual({
+      routingId: AIR.id,
+      sender: {
+        name: '王小明',
+        companyName: '小明电商',
+        phoneNumber: '+86 138 0000 0000',
+        email: '',
+        regionLv0Id: regions.china.id,
+        regionLv1Id: regions.guangdong.id,
+        regionLv2Id: regions.shenzhen.id,
+        regionLv3Id: regions.nanshan.id,
+        street: '科技园 1 号',
+        postalCode: '518057',
+      },
+      receiver: {
+        name: 'John Smith',
+        companyName: '',
+        phoneNumber: '+1 212 555 0100',
+        email: '',
+        regionLv0Id: regions.usa.id,
+        regionLv1Id: regions.newYork.id,
+        regionLv2Id: regions.newYorkCity.id,
+        street: '350 5th Ave',
+        postalCode: '10001',
+      },
+      parcels: [{ quantity: 1, weightKg: 3.5, lengthCm: 40, widthCm: 30, heightCm: 20 }],
+      declaredItems: [{ name: '蓝牙耳机', quantity: 10, unitValue: 12.5, currency: 'USD' }],
+      customerReference: '',
+      remark: '',
+    });
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '使用相同发件人继续下单' }));
+    const receiver = await screen.findByRole('group', { name: '收件人' });
+    expect(textbox(receiver, /^联系人/)).toHaveValue('');
+    expect(textbox(group('发件人'), /^联系人/)).toHaveValue('王小明');
+    expect(screen.getByRole('combobox', { name: /^运输产品/ })).toHaveValue(AIR.id);
+  });
+
+  it('keeps a draft while typing and offers it back on the next visit', async () => {
+    const user = userEvent.setup();
+    const first = await renderForm();
+    const receiver = await screen.findByRole('group', { name: '收件人' });
+    await user.type(textbox(receiver, /^联系人/), 'Emily Clarke');
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Emily Clarke'));
+    first.unmount();
+
+    await renderForm();
+    expect(await screen.findByText(/有一份未提交的运单草稿/)).toBeInTheDocument();
+    expect(textbox(group('收件人'), /^联系人/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: '恢复草稿' }));
+    expect(textbox(group('收件人'), /^联系人/)).toHaveValue('Emily Clarke');
+    expect(screen.queryByText(/有一份未提交的运单草稿/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
+import { installApi, json, type ApiCall } from '@forwarder/testing';
+import { renderShipping } from '../../../testing/render-shipping';
+import { OrderList } from './order-list';
+
+jest.setTimeout(20_000);
+
+const order = (n: number) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  waybillNumber: `FA0000000${n}CN`,
+  status: 30,
+  statusDisplayName: '运输中',
+  transportMode: 10,
+  routingDisplayName: '标准空运',
+  senderName: '张三',
+  receiverName: `收件人${n}`,
+  receiverCountryCode: 'US',
+  receiverArea: '美国-纽约州-New York',
+  parcelCount: 2,
+  totalWeightKg: 7,
+  chargeableWeightKg: 8,
+  declaredValue: 125,
+  declaredCurrency: 'USD',
+  customerReference: '',
+  creationTime: '2026-11-01T08:00:00Z',
+  lastEventTime: '2026-11-02T08:00:00Z',
+  lastEventDescription: '航班已起飞',
+});
+const orders = Array.from({ length: 9 }, (_, index) => order(index + 1));
+let calls: ApiCall[];
+
+beforeEach(() => {
+  calls = installApi((call) => {
+    if (call.path === '/api/f/logistics-management/order/list') {
+      const body = JSON.parse(call.body) as { maxResultCount: number; skipCount: number; waybillNumbers?: string[] };
+      const matching = orders.filter((o) => !body.waybillNumbers || body.waybillNumbers.includes(o.waybillNumber));
+      return json({ totalCount: matching.length, items: matching.slice(body.skipCount, body.skipCount + body.maxResultCount) });
+    }
+    if (call.path === '/api/system/enums') {
+      return json({
+        items: [
+          { category: 101, name: 'TransportMode', values: [{ value: 10, name: 'AIR', displayName: '空运' }, { value: 20, name: 'SEA', displayName: '海运' }] },
+          { category: 102, name: 'OrderStatus', values: [{ value: 30, name: 'InTransit', displayName: '运输中' }, { value: 60, name: 'Delivered', displayName: '已签收' }] },
+        ],
+      });
+    }
+    return undefined;
+  });
+});
+
+const listBodies = () => calls.filter((call) => call.path.endsWith('/order/list')).map((call) => JSON.parse(call.body) as Record<string, unknown>);
+
+describe('my waybills: filter ↔ URL', () => {
+  it('turns the URL into the request body (next-day upper bound, 1-based page)', async () => {
+    const { router } = await renderShipping(<OrderList />);
+    await screen.findByRole('table', { name: '运单列表' });
+    await act(() => router.navigate('/?waybill=fa00000001cn,%20FA00000002CN&status=30&mode=10&from=2026-11-01&to=2026-11-20&keyword=%E5%BC%A0&page=2'));
+    await waitFor(() =>
+      expect(listBodies().at(-1)).toEqual({
+        waybillNumbers: ['FA00000001CN', 'FA00000002CN'],
+        status: 30,
+        transportMode: 10,
+        creationTimeFrom: toIsoString('2026-11-01'),
+        creationTimeTo: nextDayIsoString('2026-11-20'),
+        keyword: '张',
+        maxResultCount: 7,
+        skipCount: 7,
+        sorting: 'creationTime desc',
+      }),
+    );
+    expect(nextDayIsoString('2026-11-20')).toBe(toIsoString('2026-11-21'));
+  });
+
+  it('writes the form into the URL, pages by 7 and selects rows', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderShipping(<OrderList />);
+    const table = await screen.findByRole('table', { name: '运单列表' });
+    expect(within(table).getAllByRole('row')).toHaveLength(8); // header + 7
+    expect(listBodies()[0]).toEqual({ maxResultCount: 7, skipCount: 0, sorting: 'creationTime desc' });
+
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+
+    await user.type(screen.getByRole('textbox', { name: '运单号' }), 'FA00000003CN FA00000004CN');
+    await user.selectOptions(await screen.findByRole('combobox', { name: '状态' }), await screen.findByRole('option', { name: '已签收' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '运输方式' }), '20');
+    await user.type(screen.getByLabelText('下单日期从'), '2026-11-01');
+    await user.type(screen.getByLabelText('下单日期至'), '2026-11-03');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        waybill: 'FA00000003CN FA00000004CN',
+        status: '60',
+        mode: '20',
+        from: '2026-11-01',
+        to: '2026-11-03',
+      }),
+    );
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ waybillNumbers: ['FA00000003CN', 'FA00000004CN'], skipCount: 0, creationTimeTo: nextDayIsoString('2026-11-03') }));
+
+    const print = screen.getByRole('button', { name: /打印标签/ });
+    expect(print).toBeDisabled();
+    await user.click(await screen.findByRole('checkbox', { name: '全选本页' }));
+    expect(screen.getByRole('button', { name: '打印标签（2）' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

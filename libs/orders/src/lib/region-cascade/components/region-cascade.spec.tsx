@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { RegionIds } from '../../party/region-fields';
+import { emptyRegionIds } from '../lib/region-value';
+import { installApi, regions } from '@forwarder/testing';
+import { renderShipping } from '../../../testing/render-shipping';
+import { RegionCascade } from './region-cascade';
+
+jest.setTimeout(20_000);
+
+const changes = jest.fn<void, [RegionIds]>();
+const levels = jest.fn<void, [number]>();
+/** The cascade's last reported value (what the form holds). */
+const latest = (): RegionIds => changes.mock.calls.at(-1)?.[0] ?? emptyRegionIds;
+const levelCount = () => levels.mock.calls.at(-1)?.[0];
+
+function Harness({ initial = emptyRegionIds, postalCode }: { initial?: RegionIds; postalCode?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <RegionCascade
+      value={value}
+      onChange={(next) => {
+        changes(next);
+        setValue(next);
+      }}
+      onLevelsChange={levels}
+      postalCode={postalCode}
+    />
+  );
+}
+
+const select = (name: RegExp) => screen.findByRole('combobox', { name });
+const waitForOption = (name: string) => screen.findByRole('option', { name });
+
+beforeEach(() => {
+  changes.mockReset();
+  levels.mockReset();
+});
+
+describe('RegionCascade', () => {
+  it('shows a level only when the region above has children, and reports the required count', async () => {
+    installApi();
+    const user = userEvent.setup();
+    await renderShipping(<Harness />);
+    const country = await select(/^国家\/地区/);
+    await waitForOption('新加坡');
+    expect(screen.queryByRole('combobox', { name: /^省\/州/ })).not.toBeInTheDocument();
+    expect(levelCount()).toBe(1);
+
+    // Singapore has no states: the cascade stays at one level.
+    await user.selectOptions(country, regions.singapore.id);
+    expect(latest().regionLv0Id).toBe(regions.singapore.id);
+    expect(screen.queryByRole('combobox', { name: /^省\/州/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(country, regions.china.id);
+    const province = await select(/^省\/州/);
+    await waitForOption('广东省');
+    await user.selectOptions(province, regions.guangdong.id);
+    const city = await select(/^城市/);
+    await waitForOption('深圳市');
+    await user.selectOptions(city, regions.shenzhen.id);
+    const district = await select(/^区\/县/);
+    await waitForOption('南山区');
+    await user.selectOptions(district, regions.nanshan.id);
+    expect(latest()).toEqual({
+      regionLv0Id: regions.china.id,
+      regionLv1Id: regions.guangdong.id,
+      regionLv2Id: regions.shenzhen.id,
+      regionLv3Id: regions.nanshan.id,
+    });
+    await waitFor(() => expect(levelCount()).toBe(4));
+  });
+
+  it('clears the lower levels when a level changes', async () => {
+    installApi();
+    const user = userEvent.setup();
+    await renderShipping(
+      <Harness
+        initial={{
+          regionLv0Id: regions.china.id,
+          regionLv1Id: regions.guangdong.id,
+          regionLv2Id: regions.shenzhen.id,
+          regionLv3Id: regions.nanshan.id,
+        }}
+      />,
+    );
+    const district = await select(/^区\/县/);
+    await waitFor(() => expect(district).toHaveValue(regions.nanshan.id));
+
+    await user.selectOptions(await select(/^城市/), regions.guangzhou.id);
+    expect(latest()).toEqual({
+      regionLv0Id: regions.china.id,
+      regionLv1Id: regions.guangdong.id,
+      regionLv2Id: regions.guangzhou.id,
+      regionLv3Id: '',
+    });
+
+    await user.selectOptions(await select(/^省\/州/), regions.beijing.id);
+    expect(latest()).toEqual({ regionLv0Id: regions.china.id, regionLv1Id: regions.beijing.id, regionLv2Id: '', regionLv3Id: '' });
+
+    await user.selectOptions(await select(/^国家\/地区/), regions.singapore.id);
+    expect(latest()).toEqual({ regionLv0Id: regions.singapore.id, regionLv1Id: '', regionLv2Id: '', regionLv3Id: '' });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^省\/州/ })).not.toBeInTheDocument());
+  });
+
+  it('fills the levels from a postal code (first match), in English', async () => {
+    const calls = installApi();
+    const user = userEvent.setup();
+    await renderShipping(<Harness initial={{ ...emptyRegionIds, regionLv0Id: regions.usa.id }} postalCode="10001" />, { locale: 'en' });
+    await select(/^State\/province/);
+    await user.click(screen.getByRole('button', { name: 'Fill region from postal code' }));
+    expect(await screen.findByText('The region was filled in from the postal code; please check it.')).toBeInTheDocument();
+    expect(latest()).toEqual({
+      regionLv0Id: regions.usa.id,
+      regionLv1Id: regions.newYork.id,
+      regionLv2Id: regions.newYorkCity.id,
+      regionLv3Id: '',
+    });
+    await waitFor(async () => expect(await select(/^City/)).toHaveValue(regions.newYorkCity.id));
+    const lookup = calls.find((call) => call.path.endsWith('/list-by-postal-code'));
+    expect(lookup?.query.get('countryCode')).toBe('US');
+    expect(lookup?.language).toBe('en');
+  });
+
+  it("shows the server's message for a badly formed postal code", async () => {
+    installApi();
+    const user = userEvent.setup();
+    await renderShipping(<Harness initial={{ ...emptyRegionIds, regionLv0Id: regions.usa.id }} postalCode="1000" />);
+    await select(/^省\/州/);
+    await user.click(screen.getByRole('button', { name: '按邮编填写地区' }));
+    expect(await screen.findByText('The postal code format is invalid (example: 10001).')).toBeInTheDocument();
+    expect(latest().regionLv1Id).toBe('');
+  });
+
+  it('keeps the lookup disabled until a country and a postal code are given', async () => {
+    installApi();
+    await renderShipping(<Harness postalCode="" />);
+    await waitForOption('中国');
+    expect(screen.getByRole('button', { name: '按邮编填写地区' })).toBeDisabled();
+  });
+});
