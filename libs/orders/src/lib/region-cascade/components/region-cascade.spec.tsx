@@ -123,6 +123,29 @@ describe('RegionCascade', () => {
     expect(lookup?.language).toBe('en');
   });
 
+  it('says that only the format is checked for a country without postal data, and checks it', async () => {
+    const calls = installApi();
+    const user = userEvent.setup();
+    const china = { ...emptyRegionIds, regionLv0Id: regions.china.id };
+    await renderShipping(<Harness initial={china} postalCode=" 518057" />);
+    await select(/^省\/州/);
+    expect(await screen.findByText('该国家/地区暂无邮编数据：只检查邮编格式，请手动选择地区。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '按邮编填写地区' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '检查邮编格式' }));
+    expect(await screen.findByText('邮编格式正确，请手动选择地区。')).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/list-by-postal-code'))?.query.get('postalCode')).toBe('518057');
+    // Nothing was filled: the levels stay as chosen.
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('reads in English for a country with postal data before any lookup', async () => {
+    installApi();
+    // In the merchant portal's catalog: both portals carry the lib's messages.
+    await renderShipping(<Harness initial={{ ...emptyRegionIds, regionLv0Id: regions.usa.id }} postalCode="" />, { locale: 'en', portal: 'merchant-portal' });
+    expect(await screen.findByText('Enter the postal code to fill in the state/province and city.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fill region from postal code' })).toBeDisabled();
+  });
+
   it("shows the server's message for a badly formed postal code", async () => {
     installApi();
     const user = userEvent.setup();
