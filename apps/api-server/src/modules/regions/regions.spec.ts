@@ -130,7 +130,7 @@ describe('getAllAreas', () => {
     expect(items.find((a) => a.code === 'CN')).toMatchObject({ level: 1, postalCodePattern: '^\\d{6}$', displayName: 'China' });
     expect(items.find((a) => a.code === 'VA')?.postalCodePattern).toBeNull();
     const coverage = Object.fromEntries(items.map((a) => [a.code, (a as { postalCodeCoverage?: string }).postalCodeCoverage]));
-    expect(coverage).toMatchObject({ US: 'lookup', CA: 'lookup', DE: 'lookup', JP: 'lookup', GB: 'format-only', CN: 'format-only', VA: 'none' });
+    expect(coverage).toMatchObject({ US: 'lookup', CA: 'lookup', DE: 'lookup', JP: 'lookup', CN: 'lookup', GB: 'format-only', VA: 'none' });
   });
 
   it('lists the cities (AreaLevel 4) of one country', async () => {
@@ -209,9 +209,21 @@ describe('getRegionsByPostalCode', () => {
     expect((await lookup('JP', '1000001')).items[0]?.regionLv1?.displayName).toBe('东京都');
   });
 
-  it('countries without postal data answer format-only (GB, CN) or none (no known format)', async () => {
+  it('CN: a code fills the province and the city by its prefix, never the district', async () => {
+    const nanshan = await lookup('CN', '518057', 'en');
+    expect(nanshan).toMatchObject({ postalCode: '518057', coverage: 'lookup' });
+    expect(nanshan.items).toHaveLength(1);
+    expect(names(nanshan.items[0])).toEqual(['Guangdong', 'Shenzhen']);
+    expect(names((await lookup('CN', '518057')).items[0])).toEqual(['广东省', '深圳市']);
+    // A municipality's city level is the municipality (北京市 › 北京市 › district).
+    expect(names((await lookup('CN', '100080')).items[0])).toEqual(['北京市', '北京市']);
+    expect(names((await lookup('CN', '200120', 'en')).items[0])).toEqual(['Shanghai', 'Shanghai']);
+    // A prefix the table does not know (no Chinese code starts with 99) finds nothing rather than a guess.
+    expect(await lookup('CN', '999999')).toMatchObject({ coverage: 'lookup', items: [] });
+  });
+
+  it('countries without postal data answer format-only (GB) or none (no known format)', async () => {
     expect(await lookup('GB', 'sw1a 1aa')).toMatchObject({ postalCode: 'SW1A 1AA', coverage: 'format-only', items: [] });
-    expect(await lookup('CN', '518057')).toMatchObject({ coverage: 'format-only', items: [] });
     expect(await lookup('VA', '00120')).toMatchObject({ coverage: 'none', items: [] });
   });
 
