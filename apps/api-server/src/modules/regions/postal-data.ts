@@ -113,7 +113,7 @@ function jpCityCodes(zip7: string): number[] {
  * lies in one prefecture except for a few: those keep one row per 7-digit code.
  */
 function addJapan(out: PostalRows): void {
-  const cityNames = jpCities.city as Record<string, [string, string] | undefined>;
+  const cityNames: Record<string, string[] | undefined> = jpCities.city;
   const byArea = new Map<string, { prefectures: Set<string>; codes: [string, string, string][] }>();
   for (const code of Object.keys(jpZip7.zip7)) {
     for (const cityCode of jpCityCodes(code)) {
