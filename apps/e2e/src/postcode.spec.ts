@@ -3,9 +3,10 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_MEMBER, DEMO_MERCHANT, signIn } from './support/session';
 
 // Postal codes and region names in the address editor against the real server and its packaged data
-// (docs/domain/regions.md): a German PLZ fills the Land and the city; China has no postal data, so the form says
-// that only the format is checked and the regions are chosen by hand, and they read in the page's language
-// (广东省 › 深圳市 › 南山区 / Guangdong › Shenzhen › Nanshan). Nothing is saved: the editor is left with Cancel.
+// (docs/domain/regions.md): a German PLZ fills the Land and the city; a Chinese code fills the province and the city
+// by its prefix and the sender picks the district, in the page's language (广东省 › 深圳市 › 南山区 / Guangdong ›
+// Shenzhen › Nanshan); Singapore has a format only, and the form says so. Nothing is saved: the editor is left with
+// Cancel.
 
 const selected = (select: Locator) => select.locator('option:checked');
 
@@ -16,7 +17,7 @@ async function openNewAddress(page: Page, path: string, labels: { heading: strin
   return page.getByRole('region', { name: labels.add });
 }
 
-test('member address editor in Chinese: a PLZ fills 柏林 › Berlin; 518057 is checked for its format only', async ({ page }) => {
+test('member address editor in Chinese: a PLZ fills 柏林 › Berlin; 518057 fills 广东省 › 深圳市', async ({ page }) => {
   await signIn(page, DEMO_MEMBER);
   const panel = await openNewAddress(page, '/user/address', { heading: '我的地址簿', add: '新增地址' });
 
@@ -29,22 +30,27 @@ test('member address editor in Chinese: a PLZ fills 柏林 › Berlin; 518057 is
   await expect(selected(panel.getByLabel(/^城市/))).toHaveText('Berlin');
 
   await panel.getByLabel(/^国家\/地区/).selectOption({ label: '中国' });
-  await expect(panel.getByText('该国家/地区暂无邮编数据：只检查邮编格式，请手动选择地区。')).toBeVisible();
   await panel.getByLabel(/^邮编/).fill('5180');
-  await panel.getByRole('button', { name: '检查邮编格式' }).click();
+  await panel.getByRole('button', { name: '按邮编填写地区' }).click();
   await expect(panel.getByText('邮政编码格式不正确(示例:518000)。')).toBeVisible();
   await panel.getByLabel(/^邮编/).fill('518057');
+  await panel.getByRole('button', { name: '按邮编填写地区' }).click();
+  await expect(panel.getByText('已根据邮编填写地区，请核对。')).toBeVisible();
+  await expect(selected(panel.getByLabel(/^省\/州/))).toHaveText('广东省');
+  await expect(selected(panel.getByLabel(/^城市/))).toHaveText('深圳市');
+  await panel.getByLabel(/^区\/县/).selectOption({ label: '南山区' });
+
+  await panel.getByLabel(/^国家\/地区/).selectOption({ label: '新加坡' });
+  await expect(panel.getByText('该国家/地区暂无邮编数据：只检查邮编格式，请手动选择地区。')).toBeVisible();
+  await panel.getByLabel(/^邮编/).fill('018956');
   await panel.getByRole('button', { name: '检查邮编格式' }).click();
   await expect(panel.getByText('邮编格式正确，请手动选择地区。')).toBeVisible();
-  await panel.getByLabel(/^省\/州/).selectOption({ label: '广东省' });
-  await panel.getByLabel(/^城市/).selectOption({ label: '深圳市' });
-  await panel.getByLabel(/^区\/县/).selectOption({ label: '南山区' });
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: '取消' }).click();
   await expect(panel).toBeHidden();
 });
 
-test('member address editor in English: Bavaria › Munich by PLZ; China reads Guangdong › Shenzhen › Nanshan', async ({ page }) => {
+test('member address editor in English: Bavaria › Munich by PLZ; 518057 fills Guangdong › Shenzhen', async ({ page }) => {
   await signIn(page, DEMO_MEMBER, '/en');
   const panel = await openNewAddress(page, '/en/user/address', { heading: 'My address book', add: 'New address' });
 
@@ -56,15 +62,20 @@ test('member address editor in English: Bavaria › Munich by PLZ; China reads G
   await expect(selected(panel.getByLabel(/^City/))).toHaveText('Munich');
 
   await panel.getByLabel(/^Country\/region/).selectOption({ label: 'China' });
+  await panel.getByLabel(/^Postal code/).fill('518057');
+  await panel.getByRole('button', { name: 'Fill region from postal code' }).click();
+  await expect(panel.getByText('The region was filled in from the postal code; please check it.')).toBeVisible();
+  await expect(selected(panel.getByLabel(/^State\/province/))).toHaveText('Guangdong');
+  await expect(selected(panel.getByLabel(/^City/))).toHaveText('Shenzhen');
+  await panel.getByLabel(/^District/).selectOption({ label: 'Nanshan' });
+
+  await panel.getByLabel(/^Country\/region/).selectOption({ label: 'Singapore' });
   await expect(
     panel.getByText('No postal data for this country or region: only the format is checked; please choose the region.'),
   ).toBeVisible();
-  await panel.getByLabel(/^Postal code/).fill('518057');
+  await panel.getByLabel(/^Postal code/).fill('018956');
   await panel.getByRole('button', { name: 'Check the postal code format' }).click();
   await expect(panel.getByText('The postal code format is valid; please choose the region.')).toBeVisible();
-  await panel.getByLabel(/^State\/province/).selectOption({ label: 'Guangdong' });
-  await panel.getByLabel(/^City/).selectOption({ label: 'Shenzhen' });
-  await panel.getByLabel(/^District/).selectOption({ label: 'Nanshan' });
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel).toBeHidden();
