@@ -118,8 +118,8 @@ test.describe('account changes', () => {
       await editor.getByLabel(/^电话/).fill('+1 212 555 0100');
       await editor.getByRole('button', { name: '保存地址' }).click();
       await expect(editor).toBeHidden();
-      // US states and cities have English names only (docs/domain/regions.md).
-      await expect(row).toContainText('美国-New York-New York City');
+      // US states have Chinese names, cities keep their English name (docs/domain/regions.md).
+      await expect(row).toContainText('美国-纽约州-New York City');
 
       // Default sender, seen on the centre.
       await row.getByRole('button', { name: '将 李四 的地址设为默认发件地址' }).click();

@@ -45,6 +45,10 @@ describe('the contract check', () => {
   it('answers the region endpoints from the fixtures as the contract says', async () => {
     const lookup = regionApi({ path: '/api/f/area-management/region/list-by-postal-code', query: new URLSearchParams('countryCode=US&postalCode=10001') });
     expect(contractProblem('GET', '/api/f/area-management/region/list-by-postal-code', 200, await lookup?.json())).toBeNull();
+    const countries = regionApi({ path: '/api/f/area-management/area/all-list', query: new URLSearchParams() });
+    const body = (await countries?.json()) as { items: { postalCodeCoverage: string }[] };
+    expect(body.items.map((area) => area.postalCodeCoverage)).toEqual(['lookup', 'lookup', 'format-only']);
+    expect(contractProblem('GET', '/api/f/area-management/area/all-list', 200, body)).toBeNull();
   });
 });
 

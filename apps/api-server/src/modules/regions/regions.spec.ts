@@ -78,6 +78,22 @@ describe('getRegionList', () => {
     expect(byCode.items.map((r) => r.code)).toContain('US');
   });
 
+  it('names Chinese cities and districts in pinyin and foreign states in Chinese', async () => {
+    const districts = await regionList({ level: 3, parentId: TEST_REGIONS.shenzhen }, 'en');
+    expect(districts.items.find((r) => r.code === '440305')?.displayName).toBe('Nanshan');
+    // No Chinese characters left in the English list (the fault: "China-Guangdong-广州市-白云区").
+    expect(districts.items.every((r) => /^[A-Za-z' -]+$/.test(r.displayName))).toBe(true);
+    const cities = await regionList({ level: 2, parentId: TEST_REGIONS.guangdong }, 'en');
+    expect(cities.items.map((r) => r.displayName)).toEqual(expect.arrayContaining(['Guangzhou', 'Shenzhen']));
+    const states = await regionList({ level: 1, parentId: TEST_REGIONS.unitedStates });
+    expect(states.items.find((r) => r.code === 'US-CA')?.displayName).toBe('加利福尼亚州');
+    // Sorted in pinyin order in Chinese: 阿拉斯加州 (a) before 怀俄明州 (huai).
+    const zhNames = states.items.map((r) => r.displayName);
+    expect(zhNames.indexOf('阿拉斯加州')).toBeLessThan(zhNames.indexOf('怀俄明州'));
+    const byKeyword = await regionList({ level: 3, parentId: TEST_REGIONS.shenzhen, keyword: 'nanshan' });
+    expect(byKeyword.items.map((r) => r.displayName)).toEqual(['南山区']);
+  });
+
   it('lists US states with cities', async () => {
     const states = await regionList({ level: 1, parentId: TEST_REGIONS.unitedStates }, 'en');
     expect(states.items.find((r) => r.code === 'US-NY')).toMatchObject({ displayName: 'New York', hasChildren: true });
@@ -113,13 +129,15 @@ describe('getAllAreas', () => {
     expect(items.length).toBeGreaterThan(240);
     expect(items.find((a) => a.code === 'CN')).toMatchObject({ level: 1, postalCodePattern: '^\\d{6}$', displayName: 'China' });
     expect(items.find((a) => a.code === 'VA')?.postalCodePattern).toBeNull();
+    const coverage = Object.fromEntries(items.map((a) => [a.code, (a as { postalCodeCoverage?: string }).postalCodeCoverage]));
+    expect(coverage).toMatchObject({ US: 'lookup', CA: 'lookup', DE: 'lookup', JP: 'lookup', CN: 'lookup', GB: 'format-only', VA: 'none' });
   });
 
   it('lists the cities (AreaLevel 4) of one country', async () => {
     const res = await ctx.get('/api/f/area-management/area/all-list', { query: { level: 4, countryCode: 'cn' } });
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as { code: string; level: number; countryCode: string }[];
-    expect(items.find((a) => a.code === '440300')).toMatchObject({ level: 4, countryCode: 'CN' });
+    const items = res.json().items as { code: string; level: number; countryCode: string; postalCodeCoverage: string | null }[];
+    expect(items.find((a) => a.code === '440300')).toMatchObject({ level: 4, countryCode: 'CN', postalCodeCoverage: null });
     expect(items.every((a) => a.countryCode === 'CN' && a.level === 4)).toBe(true);
   });
 
@@ -140,7 +158,7 @@ describe('getRegionsByPostalCode', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ countryCode: 'US', postalCode: '10001' });
+    expect(body).toMatchObject({ countryCode: 'US', postalCode: '10001', coverage: 'lookup' });
     expect(body.items).toHaveLength(1);
     expect(body.items[0].regionLv0).toMatchObject({ code: 'US', displayName: 'United States' });
     expect(body.items[0].regionLv1).toMatchObject({ code: 'US-NY', displayName: 'New York' });
@@ -152,9 +170,61 @@ describe('getRegionsByPostalCode', () => {
     const plus4 = await ctx.get('/api/f/area-management/region/list-by-postal-code', { query: { countryCode: 'US', postalCode: '10001-1234' } });
     expect(plus4.statusCode).toBe(200);
     expect(plus4.json().items).toHaveLength(1);
-    const cn = await ctx.get('/api/f/area-management/region/list-by-postal-code', { query: { countryCode: 'CN', postalCode: '518000' } });
-    expect(cn.statusCode).toBe(200);
-    expect(cn.json().items).toEqual([]);
+    const unknownZip = await ctx.get('/api/f/area-management/region/list-by-postal-code', { query: { countryCode: 'US', postalCode: '00000' } });
+    expect(unknownZip.statusCode).toBe(200);
+    expect(unknownZip.json()).toMatchObject({ coverage: 'lookup', items: [] });
+  });
+
+  const lookup = async (countryCode: string, postalCode: string, locale = 'zh-Hans') => {
+    const res = await ctx.get('/api/f/area-management/region/list-by-postal-code', { query: { countryCode, postalCode }, locale });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { coverage: string; postalCode: string; items: { regionLv1: RegionJson | null; regionLv2: RegionJson | null }[] };
+  };
+  const names = (chain: { regionLv1: RegionJson | null; regionLv2: RegionJson | null } | undefined) => [
+    chain?.regionLv1?.displayName ?? null,
+    chain?.regionLv2?.displayName ?? null,
+  ];
+
+  it('DE: a PLZ fills the Land and the city, in both languages', async () => {
+    expect(names((await lookup('DE', '10115', 'en')).items[0])).toEqual(['Berlin', 'Berlin']);
+    expect(names((await lookup('DE', '10115')).items[0])).toEqual(['柏林', 'Berlin']);
+    const munich = await lookup('DE', '80331', 'en');
+    expect(munich.coverage).toBe('lookup');
+    expect(names(munich.items[0])).toEqual(['Bavaria', 'Munich']);
+    expect(names((await lookup('DE', '80331')).items[0])).toEqual(['巴伐利亚州', 'Munich']);
+  });
+
+  it('CA: the FSA of a postal code fills the province', async () => {
+    const ottawa = await lookup('CA', 'k1a 0b1', 'en');
+    expect(ottawa).toMatchObject({ postalCode: 'K1A 0B1', coverage: 'lookup' });
+    expect(ottawa.items[0]?.regionLv1).toMatchObject({ code: 'CA-ON', displayName: 'Ontario' });
+    expect((await lookup('CA', 'K1A0B1')).items[0]?.regionLv1?.displayName).toBe('安大略省');
+  });
+
+  it('JP: a 7-digit code fills the prefecture (hyphen optional)', async () => {
+    const tokyo = await lookup('JP', '100-0001', 'en');
+    expect(tokyo.coverage).toBe('lookup');
+    expect(tokyo.items).toHaveLength(1);
+    expect(tokyo.items[0]?.regionLv1).toMatchObject({ code: 'JP-13', displayName: 'Tokyo' });
+    expect((await lookup('JP', '1000001')).items[0]?.regionLv1?.displayName).toBe('东京都');
+  });
+
+  it('CN: a code fills the province and the city by its prefix, never the district', async () => {
+    const nanshan = await lookup('CN', '518057', 'en');
+    expect(nanshan).toMatchObject({ postalCode: '518057', coverage: 'lookup' });
+    expect(nanshan.items).toHaveLength(1);
+    expect(names(nanshan.items[0])).toEqual(['Guangdong', 'Shenzhen']);
+    expect(names((await lookup('CN', '518057')).items[0])).toEqual(['广东省', '深圳市']);
+    // A municipality's city level is the municipality (北京市 › 北京市 › district).
+    expect(names((await lookup('CN', '100080')).items[0])).toEqual(['北京市', '北京市']);
+    expect(names((await lookup('CN', '200120', 'en')).items[0])).toEqual(['Shanghai', 'Shanghai']);
+    // A prefix the table does not know (no Chinese code starts with 99) finds nothing rather than a guess.
+    expect(await lookup('CN', '999999')).toMatchObject({ coverage: 'lookup', items: [] });
+  });
+
+  it('countries without postal data answer format-only (GB) or none (no known format)', async () => {
+    expect(await lookup('GB', 'sw1a 1aa')).toMatchObject({ postalCode: 'SW1A 1AA', coverage: 'format-only', items: [] });
+    expect(await lookup('VA', '00120')).toMatchObject({ coverage: 'none', items: [] });
   });
 
   it('400 on postalCode for a bad format, with the message in the request language', async () => {
@@ -190,6 +260,16 @@ describe('resolveRegionChain', () => {
         area: '中国-广东省-深圳市-南山区',
       },
     });
+  });
+
+  it('resolves the area in the request language: English has no Chinese name, Chinese no English state', async () => {
+    const cn = { regionLv0Id: TEST_REGIONS.china, regionLv1Id: TEST_REGIONS.guangdong, regionLv2Id: TEST_REGIONS.shenzhen, regionLv3Id: TEST_REGIONS.nanshan };
+    expect(await resolveRegionChain(ctx.db, cn, 'en')).toMatchObject({ ok: true, chain: { area: 'China-Guangdong-Shenzhen-Nanshan' } });
+    const us = { regionLv0Id: TEST_REGIONS.unitedStates, regionLv1Id: TEST_REGIONS.california };
+    const cities = await regionList({ level: 2, parentId: TEST_REGIONS.california, keyword: 'Beverly Hills' }, 'en');
+    const beverlyHills = cities.items.find((r) => r.displayName === 'Beverly Hills');
+    const zh = await resolveRegionChain(ctx.db, { ...us, regionLv2Id: beverlyHills?.id }, 'zh-Hans');
+    expect(zh).toMatchObject({ ok: true, chain: { area: '美国-加利福尼亚州-Beverly Hills' } });
   });
 
   it('accepts a short chain when the last level has no children', async () => {

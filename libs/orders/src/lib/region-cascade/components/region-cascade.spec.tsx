@@ -123,6 +123,39 @@ describe('RegionCascade', () => {
     expect(lookup?.language).toBe('en');
   });
 
+  it("fills a Chinese sender's province and city from 518057 and leaves the district to choose", async () => {
+    installApi();
+    const user = userEvent.setup();
+    await renderShipping(<Harness initial={{ ...emptyRegionIds, regionLv0Id: regions.china.id }} postalCode="518057" />);
+    await select(/^省\/州/);
+    await user.click(screen.getByRole('button', { name: '按邮编填写地区' }));
+    expect(await screen.findByText('已根据邮编填写地区，请核对。')).toBeInTheDocument();
+    expect(latest()).toEqual({ regionLv0Id: regions.china.id, regionLv1Id: regions.guangdong.id, regionLv2Id: regions.shenzhen.id, regionLv3Id: '' });
+    await waitFor(async () => expect(await select(/^区\/县/)).toHaveValue(''));
+  });
+
+  it('says that only the format is checked for a country without postal data, and checks it', async () => {
+    const calls = installApi();
+    const user = userEvent.setup();
+    const singapore = { ...emptyRegionIds, regionLv0Id: regions.singapore.id };
+    await renderShipping(<Harness initial={singapore} postalCode=" 018956" />);
+    expect(await screen.findByText('该国家/地区暂无邮编数据：只检查邮编格式，请手动选择地区。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '按邮编填写地区' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '检查邮编格式' }));
+    expect(await screen.findByText('邮编格式正确，请手动选择地区。')).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/list-by-postal-code'))?.query.get('postalCode')).toBe('018956');
+    // Nothing was filled: the levels stay as chosen.
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('reads in English for a country with postal data before any lookup', async () => {
+    installApi();
+    // In the merchant portal's catalog: both portals carry the lib's messages.
+    await renderShipping(<Harness initial={{ ...emptyRegionIds, regionLv0Id: regions.usa.id }} postalCode="" />, { locale: 'en', portal: 'merchant-portal' });
+    expect(await screen.findByText('Enter the postal code to fill in the state/province and city.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fill region from postal code' })).toBeDisabled();
+  });
+
   it("shows the server's message for a badly formed postal code", async () => {
     installApi();
     const user = userEvent.setup();

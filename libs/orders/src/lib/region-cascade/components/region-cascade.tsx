@@ -1,10 +1,10 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { areaQueries, isApiError, type Region } from '@forwarder/api-client';
+import { areaQueries, isApiError, PostalCodeCoverage, type Region } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { REGION_FIELDS, type RegionField, type RegionIds } from '../../party/region-fields';
 import { regionIdsOfChain, selectRegion, type RegionLevelIndex } from '../lib/region-value';
@@ -177,12 +177,31 @@ interface PostalCodeLookupProps {
   onFound: (ids: RegionIds) => void;
 }
 
-type LookupState = { kind: 'idle' } | { kind: 'filled' } | { kind: 'none' } | { kind: 'error'; message: string };
+type LookupState =
+  | { kind: 'idle' }
+  | { kind: 'filled' }
+  | { kind: 'none' }
+  | { kind: 'format-ok' }
+  | { kind: 'error'; message: string };
 const IDLE: LookupState = { kind: 'idle' };
 
-/** Fills the levels from the postal code (the first matching chain); the server checks the country's format. */
+/** What the form says before a lookup, by the country's coverage (docs/domain/regions.md). */
+const IDLE_HINTS: Record<PostalCodeCoverage, MessageDescriptor> = {
+  lookup: msg`填写邮编后可自动填写省/州和城市。`,
+  'format-only': msg`该国家/地区暂无邮编数据：只检查邮编格式，请手动选择地区。`,
+  none: msg`该国家/地区没有统一的邮编格式：只检查字符（字母、数字、空格或连字符），请手动选择地区。`,
+};
+
+/**
+ * Fills the levels from the postal code (the first matching chain) where the country has postal data; elsewhere
+ * it checks the code's format and says so. The server checks the format in both cases.
+ */
 function PostalCodeLookup({ countryCode, postalCode, disabled, onFound }: PostalCodeLookupProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
+  // The countries' coverage (one cached list per session); until it arrives the action reads as a lookup.
+  const countries = useQuery(areaQueries.allAreas());
+  const coverage = countries.data?.items.find((area) => area.code === countryCode)?.postalCodeCoverage ?? PostalCodeCoverage.Lookup;
   const [answer, setAnswer] = useState<{ key: string; state: LookupState }>({ key: '', state: IDLE });
   const [pending, setPending] = useState(false);
   const code = postalCode.trim();
@@ -203,7 +222,7 @@ function PostalCodeLookup({ countryCode, postalCode, disabled, onFound }: Postal
         onFound(regionIdsOfChain(first));
         setState({ kind: 'filled' });
       } else {
-        setState({ kind: 'none' });
+        setState({ kind: result.coverage === PostalCodeCoverage.Lookup ? 'none' : 'format-ok' });
       }
     } catch (error) {
       if (isApiError(error) && error.kind === 'cancelled') return;
@@ -227,12 +246,17 @@ function PostalCodeLookup({ countryCode, postalCode, disabled, onFound }: Postal
         loading={pending}
         disabled={disabled || !countryCode || !code}
       >
-        <Trans>按邮编填写地区</Trans>
+        {coverage === PostalCodeCoverage.Lookup ? <Trans>按邮编填写地区</Trans> : <Trans>检查邮编格式</Trans>}
       </Button>
       <Text fontSize="sm" color={state.kind === 'error' ? 'fg.error' : 'fg.muted'} role="status" minH="5">
-        {state.kind === 'idle' ? <Trans>先选择国家/地区并填写邮编，可自动填写省/州和城市。</Trans> : null}
+        {state.kind === 'idle'
+          ? countryCode
+            ? t(IDLE_HINTS[coverage])
+            : t`先选择国家/地区并填写邮编，可自动填写省/州和城市。`
+          : null}
         {state.kind === 'filled' ? <Trans>已根据邮编填写地区，请核对。</Trans> : null}
         {state.kind === 'none' ? <Trans>未找到该邮编对应的地区，请手动选择。</Trans> : null}
+        {state.kind === 'format-ok' ? <Trans>邮编格式正确，请手动选择地区。</Trans> : null}
         {state.kind === 'error' ? state.message : null}
       </Text>
     </Stack>
