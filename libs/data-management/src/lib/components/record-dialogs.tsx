@@ -110,6 +110,7 @@ export function DeleteRecordDialog({ record, onClose, onDeleted }: { record: Mer
     <ConfirmDialog
       title={<Trans>删除资料</Trans>}
       confirmLabel={<Trans>确认删除</Trans>}
+      cancelLabel={<Trans>取消</Trans>}
       pending={remove.isPending}
       error={remove.error?.message}
       onCancel={onClose}

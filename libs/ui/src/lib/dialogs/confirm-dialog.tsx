@@ -1,5 +1,4 @@
 import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -7,6 +6,11 @@ export interface ConfirmDialogProps {
   /** What will happen, named (the record's title, the waybill number), and whether it can be undone. */
   children: ReactNode;
   confirmLabel: ReactNode;
+  /**
+   * The button that closes without acting. A prop rather than this lib's own string: libs/ui messages are extracted
+   * into every app's catalog, and the public site, which never asks, would carry it on every first load.
+   */
+  cancelLabel: ReactNode;
   /** While the action runs: the buttons wait, the dialog stays open. */
   pending: boolean;
   /** Why the action failed (the server's message), shown in the dialog so it is read where it was asked. */
@@ -22,7 +26,7 @@ export interface ConfirmDialogProps {
  * an order. Mount it when asked and unmount on cancel; Escape and the backdrop cancel, except while pending.
  * Render it from a lazy chunk where the page otherwise needs no dialog.
  */
-export function ConfirmDialog({ title, children, confirmLabel, pending, error, destructive = true, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, pending, error, destructive = true, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog.Root
       role="alertdialog"
@@ -51,7 +55,7 @@ export function ConfirmDialog({ title, children, confirmLabel, pending, error, d
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={pending} onClick={onCancel}>
-                <Trans>取消</Trans>
+                {cancelLabel}
               </Button>
               <Button colorPalette={destructive ? 'red' : undefined} loading={pending} onClick={onConfirm}>
                 {confirmLabel}
