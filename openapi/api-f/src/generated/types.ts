@@ -4011,7 +4011,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted */
+            /** @description Deleted, with its files. */
             204: {
                 headers: {
                     [name: string]: unknown;
