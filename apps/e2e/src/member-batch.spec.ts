@@ -119,12 +119,13 @@ test('a member orders by spreadsheet: template, preview with an invalid row, con
   await expect(created.getByRole('row').filter({ hasText: `B-${run}-2` }).getByRole('cell').first()).toHaveText('3');
   await expectNoSeriousA11yViolations(page);
 
-  // Both labels in one PDF (the page opens it in a new tab).
-  const labels = page.waitForResponse((response) => response.url().endsWith('/logistics-management/order/labels'));
+  // Both orders' labels in one PDF, saved under the server's file name.
+  const labels = page.waitForEvent('download');
   await page.getByRole('button', { name: '打印全部标签' }).click();
-  const labelResponse = await labels;
-  expect(labelResponse.status()).toBe(200);
-  expect((await labelResponse.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const labelFile = await labels;
+  expect(labelFile.suggestedFilename()).toBe('labels-2-orders.pdf');
+  const pdf = await readFile(await labelFile.path());
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
   // My waybills, filtered by the two waybill numbers (the result's link fills the filter).
   await page.getByRole('link', { name: '在我的运单中查看' }).click();

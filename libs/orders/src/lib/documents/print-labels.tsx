@@ -54,7 +54,7 @@ export function PrintLabels({ ids, showCount = false, buttonLabel, variant = 'so
         bg="bg"
         color="fg"
         fontSize="sm"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
+        focusVisibleRing="outside"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
