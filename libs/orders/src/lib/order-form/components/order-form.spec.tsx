@@ -109,6 +109,19 @@ describe('order form', () => {
     expect(orderPosts()).toHaveLength(0);
   });
 
+  it('moves focus to the first invalid field in the order of the page: the product, above the receiver', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await screen.findByRole('option', { name: AIR.displayName });
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^运输产品/ })).toHaveFocus());
+
+    // With the product chosen, the receiver's name (the sender is the default one) is the first invalid field.
+    await user.selectOptions(screen.getByRole('combobox', { name: /^运输产品/ }), AIR.id);
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    await waitFor(() => expect(textbox(group('收件人'), /^联系人/)).toHaveFocus());
+  });
+
   it('speaks English on the English site', async () => {
     const user = userEvent.setup();
     await renderForm('en');

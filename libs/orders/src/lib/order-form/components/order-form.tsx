@@ -22,6 +22,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useFocusFirstInvalid } from '../../form/focus-first-invalid';
 import { showServerErrorsOnForm } from '../../form/server-errors';
 import { PartyFields, type RegionPickerProps } from '../../party/party-fields';
 import { emptyParty, partyFromAddress } from '../../party/party-schema';
@@ -78,8 +79,10 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     defaultValues: emptyOrderForm(defaultSender),
     resolver: zodResolver(orderFormSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const { control } = form;
+  const focusFirstInvalid = useFocusFirstInvalid();
   const drafts = useOrderDraft(form, profile.id);
   const draft = drafts.draft;
   const [submitted, setSubmitted] = useState<Order | null>(null);
@@ -115,7 +118,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     drafts.flush();
     setServerRejected(false);
     mutation.mutate(values);
-  });
+  }, focusFirstInvalid.onInvalid);
 
   const pickAddress = (role: PartyRole, address: Address) => {
     form.setValue(role, partyFromAddress(address), { shouldDirty: true });
@@ -150,7 +153,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
         </Alert.Root>
       ) : null}
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} aria-label={t`运单信息`}>
+        <form ref={focusFirstInvalid.formRef} noValidate onSubmit={onSubmit} aria-label={t`运单信息`}>
           <Stack gap="6">
             <RoutingSection
               transportModes={enumValues(enums.data, EnumCategory.TransportMode)}
