@@ -11,9 +11,19 @@ export const MAX_LINES = 50;
 
 export const parcelSchema = boxLineSchema;
 
+/** Chinese, Japanese or Korean characters and full-width forms: what a Latin-only label cannot print. */
+const CJK = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
+
 export const declaredItemSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  nameEn: z.string().trim().max(100),
+  // Required: customs officers and foreign carriers read it (labels, commercial invoice, CN22/CN23), and the label
+  // prints Latin text only, so Chinese characters here would print as '…'.
+  nameEn: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`请填写英文品名（报关用）` })
+    .max(100)
+    .refine((value) => !CJK.test(value), { error: () => t`英文品名请用英文填写` }),
   hsCode: z
     .string()
     .trim()
@@ -71,9 +81,8 @@ export function toCreateOrderInput(values: OrderFormOutput): CreateOrderInput {
     sender: toPartyInput(values.sender),
     receiver: toPartyInput(values.receiver),
     parcels: values.parcels,
-    declaredItems: values.declaredItems.map(({ nameEn, hsCode, ...item }) => ({
+    declaredItems: values.declaredItems.map(({ hsCode, ...item }) => ({
       ...item,
-      ...(nameEn ? { nameEn } : {}),
       ...(hsCode ? { hsCode } : {}),
       currency,
     })),
