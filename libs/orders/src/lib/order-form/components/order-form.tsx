@@ -82,7 +82,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     shouldFocusError: false,
   });
   const { control } = form;
-  const focusFirstInvalid = useFocusFirstInvalid();
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   const drafts = useOrderDraft(form, profile.id);
   const draft = drafts.draft;
   const [submitted, setSubmitted] = useState<Order | null>(null);
@@ -118,7 +118,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     drafts.flush();
     setServerRejected(false);
     mutation.mutate(values);
-  }, focusFirstInvalid.onInvalid);
+  }, onInvalid);
 
   const pickAddress = (role: PartyRole, address: Address) => {
     form.setValue(role, partyFromAddress(address), { shouldDirty: true });
@@ -153,7 +153,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
         </Alert.Root>
       ) : null}
       <FormProvider {...form}>
-        <form ref={focusFirstInvalid.formRef} noValidate onSubmit={onSubmit} aria-label={t`运单信息`}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t`运单信息`}>
           <Stack gap="6">
             <RoutingSection
               transportModes={enumValues(enums.data, EnumCategory.TransportMode)}
