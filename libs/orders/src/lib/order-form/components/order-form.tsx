@@ -82,7 +82,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     shouldFocusError: false,
   });
   const { control } = form;
-  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const formRef = useFocusFirstInvalid(control);
   const drafts = useOrderDraft(form, profile.id);
   const draft = drafts.draft;
   const [submitted, setSubmitted] = useState<Order | null>(null);
@@ -118,7 +118,7 @@ function OrderFormBody({ profile, RegionPicker }: { profile: Profile; RegionPick
     drafts.flush();
     setServerRejected(false);
     mutation.mutate(values);
-  }, onInvalid);
+  });
 
   const pickAddress = (role: PartyRole, address: Address) => {
     form.setValue(role, partyFromAddress(address), { shouldDirty: true });
