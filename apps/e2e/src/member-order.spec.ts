@@ -19,6 +19,8 @@ async function signInWithDefaultSender(page: Page, senderName: string): Promise<
 }
 
 test('a member submits a waybill with the default sender, finds it, opens its detail and label', async ({ page }) => {
+  // The whole walk (empty submit, address book picker, form, list, detail, label) with five axe runs.
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36).toUpperCase();
   await signInWithDefaultSender(page, '发件人甲');
 
