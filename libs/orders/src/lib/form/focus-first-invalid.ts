@@ -8,7 +8,7 @@ import { useFormState, type Control, type FieldValues } from 'react-hook-form';
  * fields further down. Every field with an error renders `aria-invalid`, so the DOM knows the page's order; the form
  * using this passes `shouldFocusError: false` and puts `formRef` on its <form>.
  */
-export function useFocusFirstInvalid<V extends FieldValues>(control: Control<V>) {
+export function useFocusFirstInvalid<V extends FieldValues, Output>(control: Control<V, unknown, Output>) {
   const formRef = useRef<HTMLFormElement>(null);
   // The submit count changes in the same form-state update as the errors of that submit, so the effect runs after the
   // render that shows them (an `onInvalid` callback runs before it: in a browser, React may render its state alone).
