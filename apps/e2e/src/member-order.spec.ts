@@ -19,6 +19,8 @@ async function signInWithDefaultSender(page: Page, senderName: string): Promise<
 }
 
 test('a member submits a waybill with the default sender, finds it, opens its detail and label', async ({ page }) => {
+  // The whole walk (empty submit, address book picker, form, list, detail, label) with five axe runs.
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36).toUpperCase();
   await signInWithDefaultSender(page, '发件人甲');
 
@@ -28,6 +30,10 @@ test('a member submits a waybill with the default sender, finds it, opens its de
   await expect(sender.getByLabel(/^联系人/)).toHaveValue('发件人甲');
   await expect(sender.getByLabel(/^区\/县/)).toHaveValue(/.+/);
   await expectNoSeriousA11yViolations(page);
+  // An empty submit sends the focus to the first invalid field of the page: the product, at the top.
+  await page.getByRole('button', { name: '提交运单' }).click();
+  await expect(page.getByRole('combobox', { name: /^运输产品/ })).toBeFocused();
+  await expect(page.getByText('请选择运输产品')).toBeVisible();
 
   await page.getByRole('combobox', { name: /^运输产品/ }).selectOption({ label: '标准空运' });
   const receiver = page.getByRole('group', { name: '收件人' });
@@ -53,7 +59,7 @@ test('a member submits a waybill with the default sender, finds it, opens its de
   await parcel.getByLabel(/^宽/).fill('20');
   await parcel.getByLabel(/^高/).fill('10');
   const item = page.getByRole('group', { name: '申报物品 1' });
-  await item.getByLabel(/^品名/).fill('蓝牙耳机');
+  await item.getByLabel(/^中文品名/).fill('蓝牙耳机');
   await item.getByLabel(/^英文品名/).fill('Bluetooth earphones');
   await item.getByLabel(/^数量/).fill('2');
   await item.getByLabel(/^单价/).fill('15');

@@ -53,7 +53,8 @@ test('a merchant submits a waybill from its menu, finds it in My waybills and op
   await parcel.getByLabel(/^宽/).fill('20');
   await parcel.getByLabel(/^高/).fill('10');
   const item = page.getByRole('group', { name: '申报物品 1' });
-  await item.getByLabel(/^品名/).fill('蓝牙耳机');
+  await item.getByLabel(/^中文品名/).fill('蓝牙耳机');
+  await item.getByLabel(/^英文品名/).fill('Bluetooth earphones');
   await item.getByLabel(/^数量/).fill('2');
   await item.getByLabel(/^单价/).fill('15');
   await page.getByLabel(/^客户单号/).fill(`M-${stamp}`);

@@ -59,7 +59,7 @@ test('copy an order as a new one from the detail and from My waybills, and submi
   await expect(receiver.getByLabel(/^联系人/)).toHaveValue('John Smith');
   await expect(receiver.getByLabel(/^区\/县/).or(receiver.getByLabel(/^城市/))).toHaveValue(/.+/);
   await expect(page.getByRole('group', { name: '包裹 1' }).getByLabel(/^单箱重量/)).toHaveValue('2');
-  await expect(page.getByRole('group', { name: '申报物品 1' }).getByLabel(/^品名/)).toHaveValue('蓝牙耳机');
+  await expect(page.getByRole('group', { name: '申报物品 1' }).getByLabel(/^中文品名/)).toHaveValue('蓝牙耳机');
   await expect(page.getByLabel(/^客户单号/)).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: '提交运单' }).click();

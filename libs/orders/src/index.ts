@@ -1,11 +1,13 @@
 // Public entry of @forwarder/orders: the shipping screens shared by the member and merchant portals. Each portal
-// provides its routes once (`shippingRoutesProvider`) and mounts the screens in its thin route files; `sideEffects:
+// provides its routes once (`shippingRoutesProvider`) and re-exports the pages from its one-line route files; `sideEffects:
 // false` (package.json) lets each lazy route chunk keep only the screen it shows.
-export { OrderFormScreen } from './lib/screens/order-form-screen';
-export { BatchOrder } from './lib/batch-order/components/batch-order';
-export { OrderList } from './lib/order-list/components/order-list';
-export { OrderDetailScreen } from './lib/screens/order-detail-screen';
-export { AddressBookScreen } from './lib/screens/address-book-screen';
+// The five shipping pages (heading and document title included): a portal's route file only re-exports one as its
+// `Component`, so the two portals' pages are one piece of code.
+export { OrderFormPage } from './lib/pages/order-form-page';
+export { BatchOrderPage } from './lib/pages/batch-order-page';
+export { OrderListPage } from './lib/pages/order-list-page';
+export { OrderDetailPage } from './lib/pages/order-detail-page';
+export { AddressBookPage } from './lib/pages/address-book-page';
 export { LatestOrders, LATEST_ORDERS } from './lib/latest-orders/latest-orders';
 export type { LatestOrdersProps } from './lib/latest-orders/latest-orders';
 export { orderDetailPath, shippingRoutesProvider, useShippingPaths } from './lib/shipping-paths/shipping-paths';

@@ -1,14 +1,2 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { OrderDetailScreen } from '@forwarder/orders';
-import { PageSection } from '@forwarder/ui';
-
-// Order detail (spec /user/order-detail?id=).
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <PageSection title={<Trans>订单详情</Trans>}>
-      <title>{t`订单详情`}</title>
-      <OrderDetailScreen />
-    </PageSection>
-  );
-}
+// Order detail (/user/order-detail?id=): the shipping page both portals show, from @forwarder/orders.
+export { OrderDetailPage as Component } from '@forwarder/orders';

@@ -2,7 +2,7 @@ import { installApi } from '@forwarder/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderShipping } from '../../testing/render-shipping';
-import { OrderDetailScreen } from '../screens/order-detail-screen';
+import { OrderDetailPage } from '../pages/order-detail-page';
 import { orderDetailPath, useShippingPaths } from './shipping-paths';
 
 function Probe() {
@@ -16,7 +16,7 @@ describe('shipping paths', () => {
     installApi(() => {
       throw new Error('no request expected');
     });
-    await renderShipping(<OrderDetailScreen />, { portal: 'merchant-portal', locale: 'en', initialPath: '/en/merchant/order-detail?id=x' });
+    await renderShipping(<OrderDetailPage />, { portal: 'merchant-portal', locale: 'en', initialPath: '/en/merchant/order-detail?id=x' });
     expect(await screen.findByRole('link', { name: 'Back to my waybills' })).toHaveAttribute('href', '/en/merchant/my-order');
   });
 

@@ -11,14 +11,19 @@ export const MAX_LINES = 50;
 
 export const parcelSchema = boxLineSchema;
 
+/** Chinese, Japanese or Korean characters and full-width forms: what a Latin-only label cannot print. */
+const CJK = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
+
 export const declaredItemSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  // Required: carriers and customs officers read the English name on labels and customs papers (docs/domain/labels.md).
+  // Required: customs officers and foreign carriers read it (labels, commercial invoice, CN22/CN23), and the label
+  // prints Latin text only, so Chinese characters here would print as '…'.
   nameEn: z
     .string()
     .trim()
-    .min(1, { error: () => t`请填写英文品名，面单和报关单据使用英文品名` })
-    .max(100),
+    .min(1, { error: () => t`请填写英文品名（报关用）` })
+    .max(100)
+    .refine((value) => !CJK.test(value), { error: () => t`英文品名请用英文填写` }),
   hsCode: z
     .string()
     .trim()

@@ -64,11 +64,12 @@ export function DeclaredItemsFields({ currencies }: { currencies: readonly EnumV
               </IconButton>
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="3">
-              <FormField label={t`品名`} required error={rowErrors?.name?.message}>
+              <FormField label={t`中文品名`} required error={rowErrors?.name?.message}>
                 <Input {...register(`declaredItems.${index}.name`)} />
               </FormField>
-              <FormField label={t`英文品名`} required error={rowErrors?.nameEn?.message}>
-                <Input lang="en" {...register(`declaredItems.${index}.nameEn`)} />
+              {/* Beside the Chinese name, asked for now rather than translated later: it is the one customs reads. */}
+              <FormField label={t`英文品名`} required helper={t`报关用，海关与境外承运人读此名称`} error={rowErrors?.nameEn?.message}>
+                <Input lang="en" autoComplete="off" {...register(`declaredItems.${index}.nameEn`)} />
               </FormField>
               <FormField label={t`HS 编码`} error={rowErrors?.hsCode?.message}>
                 <Input inputMode="numeric" {...register(`declaredItems.${index}.hsCode`)} />

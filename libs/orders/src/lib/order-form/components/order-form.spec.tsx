@@ -72,7 +72,7 @@ async function fillValidOrder(user: UserEvent) {
   await user.type(textbox(parcel, /^宽/), '30');
   await user.type(textbox(parcel, /^高/), '20');
   const item = group('申报物品 1');
-  await user.type(textbox(item, /^品名/), '蓝牙耳机');
+  await user.type(textbox(item, /^中文品名/), '蓝牙耳机');
   await user.type(textbox(item, /^英文品名/), 'Bluetooth earphones');
   await user.clear(textbox(item, /^数量/));
   await user.type(textbox(item, /^数量/), '10');
@@ -107,8 +107,21 @@ describe('order form', () => {
     expect(within(parcel).getByText('必须大于 0')).toBeInTheDocument();
     expect(within(parcel).getByText('请输入整数')).toBeInTheDocument();
     expect(screen.getByText('HS 编码为 6 到 10 位数字')).toBeInTheDocument();
-    expect(within(group('申报物品 1')).getByText('请填写英文品名，面单和报关单据使用英文品名')).toBeInTheDocument();
+    expect(within(group('申报物品 1')).getByText('请填写英文品名（报关用）')).toBeInTheDocument();
     expect(orderPosts()).toHaveLength(0);
+  });
+
+  it('moves focus to the first invalid field in the order of the page: the product, above the receiver', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await screen.findByRole('option', { name: AIR.displayName });
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^运输产品/ })).toHaveFocus());
+
+    // With the product chosen, the receiver's name (the sender is the default one) is the first invalid field.
+    await user.selectOptions(screen.getByRole('combobox', { name: /^运输产品/ }), AIR.id);
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    await waitFor(() => expect(textbox(group('收件人'), /^联系人/)).toHaveFocus());
   });
 
   it('speaks English on the English site', async () => {
@@ -122,7 +135,26 @@ describe('order form', () => {
     expect(within(parcel).getByText('Enter a number')).toBeInTheDocument();
     expect(within(parcel).getByText('Must not be greater than 500')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Receiver' })).getByText('Choose a country or region')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Declared item 1' })).getAllByText('This field is required')).toHaveLength(2);
+    const item = screen.getByRole('group', { name: 'Declared item 1' });
+    expect(within(item).getAllByText('This field is required')).toHaveLength(2); // name in Chinese, unit value
+    expect(within(item).getByText('Enter the name in English (customs reads it)')).toBeInTheDocument();
+    expect(within(item).getByText('For customs: customs officers and foreign carriers read this name')).toBeInTheDocument();
+    expect(orderPosts()).toHaveLength(0);
+  });
+
+  it('asks for the English name beside the Chinese one, in Latin letters, with a hint that customs reads it', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    const item = await screen.findByRole('group', { name: '申报物品 1' });
+    const english = textbox(item, /^英文品名/);
+    expect(english).toBeRequired();
+    expect(english).toHaveAccessibleDescription('报关用，海关与境外承运人读此名称');
+    await user.type(english, '蓝牙耳机');
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    expect(await within(item).findByText('英文品名请用英文填写')).toBeInTheDocument();
+    await user.clear(english);
+    await user.type(english, 'Bluetooth earphones');
+    await waitFor(() => expect(within(item).queryByText('英文品名请用英文填写')).not.toBeInTheDocument());
     expect(orderPosts()).toHaveLength(0);
   });
 

@@ -22,6 +22,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useFocusFirstInvalid } from '../../form/focus-first-invalid';
 import { showServerErrorsOnForm } from '../../form/server-errors';
 import { PartyFields, type RegionPickerProps } from '../../party/party-fields';
 import { emptyParty, partyFromAddress } from '../../party/party-schema';
@@ -86,8 +87,10 @@ function OrderFormBody({ profile, RegionPicker, copy }: { profile: Profile; Regi
     defaultValues: copy.state === 'ready' ? orderFormFromOrder(copy.order) : emptyOrderForm(defaultSender),
     resolver: zodResolver(orderFormSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const { control } = form;
+  const formRef = useFocusFirstInvalid(control);
   const drafts = useOrderDraft(form, profile.id);
   const draft = drafts.draft;
   const [submitted, setSubmitted] = useState<Order | null>(null);
@@ -160,7 +163,7 @@ function OrderFormBody({ profile, RegionPicker, copy }: { profile: Profile; Regi
         </Alert.Root>
       ) : null}
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} aria-label={t`运单信息`}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t`运单信息`}>
           <Stack gap="6">
             <RoutingSection
               transportModes={enumValues(enums.data, EnumCategory.TransportMode)}
