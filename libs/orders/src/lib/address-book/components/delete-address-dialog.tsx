@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { Address } from '@forwarder/api-client';
+import { ConfirmDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 
 /** Confirmation before deleting an address-book entry (a lazy chunk: most visits never delete). */
@@ -16,40 +17,17 @@ export function DeleteAddressDialog({
 }) {
   const { name, area } = address;
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+    <ConfirmDialog
+      title={<Trans>删除地址</Trans>}
+      confirmLabel={<Trans>确认删除</Trans>}
+      cancelLabel={<Trans>取消</Trans>}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>删除地址</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <Trans>确定删除 {name}（{area}）的地址吗？此操作无法撤销。</Trans>
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={pending}>
-                  <Trans>取消</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={pending} onClick={onConfirm}>
-                <Trans>确认删除</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        <Trans>确定删除 {name}（{area}）的地址吗？此操作无法撤销。</Trans>
+      </Text>
+    </ConfirmDialog>
   );
 }
