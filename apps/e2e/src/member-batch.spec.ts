@@ -133,6 +133,6 @@ test('a member orders by spreadsheet: template, preview with an invalid row, con
   await expect(page.getByRole('textbox', { name: '运单号' })).toHaveValue(waybills.join(','));
   const list = page.getByRole('table', { name: '运单列表' });
   await expect(list.getByRole('row')).toHaveCount(3); // header + the two new waybills
-  for (const waybill of waybills) await expect(list.getByRole('link', { name: waybill })).toBeVisible();
+  for (const waybill of waybills) await expect(list.getByRole('link', { name: waybill, exact: true })).toBeVisible();
   await expect(list).not.toContainText('Carol Batch');
 });

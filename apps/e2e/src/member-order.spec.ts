@@ -89,7 +89,7 @@ test('a member submits a waybill with the default sender, finds it, opens its de
   await page.getByRole('button', { name: '查询' }).click();
   const table = page.getByRole('table', { name: '运单列表' });
   await expect(table.getByRole('row')).toHaveCount(2); // header + the new waybill
-  await expect(table.getByRole('link', { name: waybill })).toBeVisible();
+  await expect(table.getByRole('link', { name: waybill, exact: true })).toBeVisible();
 });
 
 test('the English order form explains what is missing and passes axe', async ({ page }) => {

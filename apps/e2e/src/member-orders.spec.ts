@@ -19,7 +19,7 @@ test('a member filters the waybills, opens one, prints its label and exports the
   await expect(page).toHaveURL(/\?waybill=fa000000014cn$/);
   const table = page.getByRole('table', { name: '运单列表' });
   await expect(table.getByRole('row')).toHaveCount(2); // header + the one waybill
-  await expect(table.getByRole('link', { name: WAYBILL })).toBeVisible();
+  await expect(table.getByRole('link', { name: WAYBILL, exact: true })).toBeVisible();
 
   // Export: the filtered list as a spreadsheet (an .xlsx is a zip: "PK").
   const downloadPromise = page.waitForEvent('download');
@@ -29,7 +29,7 @@ test('a member filters the waybills, opens one, prints its label and exports the
   const file = await readFile(await download.path());
   expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
 
-  await table.getByRole('link', { name: WAYBILL }).click();
+  await table.getByRole('link', { name: WAYBILL, exact: true }).click();
   await expect(page).toHaveURL(/\/user\/order-detail\?id=/);
   await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
   await expect(page.getByText(WAYBILL, { exact: true })).toBeVisible();
@@ -56,9 +56,9 @@ for (const prefix of ['', '/en']) {
     await signIn(page, DEMO_MEMBER);
     await page.goto(`${prefix}/user/my-order?waybill=${WAYBILL}`);
     const table = page.getByRole('table', { name: prefix ? 'Waybills' : '运单列表' });
-    await expect(table.getByRole('link', { name: WAYBILL })).toBeVisible();
+    await expect(table.getByRole('link', { name: WAYBILL, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await table.getByRole('link', { name: WAYBILL }).click();
+    await table.getByRole('link', { name: WAYBILL, exact: true }).click();
     await expect(page.getByRole('list', { name: prefix ? 'Tracking' : '物流轨迹' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -74,7 +74,7 @@ test('a merchant submits a waybill from its menu, finds it in My waybills and op
   await page.getByRole('button', { name: '查询' }).click();
   const table = page.getByRole('table', { name: '运单列表' });
   await expect(table.getByRole('row')).toHaveCount(2); // header + the new waybill
-  await table.getByRole('link', { name: waybill }).click();
+  await table.getByRole('link', { name: waybill, exact: true }).click();
   await expect(page).toHaveURL(/\/merchant\/order-detail\?id=/);
   await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
   await expect(page.getByText(waybill, { exact: true })).toBeVisible();
@@ -83,7 +83,7 @@ test('a merchant submits a waybill from its menu, finds it in My waybills and op
   await page.getByRole('navigation', { name: '商家菜单' }).getByRole('link', { name: '我的主页' }).click();
   await expect(page.getByRole('link', { name: '提交运单' }).last()).toHaveAttribute('href', '/merchant/order');
   await expect(page.locator('a[href="/merchant/my-order"]', { hasText: '查看全部' })).toBeVisible();
-  await page.getByRole('table', { name: '最近运单' }).getByRole('link', { name: waybill }).click();
+  await page.getByRole('table', { name: '最近运单' }).getByRole('link', { name: waybill, exact: true }).click();
   await expect(page).toHaveURL(/\/merchant\/order-detail\?id=/);
   await expect(page.getByText(waybill, { exact: true })).toBeVisible();
 });

@@ -89,7 +89,7 @@ test('scan mode: the arrival event picked once, three waybills and an unknown nu
   const waybills = memberPage.getByRole('table', { name: '运单列表' });
   await expect(waybills.getByRole('row')).toHaveCount(4); // header + 3
   for (const number of numbers) {
-    await expect(waybills.getByRole('row').filter({ has: memberPage.getByRole('link', { name: number }) })).toContainText('已入库');
+    await expect(waybills.getByRole('row').filter({ has: memberPage.getByRole('link', { name: number, exact: true }) })).toContainText('已入库');
   }
 
   // Public tracking, in Chinese and in English: the latest event with its place and text.

@@ -65,7 +65,7 @@ test('a selection in My waybills prints its labels in one file and its papers', 
   const second = await createOrder(page, { reference: `SEL-${stamp}-2` });
   await page.goto(`/user/my-order?waybill=${first.waybillNumber},${second.waybillNumber}`);
   const table = page.getByRole('table', { name: '运单列表' });
-  await expect(table.getByRole('link', { name: first.waybillNumber })).toBeVisible();
+  await expect(table.getByRole('link', { name: first.waybillNumber, exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: `选择运单 ${first.waybillNumber}` }).check();
   await page.getByRole('checkbox', { name: `选择运单 ${second.waybillNumber}` }).check();
 
