@@ -10,7 +10,7 @@ export function OrderDetailPage() {
   const id = params.get('id') ?? '';
   // Another id starts afresh (key): no state of the previous order survives.
   return (
-    <ShippingPageSection title={t`订单详情`}>
+    <ShippingPageSection title={t`订单详情`} ownTitle>
       <OrderDetail key={id} id={id} />
     </ShippingPageSection>
   );
