@@ -5,7 +5,7 @@ type Party = components['schemas']['Party'];
 
 /**
  * An order as the documents read it: the same order described in English (what carriers and customs officers read)
- * and in Chinese (what helps the origin warehouse). Both come from `getOrderDetail`, so both are owner-checked.
+ * and in Chinese (what helps the origin warehouse). Both come from `getOrderDetailIn` (one read of the order), so both are owner-checked.
  */
 export interface BilingualOrder {
   en: Order;

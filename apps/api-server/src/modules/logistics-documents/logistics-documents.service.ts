@@ -11,7 +11,7 @@ import {
   countOrders,
   createOrders,
   CURRENCIES,
-  getOrderDetail,
+  getOrderDetailIn,
   iterateOrders,
   listActiveRoutings,
   prefixMember,
@@ -57,7 +57,8 @@ export const MAX_EXPORT_ROWS = 100_000;
 async function loadBilingualOrders(db: Db, userId: string, ids: readonly string[]): Promise<BilingualOrder[]> {
   const orders: BilingualOrder[] = [];
   for (const id of ids) {
-    const [en, zh] = await Promise.all([getOrderDetail(db, userId, id, 'en'), getOrderDetail(db, userId, id, 'zh-Hans')]);
+    const [en, zh] = await getOrderDetailIn(db, userId, id, ['en', 'zh-Hans']);
+    if (!en || !zh) throw new NotFoundError();
     orders.push({ en, zh });
   }
   return orders;

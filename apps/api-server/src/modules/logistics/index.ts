@@ -9,6 +9,7 @@ export {
   countOrders,
   createOrders,
   getOrderDetail,
+  getOrderDetailIn,
   iterateOrders,
   validateOrderInput,
   type OrderFilter,

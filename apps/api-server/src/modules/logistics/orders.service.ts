@@ -82,32 +82,48 @@ export async function loadTrackingEvents(db: Executor, orderIds: readonly string
 
 /** One order with lines and tracking history; 404 when it is missing or not the caller's. */
 export async function getOrderDetail(db: Executor, userId: string, id: string, locale: Locale): Promise<Order> {
+  const [order] = await getOrderDetailIn(db, userId, id, [locale]);
+  if (!order) throw new NotFoundError();
+  return order;
+}
+
+/**
+ * One order described in each of `locales` (documents print English and Chinese side by side): the order's rows are
+ * read once; only the names that depend on the language (events, regions, routing) are looked up per language.
+ */
+export async function getOrderDetailIn(db: Executor, userId: string, id: string, locales: readonly Locale[]): Promise<Order[]> {
   const row = await repo.findOwnedOrder(db, userId, id);
   if (!row) throw new NotFoundError();
-  const [routings, parcels, declaredItems, events, sender, receiver, measuredParcels, etas] = await Promise.all([
+  const [routings, parcels, declaredItems, measuredParcels, etas] = await Promise.all([
     findRoutingNames(db, [row.routingId]),
     repo.parcelLinesOf(db, id),
     repo.declaredItemLinesOf(db, id),
-    loadTrackingEvents(db, [id], locale),
-    describeParty(db, storedPartyOf(row, 'sender'), locale),
-    describeParty(db, storedPartyOf(row, 'receiver'), locale),
     repo.measuredParcelLinesOf(db, id),
     latestEtaByOrder(db, [id]),
   ]);
   const routing = routings.get(row.routingId);
-  return toOrder(
-    row,
-    {
-      routing: routing && { code: routing.code, displayName: routingDisplayName(routing, locale) },
-      parcels,
-      declaredItems,
-      trackingEvents: events.get(id) ?? [],
-      sender,
-      receiver,
-      measuredParcels,
-      eta: etas.get(id) ?? null,
-    },
-    locale,
+  return Promise.all(
+    locales.map(async (locale) => {
+      const [events, sender, receiver] = await Promise.all([
+        loadTrackingEvents(db, [id], locale),
+        describeParty(db, storedPartyOf(row, 'sender'), locale),
+        describeParty(db, storedPartyOf(row, 'receiver'), locale),
+      ]);
+      return toOrder(
+        row,
+        {
+          routing: routing && { code: routing.code, displayName: routingDisplayName(routing, locale) },
+          parcels,
+          declaredItems,
+          trackingEvents: events.get(id) ?? [],
+          sender,
+          receiver,
+          measuredParcels,
+          eta: etas.get(id) ?? null,
+        },
+        locale,
+      );
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 // The record's dialogs, one lazy chunk (react-hook-form, zod): the detail page loads it when one is opened.
-import { Alert, Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { isApiError, merchantDataQueries, operationKey, type MerchantData } from '@forwarder/api-client';
 import { zodResolver } from '@forwarder/i18n';
 import { ConfirmDialog } from '@forwarder/ui';
@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { deleteDataRecord, editValuesOf, saveDataRecord } from '../edit';
 import { recordFieldsSchema, type RecordField, type RecordFieldValues } from '../record-fields';
 import { serverUploadErrors } from '../upload';
+import { FailureAlert } from './failure-alert';
 import { RecordFields } from './record-fields';
 
 /**
@@ -60,19 +61,7 @@ export function EditRecordDialog({ record, onClose }: { record: MerchantData; on
               <Dialog.Body>
                 <Stack gap="4">
                   <RecordFields form={form} disabled={save.isPending} />
-                  {otherErrors.length > 0 ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>
-                          <Trans>保存失败</Trans>
-                        </Alert.Title>
-                        {otherErrors.map((message) => (
-                          <Alert.Description key={message}>{message}</Alert.Description>
-                        ))}
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
+                  <FailureAlert title={<Trans>保存失败</Trans>} messages={otherErrors} />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { isApiError, operationKey, type MerchantData } from '@forwarder/api-client';
 import { zodResolver } from '@forwarder/i18n';
 import { FileDropZone, UploadProgress } from '@forwarder/ui';
@@ -16,6 +16,7 @@ import {
   type UploadField,
   type UploadFields,
 } from '../upload';
+import { FailureAlert } from './failure-alert';
 import { PickedFileList, usePickedFiles } from './picked-files';
 import { RecordFields } from './record-fields';
 
@@ -128,19 +129,7 @@ export function UploadForm({ onCreated }: UploadFormProps) {
             <Trans>上传已取消，未保存任何内容。</Trans>
           </Text>
         ) : null}
-        {otherErrors.length > 0 ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>上传失败</Trans>
-              </Alert.Title>
-              {otherErrors.map((message) => (
-                <Alert.Description key={message}>{message}</Alert.Description>
-              ))}
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        <FailureAlert title={<Trans>上传失败</Trans>} messages={otherErrors} />
 
         <FormActions uploading={upload.isPending} onCancel={() => abort.current?.abort()} />
       </Stack>

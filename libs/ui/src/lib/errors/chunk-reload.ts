@@ -19,6 +19,9 @@ export function isChunkLoadError(error: unknown): boolean {
   return typeof message === 'string' && CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));
 }
 
+/** `navigator.onLine`, taken as true where there is no navigator (tests, server). */
+const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+
 export interface ChunkReloadOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: number;
@@ -34,7 +37,7 @@ export interface ChunkReloadOptions {
  * browser's own error page. Returns whether it reloaded.
  */
 export function reloadForChunkError(options: ChunkReloadOptions = {}): boolean {
-  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const online = options.online ?? browserOnline;
   if (!online()) return false;
   const storage = options.storage ?? safeSessionStorage();
   const now = options.now ?? Date.now();
@@ -83,7 +86,7 @@ export interface ChunkReloadWhenReachableOptions extends ChunkReloadOptions {
  * after its server stopped), the failed chunk's error stays on the page (route error page, toast fallback).
  */
 export async function reloadForChunkErrorWhenReachable(options: ChunkReloadWhenReachableOptions = {}): Promise<boolean> {
-  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const online = options.online ?? browserOnline;
   if (!online()) return false;
   if (!(await (options.reachable ?? serverAnswers)())) return false;
   return reloadForChunkError(options);
