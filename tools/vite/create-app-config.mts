@@ -16,6 +16,12 @@ export interface AppViteOptions {
   routeOwnCopies?: readonly RouteOwnCopies[];
 }
 
+/**
+ * Where an app's server bundle goes (`vite build --ssr src/entry-server.tsx`): beside, not inside, the app's build
+ * folder, which the server serves as static files. The api-server loads `<STATIC_ROOT>/<app>-server/entry-server.cjs`.
+ */
+export const serverBundleDir = (workspaceRoot: string, appName: string) => path.join(workspaceRoot, 'dist/apps', `${appName}-server`);
+
 // CSP the production server is expected to send; used by `vite preview` so that a local check
 // fails the same way if an inline script ever sneaks into index.html. Emotion (Chakra) injects
 // <style> elements at runtime, hence 'unsafe-inline' for styles only.
@@ -56,7 +62,7 @@ export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: 
   const linguiConfigPath = path.join(appDir, 'lingui.config.ts');
   const linguiConfig = getConfig({ configPath: linguiConfigPath });
 
-  return defineConfig(async () => {
+  return defineConfig(async ({ isSsrBuild }) => {
     const { appByName, viteBase } = await loadAppManifest();
     // Public base ('/', '/user/', …) and dev port (each app its own, so all can run at once) from the manifest.
     const app = appByName(appName as Parameters<typeof appByName>[0]);
@@ -78,7 +84,8 @@ export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: 
         // job, which every `build` depends on (so the dev server still runs with new messages).
         lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
         localePrefixFallback(base),
-        routeOwnCopies(appDir, ownCopies),
+        // Chunk layout is a browser concern; the server bundle loads everything from one process.
+        ...(isSsrBuild ? [] : [routeOwnCopies(appDir, ownCopies)]),
       ],
       server: {
         port,
@@ -92,18 +99,28 @@ export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: 
         host: '127.0.0.1',
         headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
       },
-      build: {
-        outDir: path.join(workspaceRoot, 'dist/apps', appName),
-        emptyOutDir: true,
-        // Read by tools/scripts/size-report.mjs to measure initial and per-route JS.
-        manifest: true,
-        // Maps for error reports, without a sourceMappingURL comment in the served files.
-        sourcemap: 'hidden' as const,
-        target: 'es2022',
-        reportCompressedSize: false,
-        // Sizes are policed by tools/scripts/size-report.mjs (gzip budgets per route) instead.
-        chunkSizeWarningLimit: 800,
-      },
+      build: isSsrBuild
+        ? {
+            // CommonJS, so the api-server (CommonJS) can require it; packages stay in node_modules (externals).
+            outDir: serverBundleDir(workspaceRoot, appName),
+            emptyOutDir: true,
+            target: 'node20',
+            copyPublicDir: false,
+            sourcemap: true,
+            rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } },
+          }
+        : {
+            outDir: path.join(workspaceRoot, 'dist/apps', appName),
+            emptyOutDir: true,
+            // Read by tools/scripts/size-report.mjs to measure initial and per-route JS.
+            manifest: true,
+            // Maps for error reports, without a sourceMappingURL comment in the served files.
+            sourcemap: 'hidden' as const,
+            target: 'es2022',
+            reportCompressedSize: false,
+            // Sizes are policed by tools/scripts/size-report.mjs (gzip budgets per route) instead.
+            chunkSizeWarningLimit: 800,
+          },
     };
   });
 }

@@ -12,6 +12,7 @@ describe('environment', () => {
       sqliteFile: path.resolve('/repo/data/portal.sqlite'),
       uploadsDir: path.resolve('/repo/data/uploads'),
       staticRoot: path.resolve('/repo/dist/apps'),
+      renderCacheTtlMs: 30_000,
       contractsDir: path.resolve('/repo/openapi'),
       clientId: 'portal-web',
       clientSecret: 'portal-web-secret',

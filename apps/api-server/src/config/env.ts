@@ -14,6 +14,7 @@ const EnvSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     STATIC_ROOT: z.string().min(1).default('dist/apps'),
+    RENDER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     // Holds one folder per contract: <CONTRACTS_DIR>/<name>/<name>.yaml.
     CONTRACTS_DIR: z.string().min(1).default('openapi'),
     CLIENT_ID: z.string().min(1).default('portal-web'),
@@ -62,6 +63,8 @@ export interface AppConfig {
   sqliteFile: string;
   uploadsDir: string;
   staticRoot: string;
+  /** How long a server-rendered public page is served from memory; 0: every request renders. */
+  renderCacheTtlMs: number;
   /** Absolute; the contract `<name>` is read from `<contractsDir>/<name>/<name>.yaml`. */
   contractsDir: string;
   clientId: string;
@@ -121,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     sqliteFile: path.join(dataDir, 'portal.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     staticRoot: path.resolve(cwd, env.STATIC_ROOT),
+    renderCacheTtlMs: env.RENDER_CACHE_TTL_MS,
     contractsDir: path.resolve(cwd, env.CONTRACTS_DIR),
     clientId: env.CLIENT_ID,
     clientSecret: env.CLIENT_SECRET,

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../routes/page-title';
+import { PageHead } from '../routes/page-head';
 
 /**
  * The narrow card of the account pages (sign in, forgotten password, new password): the document title, an `h1`,
@@ -9,7 +9,7 @@ import { PageTitle } from '../routes/page-title';
 export function AuthPanel({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <Box maxW="md" mx="auto" w="full" px={{ base: '4', md: '0' }} py={{ base: '4', md: '8' }}>
-      <PageTitle title={title} />
+      <PageHead title={title} />
       <Stack gap="6" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="l3" p={{ base: '6', md: '8' }} shadow="sm">
         <Stack gap="1">
           <Heading as="h1" size="2xl">

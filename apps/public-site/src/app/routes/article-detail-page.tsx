@@ -8,9 +8,12 @@ import { langOf, useForeignLanguage } from '../../shared/articles/article-langua
 import { SafeHtml } from '../../features/articles/components/safe-html';
 import { paths } from '../paths';
 import { usePreviewMode } from '../preview';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
 import { ContentPageSkeleton, QueryError } from './query-state';
 import { useLocalePath } from '@forwarder/i18n';
+import type { PageData } from './page-data';
+
+export const pageData: PageData = ({ params, preview }) => [contentQueries.article(params['id'] ?? '', preview)];
 
 // Spec section 2: /article/{id}. The HTML body goes through DOMPurify (this chunk only). With `?preview=1` (the
 // console's Preview) a draft is shown too, under the layout's preview notice. In the page's language when the article has it,
@@ -32,7 +35,7 @@ function ArticleDetail({ article }: { article: ArticleDetailData }) {
   const { author } = article;
   return (
     <Stack as="article" gap="6">
-      <PageTitle title={article.title} />
+      <PageHead title={article.title} description={article.summary} image={article.coverImageUrl} type="article" />
       <LanguageNotice languages={article.languages} />
       <Stack gap="3" {...lang}>
         <ChakraLink asChild fontSize="sm" color="brand.fg">

@@ -7,8 +7,17 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ArticleList, ArticleListSkeleton } from '../../features/articles/components/article-list';
 import { Pager, pageFromSearch } from '../../features/articles/components/pager';
 import { CategoryGrid } from '../../features/categories/components/category-grid';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
 import { ContentPageSkeleton, QueryError } from './query-state';
+import type { PageData } from './page-data';
+
+export const pageData: PageData = ({ params, url }) => [contentQueries.category(params['id'] ?? ''), articlesQuery(params['id'] ?? '', url.search)];
+
+/** The category's articles on the URL's page. */
+function articlesQuery(id: string, search: string) {
+  const page = pageFromSearch(search);
+  return contentQueries.articleList({ maxResultCount: DEFAULT_PAGE_SIZE, skipCount: (page - 1) * DEFAULT_PAGE_SIZE, categoryId: id });
+}
 
 // Spec section 2: /list/{id}, a category with its sub-categories and its articles (sub-categories included), paged.
 export function Component() {
@@ -17,7 +26,7 @@ export function Component() {
   const page = pageFromSearch(search);
   const category = useQuery(contentQueries.category(id));
   const articles = useQuery({
-    ...contentQueries.articleList({ maxResultCount: DEFAULT_PAGE_SIZE, skipCount: (page - 1) * DEFAULT_PAGE_SIZE, categoryId: id }),
+    ...articlesQuery(id, search),
     enabled: category.isSuccess,
     placeholderData: keepPreviousData,
   });
@@ -28,7 +37,7 @@ export function Component() {
 
   return (
     <PageSection title={displayName}>
-      <PageTitle title={displayName} />
+      <PageHead title={displayName} description={description} />
       {description ? <Text color="fg.muted">{description}</Text> : null}
       {items.length > 0 ? (
         <Stack as="section" gap="3" aria-labelledby="category-children">

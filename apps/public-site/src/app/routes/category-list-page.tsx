@@ -3,8 +3,11 @@ import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/categories/components/category-grid';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
 import { QueryError } from './query-state';
+import type { PageData } from './page-data';
+
+export const pageData: PageData = () => [contentQueries.categoryList()];
 
 // Spec section 2: /list, every top-level article category.
 export function Component() {
@@ -12,7 +15,7 @@ export function Component() {
   const { data, isPending, isError, error } = useQuery(contentQueries.categoryList());
   return (
     <PageSection title={<Trans>文章分类</Trans>}>
-      <PageTitle title={t`文章分类`} />
+      <PageHead title={t`文章分类`} />
       {isPending ? <CategoryGridSkeleton /> : isError ? <QueryError error={error} /> : <CategoryGrid categories={data.items} />}
     </PageSection>
   );

@@ -7,8 +7,11 @@ import { SafeHtml } from '../../features/articles/components/safe-html';
 import { NavItemLink } from '../../features/nav-pages/components/nav-item-link';
 import { findNav } from '../../features/nav-pages/lib/nav-tree';
 import { usePreviewMode } from '../preview';
-import { PageTitle } from './page-title';
+import { htmlText, PageHead } from './page-head';
 import { ContentPageSkeleton, QueryError } from './query-state';
+import type { PageData } from './page-data';
+
+export const pageData: PageData = ({ params, preview }) => [contentQueries.nav(params['id'] ?? '', preview)];
 
 // Spec section 2: /nav/{id}, a navigation content page: title, sanitised HTML and links to the item's children
 // (taken from the navigation tree, which the header loads anyway).
@@ -26,7 +29,7 @@ export function Component() {
 
   return (
     <Stack as="article" gap="6">
-      <PageTitle title={heading} />
+      <PageHead title={heading} description={htmlText(content)} />
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         {heading}
       </Heading>

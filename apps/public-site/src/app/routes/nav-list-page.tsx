@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavItemLink } from '../../features/nav-pages/components/nav-item-link';
 import { flattenNav } from '../../features/nav-pages/lib/nav-tree';
 import { usePreviewMode } from '../preview';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
 import { QueryError } from './query-state';
 
 // Spec section 2: /nav, an index of the navigation content pages (nav items of type content, 1), in menu order
@@ -17,7 +17,7 @@ export function Component() {
   const pages = data ? flattenNav(data.items).filter(({ item }) => item.navType === 1) : [];
   return (
     <PageSection title={<Trans>内容导航</Trans>}>
-      <PageTitle title={t`内容导航`} />
+      <PageHead title={t`内容导航`} />
       {isPending ? (
         <Stack gap="3" aria-busy="true">
           {Array.from({ length: 5 }, (_, i) => (

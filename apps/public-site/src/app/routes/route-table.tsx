@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { loadCatalog } from '../load-catalog';
+import { withPageData } from './page-data';
 
 // Spec section 2, public routes: one lazy page per route of the app manifest (TypeScript refuses a missing or extra
 // route). Paths are relative to the language branch ('/' or '/en'), so each page exists as /x and /en/x. Every page
@@ -30,7 +31,7 @@ const pages = pageRoutes('public-site', {
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return createLocalizedRoutes({
-    children: [...pages, { path: '*', Component: NotFoundPage }],
+    children: [...withPageData(pages, queryClient), { path: '*', Component: NotFoundPage }],
     Layout: SiteLayout,
     loadCatalog,
     isLocaleAllowed: createLocaleAcceptance(queryClient),

@@ -3,7 +3,7 @@ import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
 import { useLocalePath } from '@forwarder/i18n';
 
 // Spec section 2: /site, the site page container. The spec does not say what it shows on its own; here it is an
@@ -18,7 +18,7 @@ export function Component() {
   ];
   return (
     <PageSection title={<Trans>客户服务</Trans>}>
-      <PageTitle title={t`客户服务`} />
+      <PageHead title={t`客户服务`} />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
         {pages.map((page) => (
           <Card.Root as="li" key={page.path} variant="outline">

@@ -10,7 +10,18 @@ import { NoRecordFound } from '../../features/tracking/components/tracking-resul
 import { numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
 import { backToListNumbers, type TrackingListState } from '../../features/tracking/lib/tracking-navigation';
 import { paths } from '../paths';
-import { PageTitle } from './page-title';
+import type { PageData } from './page-data';
+import { PageHead } from './page-head';
+
+/** The waybill of `?number=`, checked like a number typed into the tracking box; null when there is none. */
+function numberOf(params: URLSearchParams): string | null {
+  return numbersFromSearch(`numbers=${encodeURIComponent(params.get('number') ?? '')}`)[0] ?? null;
+}
+
+export const pageData: PageData = ({ url }) => {
+  const number = numberOf(url.searchParams);
+  return [logisticsQueries.trackingList(number ? [number] : [])];
+};
 
 // Spec section 2: /site/tracking-detail?number=X, the full event timeline of one waybill (each event in the zone
 // where it happened), with the ETA when staff set one and the open exception's explanation.
@@ -20,7 +31,7 @@ export function Component() {
   const locale = useLocale();
   const location = useLocation();
   const [params] = useSearchParams();
-  const number = numbersFromSearch(`numbers=${encodeURIComponent(params.get('number') ?? '')}`)[0] ?? null;
+  const number = numberOf(params);
   const query = useQuery(logisticsQueries.trackingList(number ? [number] : []));
   const result = query.data?.[0];
 
@@ -29,7 +40,7 @@ export function Component() {
 
   return (
     <PageSection title={<Trans>运单详情</Trans>}>
-      <PageTitle title={number ? `${number} - ${t`运单详情`}` : t`运单详情`} />
+      <PageHead title={number ? `${number} - ${t`运单详情`}` : t`运单详情`} />
       <HStack>
         <Button asChild variant="outline" size="sm">
           <Link to={back} state={backState}>

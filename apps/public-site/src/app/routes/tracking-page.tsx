@@ -6,15 +6,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { SafeHtml } from '../../features/articles/components/safe-html';
-import { NavIntro } from '../../features/nav-pages/components/nav-intro';
+import { NavIntro, navIntroQuery } from '../../features/nav-pages/components/nav-intro';
 import { TrackingNumbersInput } from '../../features/tracking/components/tracking-numbers-input';
 import {
   TrackingResults,
   TrackingResultsSkeleton,
 } from '../../features/tracking/components/tracking-results';
-import { addWaybillNumbers, trackingSearch } from '../../features/tracking/lib/tracking-input';
+import { addWaybillNumbers, numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
 import { trackingView } from '../../features/tracking/lib/tracking-navigation';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
+import type { PageData } from './page-data';
+
+export const pageData: PageData = ({ url }) => [navIntroQuery(SitePage.OrderTracking), logisticsQueries.trackingList(numbersFromSearch(url.search))];
 
 // Spec sections 2, 4, 5: /site/tracking. The result list lives in the URL (?numbers=A,B); see
 // features/tracking/lib/tracking-navigation.ts for the reset rule.
@@ -39,7 +42,7 @@ export function Component() {
 
   return (
     <PageSection title={<Trans>运单追踪</Trans>}>
-      <PageTitle title={t`运单追踪`} />
+      <PageHead title={t`运单追踪`} />
       <NavIntro sitePage={SitePage.OrderTracking} renderHtml={(html) => <SafeHtml html={html} color="fg.muted" />} />
       {/* Keyed by the URL's numbers: the form starts again from the URL when it changes (back/forward, header link). */}
       <TrackingForm

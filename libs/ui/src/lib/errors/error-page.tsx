@@ -6,6 +6,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundView } from '../not-found-view';
 import { useOnline } from '../layout/offline-banner';
 import { isChunkLoadError, reloadForChunkErrorWhenReachable } from './chunk-reload';
+import { useResponseStatus } from './response-status';
 
 export interface ErrorViewProps {
   /** HTTP-like status shown above the title (spec: default 500). */
@@ -17,6 +18,7 @@ export interface ErrorViewProps {
 
 /** Body of the error page (spec section 2/8): icon, 页面出错, the message and a button home. */
 export function ErrorView({ status = 500, message, homeHref }: ErrorViewProps) {
+  useResponseStatus(status >= 400 ? status : 500);
   return (
     <Stack gap="4" align="flex-start" py="10" role="alert">
       <Box color="red.fg" aria-hidden="true">

@@ -19,8 +19,10 @@ function ensureHooks() {
 }
 
 export function sanitizeHtml(html: string): string {
-  // Without a DOM (server rendering) DOMPurify cannot sanitise: render nothing rather than unsanitised HTML.
-  if (!DOMPurify.isSupported) return '';
+  // Without a DOM (the server render) DOMPurify cannot run. The HTML comes from the public API, whose allow-list
+  // (apps/api-server/src/modules/content/html-sanitiser.ts) cleans it on every read, so the server renders it as
+  // read; the browser runs DOMPurify again on every later render.
+  if (!DOMPurify.isSupported) return html;
   ensureHooks();
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button'] });
 }

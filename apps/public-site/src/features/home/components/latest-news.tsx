@@ -27,10 +27,13 @@ function NewsItem({ article }: { article: ArticleListItem }) {
   );
 }
 
-/** The newest articles (section 9 default page: 7). */
+/** The read behind the latest news: the first page of articles (section 9 default page: 7). */
+export const latestNewsQuery = () => contentQueries.articleList({ maxResultCount: DEFAULT_PAGE_SIZE, skipCount: 0 });
+
+/** The newest articles. */
 export function LatestNews() {
   const to = useLocalePath();
-  const { data, isPending, isError } = useQuery(contentQueries.articleList({ maxResultCount: DEFAULT_PAGE_SIZE, skipCount: 0 }));
+  const { data, isPending, isError } = useQuery(latestNewsQuery());
   return (
     <Box as="section" aria-labelledby="home-news">
       <HStack justify="space-between" mb="4">

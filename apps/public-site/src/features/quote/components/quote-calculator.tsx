@@ -26,6 +26,11 @@ const toRequest = (values: QuoteFormOutput): QuoteRequest => ({
   ...(values.transportMode ? { transportMode: Number(values.transportMode) as TransportMode } : {}),
 });
 
+/** What the form reads before it can be filled in: the destination countries and the transport modes' names. */
+export function quoteFormQueries() {
+  return [areaQueries.regionList({ level: 0 }), systemQueries.enums([EnumCategory.TransportMode])] as const;
+}
+
 /**
  * The public cost calculator: destination, mode (or every mode) and the boxes; the server prices them with every
  * product serving the destination (no sign-in). Its refusals land on the fields; too many quotes say so.
@@ -35,8 +40,9 @@ export function QuoteCalculator() {
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({ defaultValues: emptyQuoteForm, resolver: zodResolver(quoteFormSchema), mode: 'onTouched' });
   const [request, setRequest] = useState<QuoteRequest | null>(null);
   const quote = useQuery({ ...logisticsQueries.quote(request ?? { destinationCountryCode: '', parcels: [] }), enabled: request !== null });
-  const countries = useQuery(areaQueries.regionList({ level: 0 }));
-  const enums = useQuery(systemQueries.enums([EnumCategory.TransportMode]));
+  const [countriesQuery, enumsQuery] = quoteFormQueries();
+  const countries = useQuery(countriesQuery);
+  const enums = useQuery(enumsQuery);
   const transportMode = useWatch({ control: form.control, name: 'transportMode' });
   const country = countries.data?.items.find((item) => item.code === request?.destinationCountryCode);
   const errors = form.formState.errors;

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RenderedBody } from './page-document';
+
+/** Answers one request of the customer contract in-process, for the page being rendered. */
+export type FetchApi = (request: Request) => Promise<Response>;
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | (RenderedBody & { kind: 'page'; status: number });
+
+/** The exports of `dist/apps/<app>-server/entry-server.cjs` (apps/public-site/src/entry-server.tsx). */
+export interface ServerBundle {
+  renderPage(request: { url: string; fetchApi: FetchApi }): Promise<RenderedPage>;
+  languageRedirect(request: { url: string; cookie: string | undefined; fetchApi: FetchApi }): Promise<string | null>;
+}
+
+/** Where the app's server bundle is built (tools/vite/create-app-config.mts, `serverBundleDir`). */
+export function serverBundleFile(staticRoot: string, appName: string): string {
+  return path.join(staticRoot, `${appName}-server`, 'entry-server.cjs');
+}
+
+/**
+ * The app's server bundle, or null when it is not built (a server started on client builds alone, or a test's static
+ * root): then the app's pages go out as the client-rendered shell, as before server rendering.
+ */
+export function loadServerBundle(staticRoot: string, appName: string): ServerBundle | null {
+  const file = serverBundleFile(staticRoot, appName);
+  if (!fs.existsSync(file)) return null;
+  // A require made at run time from the built file's place: the bundle and its chunks are CommonJS, and their
+  // packages (React, Chakra, …) resolve from the workspace's node_modules like the server's own.
+  const bundle = createRequire(file)(file) as Partial<ServerBundle>;
+  if (typeof bundle.renderPage !== 'function' || typeof bundle.languageRedirect !== 'function') {
+    throw new Error(`${file} does not export renderPage and languageRedirect: rebuild it (npx nx build ${appName})`);
+  }
+  return bundle as ServerBundle;
+}

@@ -1,0 +1,70 @@
+import { ResponseStatusContext, type ResponseStatus } from '@forwarder/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from './bootstrap';
+import { serializeQueryState } from './server-state';
+
+export interface ServerRenderOptions {
+  /** The app's route tree, as the browser builds it (same loaders, same lazy pages). */
+  routes: RouteObject[];
+  queryClient: QueryClient;
+  /** The page's absolute URL (the router reads path and query from it). */
+  url: string;
+  /** Called after the loaders ran, right before rendering (the app activates the request's language here). */
+  beforeRender?: () => void;
+}
+
+export type ServerRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, 404 for a page that rendered the not-found view (or matched no route), 500 for an error view. */
+      status: number;
+      /** `<title>`, `<meta>` and `<link>` elements the page rendered (React puts them first), for the document's head. */
+      head: string;
+      /** The HTML of `#root`. */
+      body: string;
+      /** The query cache as JSON, for `<script type="application/json" id="ssr-state">`. */
+      state: string;
+    };
+
+// React renders hoistable elements (title, meta, link) ahead of the rest when it renders a fragment of a document;
+// they are taken off the front of the output and put into the head, where React in the browser finds them again.
+const LEADING_HEAD_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+
+/** Splits React's output into the leading head elements and the body. */
+export function splitHead(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (let match = LEADING_HEAD_ELEMENT.exec(rest); match; match = LEADING_HEAD_ELEMENT.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/**
+ * Renders one page of an app on the server: runs the route loaders (they fill the query cache and load the language),
+ * then renders the same providers the browser hydrates, with a static router. Never reads a session: the HTML may be
+ * shared by every visitor.
+ */
+export async function renderOnServer({ routes, queryClient, url, beforeRender }: ServerRenderOptions): Promise<ServerRenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const status: ResponseStatus = { code: context.statusCode >= 400 ? context.statusCode : 200 };
+  beforeRender?.();
+  const html = renderToString(
+    <ResponseStatusContext.Provider value={status}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ResponseStatusContext.Provider>,
+  );
+  const { head, body } = splitHead(html);
+  return { kind: 'page', status: status.code, head, body, state: serializeQueryState(queryClient) };
+}
