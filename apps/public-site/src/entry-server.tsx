@@ -17,7 +17,7 @@ import {
 } from '@forwarder/i18n';
 import { renderOnServer, type ServerRenderResult } from '@forwarder/portal-shell/server';
 import { i18n } from '@lingui/core';
-import { createRoutes } from './app/router';
+import { createRoutes, PAGE_QUERY_DEFAULTS } from './app/router';
 import { setServerOrigin } from './app/site-origin';
 
 /** Answers one API request in-process (the api-server's `inject`), as the visitor's own request would be answered. */
@@ -61,7 +61,7 @@ export function renderPage({ url, fetchApi }: PageRequest): Promise<RenderedPage
   const address = new URL(url);
   const { locale } = splitLocalePath(address.pathname);
   return scope.run({ locale, fetchApi }, async () => {
-    const queryClient = createQueryClient({ retryOnMount: false });
+    const queryClient = createQueryClient(PAGE_QUERY_DEFAULTS);
     try {
       const result = await renderOnServer({
         routes: createRoutes(queryClient),

@@ -1,4 +1,6 @@
 import { bootstrapApp } from '@forwarder/portal-shell/bootstrap';
-import { createRoutes } from './app/router';
+import { createRoutes, PAGE_QUERY_DEFAULTS } from './app/router';
 
-bootstrapApp({ app: 'public-site', routes: createRoutes });
+// Page loaders read each page's data first (docs/decisions.md, "Issue 15: server rendering"): a failed read is not
+// tried again when the page mounts.
+bootstrapApp({ app: 'public-site', routes: createRoutes, queries: PAGE_QUERY_DEFAULTS });

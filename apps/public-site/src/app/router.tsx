@@ -1,9 +1,12 @@
-import { contentQueries, systemQueries } from '@forwarder/api-client';
+import { contentQueries, systemQueries, type QueryOptionsOverrides } from '@forwarder/api-client';
 import { RouteErrorPage } from '@forwarder/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { isPreviewSearch } from './preview';
 import { createAppRoutes } from './routes/route-table';
+
+/** The site's query defaults, in the browser and on the server: see `withPageData`. */
+export const PAGE_QUERY_DEFAULTS: QueryOptionsOverrides = { retryOnMount: false };
 
 /**
  * Header and footer data of every page (tenant configuration and nav list), fetched through the

@@ -2,7 +2,7 @@
 // Test support (specs only): the real public site (routes, layout data loaders, catalogs, providers) at a path, over
 // the one harness (@forwarder/testing). Calls a spec leaves unanswered fall back to the layout's two calls (tenant
 // configuration, nav list) and to empty lists, so every page renders its frame.
-import type { NavItem, UserType } from '@forwarder/api-client';
+import { createQueryClient, type NavItem, type UserType } from '@forwarder/api-client';
 import {
   applicationConfiguration,
   installApi as installHarnessApi,
@@ -15,7 +15,7 @@ import {
   type ApiHandler,
   type InstallApiOptions,
 } from '@forwarder/testing';
-import { createRoutes } from './router';
+import { createRoutes, PAGE_QUERY_DEFAULTS } from './router';
 
 export type { ApiCall, ApiHandler } from '@forwarder/testing';
 
@@ -87,5 +87,5 @@ export function installApi(
 
 /** The whole app at `path`, like a first visit. */
 export function renderAt(path: string) {
-  return renderRoutes(createRoutes, { initialPath: path });
+  return renderRoutes(createRoutes, { initialPath: path, queryClient: createQueryClient(PAGE_QUERY_DEFAULTS) });
 }

@@ -2,7 +2,7 @@
 // the providers): the bundler lays modules out in this order, and the first load compresses best in it.
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createApiClient, createQueryClient, setApiClient, operationKey, type ApiClientOptions, type ClientInstaller } from '@forwarder/api-client';
+import { createApiClient, createQueryClient, setApiClient, operationKey, type ApiClientOptions, type QueryOptionsOverrides, type ClientInstaller } from '@forwarder/api-client';
 import { createUnauthorizedHandler, getSession, isErrorReportSuppressed } from '@forwarder/auth';
 import { currentLocale } from '@forwarder/i18n';
 import { AppToaster, ChunkReloadGuard, showRequestErrorToast, UiProvider } from '@forwarder/ui';
@@ -64,6 +64,12 @@ export interface BootstrapOptions {
    * contract loads no other client.
    */
   clients?: readonly ClientInstaller[];
+  /**
+   * The app's query defaults. The public site's loaders fetch each page's reads before it renders (on the server
+   * too), so a read that failed there stays failed when the page mounts (`retryOnMount: false`): no second request
+   * and toast, and the browser shows the not-found view the server rendered.
+   */
+  queries?: QueryOptionsOverrides;
 }
 
 /**
@@ -73,7 +79,7 @@ export interface BootstrapOptions {
  * data the server sent), and React adopts the server's HTML once the router is ready, so the first client render is
  * the server's.
  */
-export function bootstrapApp({ app, routes, clients = [] }: BootstrapOptions): void {
+export function bootstrapApp({ app, routes, clients = [], queries = {} }: BootstrapOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
@@ -84,8 +90,7 @@ export function bootstrapApp({ app, routes, clients = [] }: BootstrapOptions): v
   const clientOptions: ApiClientOptions = { ...options, getSession: () => (hydration.done ? options.getSession() : null) };
   setApiClient(createApiClient(clientOptions));
   for (const install of clients) install(clientOptions);
-  // A server-rendered page's failed reads (an unknown article) stay failed on mount, as the server rendered them.
-  const queryClient = createQueryClient(hydration.done ? {} : { retryOnMount: false });
+  const queryClient = createQueryClient(queries);
   if (serverState && !hydration.done) {
     restoreQueryState(queryClient, serverState);
     const router = createBrowserRouter(routes(queryClient));

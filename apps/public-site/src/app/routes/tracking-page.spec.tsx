@@ -192,7 +192,7 @@ describe('tracking page', () => {
     const user = userEvent.setup();
     renderAt('/site/tracking?numbers=FA1');
     expect(await screen.findByText('抱歉，请求没有得到响应')).toBeInTheDocument();
-    expect(screen.getByText('运单查询失败')).toBeInTheDocument();
+    expect(await screen.findByText('运单查询失败')).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: '重试' }));
