@@ -7,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import { loadAppManifest } from '../scripts/lib/app-manifest.mjs';
+import { precompress } from './precompress.mts';
 import { routeOwnCopies, type RouteOwnCopies } from './route-own-copies.mts';
 
 export interface AppViteOptions {
@@ -79,6 +80,8 @@ export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: 
         lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
         localePrefixFallback(base),
         routeOwnCopies(appDir, ownCopies),
+        // `.br` and `.gz` twins of the text assets, served as they are by the api-server (static-spa.ts).
+        precompress(),
       ],
       server: {
         port,
