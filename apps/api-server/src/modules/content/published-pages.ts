@@ -20,6 +20,10 @@ export interface PublishedPages {
 }
 
 /** The later of two stored times (compared as instants: rows may differ in their ISO spelling). */
+/** Display order, then id: the sitemap reads the same whatever order the database returns rows in. */
+const byDisplayOrder = (a: { sort: number; id: string }, b: { sort: number; id: string }): number =>
+  Number(a.sort) - Number(b.sort) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 const later = (a: string, b: string | null | undefined): string => (b && Date.parse(b) > Date.parse(a) ? b : a);
 
 export async function listPublishedPages(db: Executor): Promise<PublishedPages> {
@@ -41,7 +45,7 @@ export async function listPublishedPages(db: Executor): Promise<PublishedPages> 
     const at = later(row.publishTime, row.lastModificationTime);
     newestIn.set(row.categoryId, later(at, newestIn.get(row.categoryId)));
   }
-  const categories = tree.rows.map((row) => ({
+  const categories = [...tree.rows].sort(byDisplayOrder).map((row) => ({
     id: row.id,
     lastModified: subtreeIds(tree, row.id).reduce((at, id) => later(at, newestIn.get(id)), row.creationTime),
   }));
@@ -51,7 +55,7 @@ export async function listPublishedPages(db: Executor): Promise<PublishedPages> 
   const visibleIds = new Set(visible.map((r) => r.id));
   const pageIds = new Set(visible.filter((r) => r.navType === NavType.Content).map((r) => r.id));
   for (const row of visible) if (row.navType === NavType.NavDetail && row.navId && visibleIds.has(row.navId)) pageIds.add(row.navId);
-  const navs = visible.filter((r) => pageIds.has(r.id)).map((r) => ({ id: r.id, lastModified: r.lastModificationTime }));
+  const navs = visible.filter((r) => pageIds.has(r.id)).sort(byDisplayOrder).map((r) => ({ id: r.id, lastModified: r.lastModificationTime }));
 
   return { articles, categories, navs };
 }
