@@ -7,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import { loadAppManifest } from '../scripts/lib/app-manifest.mjs';
+import { precompress } from './precompress.mts';
 import { routeOwnCopies, type RouteOwnCopies } from './route-own-copies.mts';
 
 export interface AppViteOptions {
@@ -86,6 +87,8 @@ export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: 
         localePrefixFallback(base),
         // Chunk layout is a browser concern; the server bundle loads everything from one process.
         ...(isSsrBuild ? [] : [routeOwnCopies(appDir, ownCopies)]),
+        // `.br` and `.gz` twins of the text assets, served as they are by the api-server (static-spa.ts).
+        precompress(),
       ],
       server: {
         port,

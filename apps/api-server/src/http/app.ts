@@ -14,6 +14,7 @@ import { installErrorHandling } from './error-handler';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
 import { installSecurityHeaders } from './security-headers';
+import { installSiteFiles } from './site-files';
 import { installSpa, type SpaApp } from './static-spa';
 import './fastify-augment';
 
@@ -87,14 +88,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.spaApps !== false) {
-    const analytics = {
-      app: 'public-site',
-      settings: async () => {
-        const settings = await readStoredTenantSettings(db);
-        return { snippet: settings.siteStatisticalCode, origins: settings.analyticsScriptOrigins };
-      },
+    const tenant = () => readStoredTenantSettings(db);
+    installSiteFiles(app, { db, tenant });
+    const shellSettings = async () => {
+      const settings = await tenant();
+      return {
+        siteName: settings.displaySiteName,
+        faviconUrl: settings.faviconUrl,
+        analytics: { snippet: settings.siteStatisticalCode, origins: settings.analyticsScriptOrigins },
+      };
     };
-    await installSpa(app, { staticRoot: config.staticRoot, analytics, ...(options.spaApps ? { apps: options.spaApps } : {}) });
+    await installSpa(app, {
+      staticRoot: config.staticRoot,
+      shellSettings,
+      analyticsApp: 'public-site',
+      ...(options.spaApps ? { apps: options.spaApps } : {}),
+    });
   }
   return app;
 }

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { APPS, routeMatcher, type AppManifestEntry } from '@forwarder/app-manifest';
 import { AppError } from '../errors/app-errors';
 import { pageAnalytics, type AnalyticsSettings } from './analytics-snippet';
+import { sendHtml } from './html-response';
+import { withHeadHtml, withTenantHead, type TenantHead } from './html-shell';
 import { contentSecurityPolicy } from './security-headers';
 
 /** One web app as the server sees it: its build folder, URL prefix and client routes (the manifest's entry). */
@@ -39,29 +41,51 @@ function rootOf(apps: readonly SpaApp[]): SpaApp {
   return root;
 }
 
+/** What every page's shell shows of the tenant, read once per page request (one settings read). */
+export interface ShellSettings extends TenantHead {
+  analytics: AnalyticsSettings;
+}
+
 export interface SpaOptions {
   staticRoot: string;
   apps?: readonly SpaApp[];
-  /** The tenant's statistics snippet, put into the pages of one app only (the public site: the spec's default layout). */
-  analytics?: { app: string; settings: () => Promise<AnalyticsSettings> };
+  /** The tenant's name, icon and statistics snippet; without it the shells go out as built. */
+  shellSettings?: () => Promise<ShellSettings>;
+  /** The one app whose pages carry the statistics snippet (the public site: the spec's default layout). */
+  analyticsApp?: string;
 }
+
+/** A page to answer: which app's HTML, for which client route, with which status. */
+export interface PageRequest {
+  spa: SpaApp;
+  /** The path the client router sees (no `/en`, no trailing slash). */
+  routePath: string;
+  status: number;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web apps of the manifest and their client-side routes:
- * existing file → the file; missing file with an extension → 404; a known client route → the app's index.html;
- * anything else → the public site's index.html with status 404 (the SPA renders its "not found" page).
+ * existing file → the file (its precompressed `.br`/`.gz` twin when accepted); missing file with an extension → 404;
+ * a known client route → the app's page; anything else → the public site's page with status 404 (the SPA renders
+ * its "not found" page).
  */
 export async function installSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const staticRoot = path.resolve(options.staticRoot);
   const apps = options.apps ?? SPA_APPS;
   const matchers = new Map(apps.map((a) => [a.name, routeMatcher(a)]));
-  await app.register(fastifyStatic, { root: staticRoot, serve: false, decorateReply: true });
+  // preCompressed picks `<file>.br` / `<file>.gz` by Accept-Encoding (q=0 honoured), keeps the original's type and
+  // adds `Vary: Accept-Encoding` even to the uncompressed fallback (docs/decisions.md, "Issue 15: compression").
+  await app.register(fastifyStatic, { root: staticRoot, serve: false, decorateReply: true, preCompressed: true });
 
-  const sendIndex = async (reply: FastifyReply, spa: SpaApp, status: number) => {
+  /** Every HTML page of every app goes out here: the shell today, the server-rendered page of a public route later. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => {
+    const { spa, status } = page;
     const indexFile = path.join(staticRoot, spa.name, 'index.html');
-    let html: Buffer;
+    let built: string;
     try {
-      html = await fs.promises.readFile(indexFile);
+      built = await fs.promises.readFile(indexFile, 'utf8');
     } catch {
       return reply
         .code(503)
@@ -69,26 +93,23 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
         .type('text/plain; charset=utf-8')
         .send(`${spa.name} is not built: ${indexFile} is missing. Build it with: npx nx build ${spa.name}`);
     }
-    if (options.analytics?.app === spa.name) {
-      // Read at every request, so a change in the console shows with the next page load.
-      const analytics = pageAnalytics(await options.analytics.settings());
-      if (analytics) {
-        const page = html.toString('utf8');
-        const at = page.search(/<\/head>/i);
-        const withSnippet = at < 0 ? analytics.headHtml + page : page.slice(0, at) + analytics.headHtml + page.slice(at);
-        return (
-          reply
-            .code(status)
-            // A nonce is for one response only: a stored copy would replay it.
-            .header('cache-control', 'no-store')
-            .header('content-security-policy', contentSecurityPolicy({ scriptNonce: analytics.nonce, analyticsOrigins: analytics.origins }))
-            .type('text/html; charset=utf-8')
-            .send(withSnippet)
-        );
-      }
+    // Read at every request, so a change in the console shows with the next page load.
+    const settings = options.shellSettings ? await options.shellSettings() : null;
+    const html = settings ? withTenantHead(built, settings) : built;
+    const analytics = settings && options.analyticsApp === spa.name ? pageAnalytics(settings.analytics) : null;
+    if (analytics) {
+      return sendHtml(request, reply, {
+        status,
+        html: withHeadHtml(html, analytics.headHtml),
+        headers: {
+          // A nonce is for one response only: a stored copy would replay it.
+          'cache-control': 'no-store',
+          'content-security-policy': contentSecurityPolicy({ scriptNonce: analytics.nonce, analyticsOrigins: analytics.origins }),
+        },
+      });
     }
     // Never cache the shell: it names the current hashed bundles.
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendHtml(request, reply, { status, html, headers: { 'cache-control': 'no-cache' } });
   };
 
   app.get('/*', async (request, reply) => {
@@ -113,16 +134,15 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
       if (absolute.startsWith(appDir + path.sep)) {
         const stat = await fs.promises.stat(absolute).catch(() => null);
         if (stat?.isFile()) {
-          if (path.basename(absolute) === 'index.html') return sendIndex(reply, spa, 200);
-          const immutable = HASHED_ASSETS.test(filePath);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (path.basename(absolute) === 'index.html') return sendPage(request, reply, { spa, routePath, status: 200 });
+          reply.header('cache-control', HASHED_ASSETS.test(filePath) ? IMMUTABLE : 'no-cache');
           return reply.sendFile(path.relative(staticRoot, absolute), staticRoot, { cacheControl: false });
         }
       }
       // A missing asset must not be answered with HTML (the browser would try to run it as a script).
       if (path.extname(filePath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    if (matchers.get(spa.name)?.(routePath)) return sendIndex(reply, spa, 200);
-    return sendIndex(reply, rootOf(apps), 404);
+    if (matchers.get(spa.name)?.(routePath)) return sendPage(request, reply, { spa, routePath, status: 200 });
+    return sendPage(request, reply, { spa: rootOf(apps), routePath, status: 404 });
   });
 }

@@ -34,7 +34,7 @@ const LIST_COLUMNS = [
 ] as const;
 
 /** Published articles; with `preview` (staff only, checked by the caller) drafts too. */
-function visibleArticles(db: Executor, preview: boolean) {
+export function visibleArticles(db: Executor, preview: boolean) {
   const all = db.selectFrom('content_articles as a').innerJoin('content_categories as c', 'c.id', 'a.categoryId');
   return preview ? all : all.where('a.isPublished', '=', 1);
 }

@@ -7,6 +7,7 @@ export { sanitizeHtml } from './html-sanitiser';
 export { articleLanguages, hasVisibleContent } from './article-languages';
 export { loadCategoryTree, subtreeIds, type CategoryTree } from './categories.service';
 export { localizedJson, parseLocalizedJson } from './localized-text';
+export { listPublishedPages, type PublishedPage, type PublishedPages } from './published-pages';
 // The seed's deterministic ids, for other modules' tests.
 export { CATEGORY_IDS } from './seed/seed-categories';
 export { NAV_IDS } from './seed/seed-navs';

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { listPublishedPages } from '../../modules/content';
+import type { StoredTenantSettings } from '../../modules/system';
+import { sendCompressible } from '../html-response';
+import { registerFavicon } from './favicon';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
+import { siteOrigin } from './site-origin';
+
+// The files crawlers and browsers ask the public site for at fixed paths, generated from the database. Files, not
+// API operations: they are outside the contract.
+
+export interface SiteFilesOptions {
+  db: Db;
+  /** The tenant's settings, read per request (the favicon can change in the console at any time). */
+  tenant: () => Promise<Pick<StoredTenantSettings, 'faviconUrl'>>;
+}
+
+/** Crawlers re-read these often enough; an hour-old sitemap only delays a new article's discovery. */
+const ROBOTS_CACHE = 'public, max-age=3600';
+const SITEMAP_CACHE = 'public, max-age=600';
+
+export function installSiteFiles(app: FastifyInstance, options: SiteFilesOptions): void {
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = siteOrigin(request);
+    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+    return reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(origin));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOrigin(request);
+    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+    const xml = sitemapXml(origin, await listPublishedPages(options.db));
+    return sendCompressible(request, reply, { status: 200, body: xml, type: 'application/xml; charset=utf-8', headers: { 'cache-control': SITEMAP_CACHE } });
+  });
+
+  registerFavicon(app, async () => (await options.tenant()).faviconUrl);
+}
