@@ -15,6 +15,7 @@ import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
 import { installSecurityHeaders } from './security-headers';
 import { installSiteFiles } from './site-files';
+import { publicSitePages } from './server-rendering';
 import { installSpa, type SpaApp } from './static-spa';
 import './fastify-augment';
 
@@ -98,10 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         analytics: { snippet: settings.siteStatisticalCode, origins: settings.analyticsScriptOrigins },
       };
     };
+    const pages = publicSitePages(app, config);
     await installSpa(app, {
       staticRoot: config.staticRoot,
       shellSettings,
       analyticsApp: 'public-site',
+      ...(pages ? { serverRendered: { app: 'public-site', pages } } : {}),
       ...(options.spaApps ? { apps: options.spaApps } : {}),
     });
   }

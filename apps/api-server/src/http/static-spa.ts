@@ -8,6 +8,7 @@ import { pageAnalytics, type AnalyticsSettings } from './analytics-snippet';
 import { sendHtml } from './html-response';
 import { withHeadHtml, withTenantHead, type TenantHead } from './html-shell';
 import { contentSecurityPolicy } from './security-headers';
+import type { PublicPages, ServedPage } from './server-rendering/public-pages';
 
 /** One web app as the server sees it: its build folder, URL prefix and client routes (the manifest's entry). */
 export type SpaApp = Pick<AppManifestEntry, 'name' | 'prefix' | 'routes'>;
@@ -53,6 +54,8 @@ export interface SpaOptions {
   shellSettings?: () => Promise<ShellSettings>;
   /** The one app whose pages carry the statistics snippet (the public site: the spec's default layout). */
   analyticsApp?: string;
+  /** The one app whose pages are rendered on the server (the public site), when its server bundle is built. */
+  serverRendered?: { app: string; pages: PublicPages };
 }
 
 /** A page to answer: which app's HTML, for which client route, with which status. */
@@ -95,11 +98,20 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
     }
     // Read at every request, so a change in the console shows with the next page load.
     const settings = options.shellSettings ? await options.shellSettings() : null;
-    const html = settings ? withTenantHead(built, settings) : built;
+    const shell = settings ? withTenantHead(built, settings) : built;
+    let html = shell;
+    let answerStatus = status;
+    let compressed: ServedPage['compressed'] | undefined;
+    if (options.serverRendered?.app === spa.name) {
+      const answer = await options.serverRendered.pages.answer(request, shell);
+      // The language guard depends on the visitor's cookie: never stored.
+      if (answer?.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(answer.location, 302);
+      if (answer) ({ status: answerStatus, html, compressed } = answer.page);
+    }
     const analytics = settings && options.analyticsApp === spa.name ? pageAnalytics(settings.analytics) : null;
     if (analytics) {
       return sendHtml(request, reply, {
-        status,
+        status: answerStatus,
         html: withHeadHtml(html, analytics.headHtml),
         headers: {
           // A nonce is for one response only: a stored copy would replay it.
@@ -108,8 +120,8 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
         },
       });
     }
-    // Never cache the shell: it names the current hashed bundles.
-    return sendHtml(request, reply, { status, html, headers: { 'cache-control': 'no-cache' } });
+    // Never cache the page: it names the current hashed bundles (and a rendered one changes with content).
+    return sendHtml(request, reply, { status: answerStatus, html, headers: { 'cache-control': 'no-cache' }, ...(compressed ? { compressed } : {}) });
   };
 
   app.get('/*', async (request, reply) => {
