@@ -1,0 +1,146 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { LANGUAGES, localized, publicRoutes, ROUTE_NAMES, type PublicRoute } from './support/public-routes';
+import { test } from './support/server-html';
+
+// Issue 15: the server-rendered public pages in the browser. Each page hydrates (the app sets
+// `<html data-hydrated="true">` after hydrateRoot's first commit) without a console error, a warning or a React
+// hydration report; the server's HTML is readable and styled before any script runs; navigation after hydration
+// stays client-side; the language toggle still works; axe finds nothing serious in the server-rendered pages.
+
+/** Console errors and warnings, uncaught page errors and any message about hydration, from now on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warning' || /hydrat/i.test(message.text())) {
+      const at = message.location();
+      problems.push(`console.${type}: ${message.text()}${at.url ? ` (${at.url}:${at.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the server's HTML (and the page's data is there). */
+async function hydrated(page: Page) {
+  await expect(page.locator('html'), 'hydrated: <html data-hydrated="true">').toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a route and checks that it hydrates cleanly; returns the console problems list (still collecting). */
+async function openHydrated(page: Page, url: string, route: PublicRoute): Promise<string[]> {
+  const problems = watchConsole(page);
+  const response = await page.goto(url);
+  expect(response?.status(), `${url} status`).toBe(200);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: route.h1, exact: true })).toBeAttached();
+  // Late reports (a query refetching on mount, an image failing) have their chance to arrive.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  return problems;
+}
+
+for (const { lang, prefix } of LANGUAGES) {
+  test.describe(`hydration of the public pages in ${lang}`, () => {
+    for (const name of ROUTE_NAMES) {
+      test(`${name} hydrates without console errors, warnings or mismatches`, async ({ page, request }) => {
+        const { routes } = await publicRoutes(request, lang);
+        const route = routes.find((r) => r.name === name);
+        if (!route) throw new Error(`no route named ${name}`);
+        const url = localized(prefix, route.path);
+        const problems = await openHydrated(page, url, route);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        for (const text of route.texts) await expect(page.locator('body')).toContainText(text);
+        expect(problems, `${url}: console errors, warnings, hydration reports`).toEqual([]);
+      });
+    }
+
+    for (const width of [1280, 375]) {
+      test(`axe on the server-rendered home and article at ${width} px`, async ({ page, request }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        const { routes } = await publicRoutes(request, lang);
+        for (const name of ['home', 'article'] as const) {
+          const route = routes.find((r) => r.name === name);
+          if (!route) throw new Error(`no route named ${name}`);
+          await page.goto(localized(prefix, route.path));
+          await hydrated(page);
+          await expectNoSeriousA11yViolations(page);
+        }
+      });
+    }
+  });
+}
+
+test('the article is readable and styled with JavaScript off', async ({ noScriptPage: page, request }) => {
+  for (const { lang, prefix } of LANGUAGES) {
+    const { routes } = await publicRoutes(request, lang);
+    const article = routes.find((r) => r.name === 'article');
+    if (!article) throw new Error('no article route');
+    await page.setViewportSize({ width: 375, height: 740 });
+    const response = await page.goto(localized(prefix, article.path));
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', { level: 1, name: article.h1, exact: true });
+    await expect(heading).toBeVisible();
+    for (const text of article.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    // Styled by the server's CSS, not the browser's defaults: Chakra's heading size (a browser h1 is 2em = 32px),
+    // its CSS reset (a browser body has an 8px margin) and the footer's panel colour (transparent by default).
+    await expect(heading).not.toHaveCSS('font-size', '32px');
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    await expect(page.getByRole('contentinfo')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  // axe on what a phone shows before its scripts arrive.
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const { lang, prefix } of LANGUAGES) {
+  test(`navigation after hydration stays client-side (${lang})`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { routes } = await publicRoutes(request, lang);
+    const home = routes.find((r) => r.name === 'home');
+    if (!home) throw new Error('no home route');
+    const problems = await openHydrated(page, localized(prefix, '/'), home);
+
+    let documentLoads = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documentLoads += 1;
+    });
+    await page.evaluate(() => Object.assign(window, { __ssrMarker: 1 }));
+    const mainNav = page.getByRole('navigation', { name: lang === 'en' ? 'Main navigation' : '主导航' });
+    await mainNav.getByRole('link', { name: lang === 'en' ? 'Tracking' : '运单追踪' }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/site/tracking$`));
+    await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Waybill tracking' : '运单追踪' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __ssrMarker?: number }).__ssrMarker), 'the same document').toBe(1);
+    expect(documentLoads, 'no document request').toBe(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the language toggle switches a server-rendered article to English and back', async ({ page, request }) => {
+  const zh = (await publicRoutes(request, 'zh-Hans')).routes.find((r) => r.name === 'article');
+  const en = (await publicRoutes(request, 'en')).routes.find((r) => r.name === 'article');
+  if (!zh || !en) throw new Error('no article route');
+  const problems = await openHydrated(page, zh.path, zh);
+
+  await page.getByRole('link', { name: /^切换语言/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/en${zh.path}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: en.h1, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Switch language/ })).toHaveText('中文');
+
+  // English is now the visitor's chosen language (cookie i18n_redirected): the Chinese URL, loaded afresh, leads to
+  // the English page, which hydrates as cleanly.
+  await page.goto(zh.path);
+  await expect(page).toHaveURL(new RegExp(`/en${zh.path}$`));
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: en.h1, exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: /^Switch language/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${zh.path}$`));
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.getByRole('heading', { level: 1, name: zh.h1, exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
