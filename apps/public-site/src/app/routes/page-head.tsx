@@ -16,9 +16,10 @@ export interface PageHeadProps {
   type?: 'article' | 'website';
 }
 
-// Query parameters that name different content (a list's page and category, the waybills tracked); any other (a
-// campaign tag, `preview`) leaves the canonical address.
-const CANONICAL_PARAMS = ['category', 'page', 'numbers', 'number'];
+// Query parameters that name different content a search engine should know: a list's page and category. Any other
+// (the waybills tracked, a campaign tag, `preview`) leaves the canonical address: a tracking result is not a page to
+// index.
+const CANONICAL_PARAMS = ['category', 'page'];
 
 const OG_LOCALE: Record<Locale, string> = { 'zh-Hans': 'zh_CN', en: 'en_US' };
 const DESCRIPTION_LENGTH = 160;
