@@ -84,7 +84,7 @@ async function main() {
   const floorPort = await freePort();
   const floorServer = spawnNode('floor', [path.join(libDir, 'static-server.mjs'), floorDir, String(floorPort)]);
   await waitForHttp(`http://127.0.0.1:${floorPort}/`, { timeoutMs: 10_000, exited: floorServer.exited });
-  let product = await startProduct(root, { name: 'server', port: await freePort(), dataDir, production: true });
+  const product = await startProduct(root, { name: 'server', port: await freePort(), dataDir, production: true });
   console.log(`product seeded and started in ${((Date.now() - t1) / 1000).toFixed(1)} s (NODE_ENV=production, data in ${dataDir})`);
 
   const article = await findArticle(product.origin);
@@ -129,14 +129,23 @@ async function main() {
     printTargets('targets (each against the floor of this run):', lighthouseTargets(summary, HOME_LABEL));
   }
 
-  // Load: the bare reference, then the server as started (render cache on), then one with the cache off.
+  // Load: the bare reference first; then the server as started (render cache on) and a second one with the cache
+  // off, both running, their scenarios side by side in time (/ cached, / uncached, article cached, article
+  // uncached) so that a busy moment of the machine does not fall on one of a pair only.
   if (SECONDS > 0) {
+    await floorServer.stop();
     const helloPort = await freePort();
     const hello = spawnNode('hello', [path.join(libDir, 'hello-server.mjs'), String(helloPort)]);
     await waitForHttp(`http://127.0.0.1:${helloPort}/`, { timeoutMs: 10_000, exited: hello.exited });
+    const uncached = await startProduct(root, {
+      name: 'server-uncached',
+      port: await freePort(),
+      dataDir,
+      production: true,
+      env: { RENDER_CACHE_TTL_MS: '0' },
+    });
     const options = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
     const articlePath = `/article/${article.id}`;
-    const warmServer = (origin) => warmUp([`${origin}/`, `${origin}${articlePath}`], { connections: CONNECTIONS, seconds: SERVER_WARMUP_SECONDS });
     const results = [];
     const scenario = async (label, url) => {
       const r = await loadTest(url, options);
@@ -151,21 +160,14 @@ async function main() {
       `(and ${SERVER_WARMUP_SECONDS} s per URL on each product server first), Accept-Encoding: br, gzip`);
     await scenario('bare node:http, small HTML (reference)', `http://127.0.0.1:${helloPort}/`);
     await hello.stop();
-    await floorServer.stop();
-    await warmServer(product.origin);
+    for (const server of [product, uncached]) {
+      await warmUp([`${server.origin}/`, `${server.origin}${articlePath}`], { connections: CONNECTIONS, seconds: SERVER_WARMUP_SECONDS });
+    }
     await scenario('/ cached', `${product.origin}/`);
+    await scenario('/ uncached (RENDER_CACHE_TTL_MS=0)', `${uncached.origin}/`);
     await scenario('article cached', `${product.origin}${articlePath}`);
-    await product.stop();
-    product = await startProduct(root, {
-      name: 'server-uncached',
-      port: await freePort(),
-      dataDir,
-      production: true,
-      env: { RENDER_CACHE_TTL_MS: '0' },
-    });
-    await warmServer(product.origin);
-    await scenario('/ uncached (RENDER_CACHE_TTL_MS=0)', `${product.origin}/`);
-    await scenario('article uncached', `${product.origin}${articlePath}`);
+    await scenario('article uncached (RENDER_CACHE_TTL_MS=0)', `${uncached.origin}${articlePath}`);
+    await uncached.stop();
     console.log('');
     console.log(loadTable(results));
     const home = results.find((x) => x.label === '/ cached')?.r;
