@@ -187,7 +187,7 @@ for (const { lang, offline } of LANGUAGES) {
     await signIn(page, DEMO_MEMBER, lang);
     const pathOf = () => new URL(page.url()).pathname;
     const start = pathOf();
-    // On a phone the menu's drawer is fetched once the page is idle, so it still opens offline.
+    // On a phone the menu's drawer is fetched at the first interaction or once the page has settled, so it still opens offline.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /menu-drawer/.test(entry.name)));
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: offline });

@@ -1,6 +1,6 @@
 // Import order mirrors what each app's main.tsx did before the kit (React first, then the client's collaborators, then
 // the providers): the bundler lays modules out in this order, and the first load compresses best in it.
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient, createQueryClient, setApiClient, operationKey, type ApiClientOptions, type QueryOptionsOverrides, type ClientInstaller } from '@forwarder/api-client';
 import { createUnauthorizedHandler, getSession, isErrorReportSuppressed } from '@forwarder/auth';
@@ -94,21 +94,25 @@ export function bootstrapApp({ app, routes, clients = [], queries = {} }: Bootst
   if (serverState && !hydration.done) {
     restoreQueryState(queryClient, serverState);
     const router = createBrowserRouter(routes(queryClient));
+    // Hydration as a transition: React yields to the browser every few milliseconds instead of adopting the whole
+    // server page in one long task, so the page stays responsive while it becomes interactive.
     void whenInitialized(router).then(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-            <HydratedMark
-              onHydrated={() => {
-                hydration.done = true;
-                if (options.getSession()) void queryClient.invalidateQueries({ queryKey: operationKey('getApplicationConfiguration') });
-              }}
-            />
-          </AppProviders>
-        </StrictMode>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <AppProviders queryClient={queryClient}>
+              <RouterProvider router={router} />
+              <HydratedMark
+                onHydrated={() => {
+                  hydration.done = true;
+                  if (options.getSession()) void queryClient.invalidateQueries({ queryKey: operationKey('getApplicationConfiguration') });
+                }}
+              />
+            </AppProviders>
+          </StrictMode>,
+        );
+      }),
     );
     return;
   }

@@ -56,7 +56,8 @@ function ArticleDetail({ article }: { article: ArticleDetailData }) {
         </Wrap>
       </Stack>
       {article.coverImageUrl ? (
-        <Image src={article.coverImageUrl} alt="" w="full" maxH="96" objectFit="cover" rounded="l3" />
+        // Its box is sized before the picture arrives (no layout shift); another shape is cropped to fit.
+        <Image src={article.coverImageUrl} alt="" w="full" aspectRatio="16/9" maxH="96" objectFit="cover" rounded="l3" />
       ) : null}
       <Box {...lang}>
         <SafeHtml html={article.content} />

@@ -11,8 +11,8 @@ export interface MenuDrawerButtonProps {
    */
   renderDrawer: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
   /**
-   * Loads the drawer's chunk. Called once the page is idle when the button shows (below lg), so the menu still opens
-   * after the connection is lost.
+   * Loads the drawer's chunk. Called when the button shows (below lg), at the first interaction or once the page has
+   * settled, so the menu still opens after the connection is lost.
    */
   preload?: () => Promise<unknown>;
 }
@@ -32,6 +32,8 @@ class DrawerBoundary extends Component<{ onError: () => void; children: ReactNod
 }
 
 const BELOW_LG = '(max-width: 991.98px)';
+const PRELOAD_AFTER_MS = 8000;
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const;
 
 /**
  * The hamburger button below the lg breakpoint (992 px) and the drawer it opens (spec section 2: a slide-in menu
@@ -48,8 +50,20 @@ export function MenuDrawerButton({ renderDrawer, preload }: MenuDrawerButtonProp
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (!preload || !window.matchMedia?.(BELOW_LG).matches) return undefined;
-    const timer = setTimeout(() => void preload().catch(() => undefined), 1500);
-    return () => clearTimeout(timer);
+    // Not while the page itself loads (on a phone's connection its own pictures and scripts come first): at the
+    // visitor's first touch, key or scroll, or once the page has settled.
+    const start = () => {
+      stop();
+      void preload().catch(() => undefined);
+    };
+    const timer = setTimeout(start, PRELOAD_AFTER_MS);
+    const options = { passive: true, capture: true } as const;
+    for (const event of INTENT_EVENTS) window.addEventListener(event, start, options);
+    function stop() {
+      clearTimeout(timer);
+      for (const event of INTENT_EVENTS) window.removeEventListener(event, start, options);
+    }
+    return stop;
   }, [preload]);
 
   return (
