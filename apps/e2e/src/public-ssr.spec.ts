@@ -274,6 +274,16 @@ test.describe('what stays client-rendered or personal', () => {
     });
   }
 
+  test("a preview (?preview=1, the console's drafts) gets the client-rendered shell, never a rendered page", async ({ request }) => {
+    const ids = await seedIds(request);
+    for (const url of [`/article/${ids.article}?preview=1`, '/en?preview=1']) {
+      const { response, html } = await fetchHtml(request, url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(/^text\/html/);
+      expect(html, `${url}: an empty root`).toMatch(/<div id="root">\s*<\/div>/);
+    }
+  });
+
   test("a signed-in member's request gets no personal data in the HTML", async ({ request }) => {
     const authorization = (await apiAuthorization(request, DEMO_MEMBER)).authorization ?? '';
     const [tokenType, accessToken] = authorization.split(' ');
