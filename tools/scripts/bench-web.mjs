@@ -112,7 +112,8 @@ async function main() {
         runs.get(page.key).push(r);
         const took = `${((Date.now() - t) / 1000).toFixed(0)} s`;
         const what = r.ok
-          ? `LCP ${(r.metrics.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.metrics.tbt)} ms  CLS ${r.metrics.cls.toFixed(3)}  perf ${r.metrics.performance}`
+          ? `LCP ${(r.metrics.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.metrics.tbt)} ms  CLS ${r.metrics.cls.toFixed(3)}  perf ${r.metrics.performance}` +
+            (r.finalUrl === page.url ? '' : `  (ended at ${r.finalUrl})`)
           : `FAILED: ${r.error}`;
         console.log(`  round ${round}/${RUNS}  ${page.label.padEnd(12)} ${what}  (${took})`);
       }

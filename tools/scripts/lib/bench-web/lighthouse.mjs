@@ -8,8 +8,9 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
- * @returns {Promise<{ ok: true, metrics: Record<string, number> } | { ok: false, error: string }>}
- *   metrics: lcp, fcp, tbt (ms), cls, the four category scores (0–100), jsKib (scripts' transfer size), requests.
+ * @returns {Promise<{ ok: true, metrics: Record<string, number>, finalUrl: string } | { ok: false, error: string }>}
+ *   metrics: lcp, fcp, tbt (ms), cls, the four category scores (0–100), jsKib (scripts' transfer size), requests;
+ *   finalUrl: where the page ended up (a redirect would mean another page was measured).
  */
 export async function measurePage(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
@@ -36,7 +37,7 @@ export async function measurePage(url) {
     };
     const absent = Object.entries(metrics).filter(([, v]) => typeof v !== 'number' || Number.isNaN(v)).map(([k]) => k);
     if (absent.length > 0) return { ok: false, error: `no value for ${absent.join(', ')}` };
-    return { ok: true, metrics };
+    return { ok: true, metrics, finalUrl: lhr.finalDisplayedUrl };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   } finally {
