@@ -53,7 +53,7 @@ export { AppToaster } from './lib/toast/app-toaster';
 // Errors
 export { ErrorView, RouteErrorPage, describeRouteError } from './lib/errors/error-page';
 export { RetryAlert } from './lib/errors/retry-alert';
-export { ResponseStatusContext, useResponseStatus, type ResponseStatus } from './lib/errors/response-status';
+export { ResponseStatusContext, useResponseStatus, type ReportResponseStatus } from './lib/errors/response-status';
 export {
   ChunkReloadGuard,
   useChunkReloadGuard,

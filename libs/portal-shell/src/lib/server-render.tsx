@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ResponseStatusContext, type ResponseStatus } from '@forwarder/ui';
+import { ResponseStatusContext } from '@forwarder/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
@@ -58,12 +58,16 @@ export async function renderOnServer({ routes, queryClient, url, beforeRender }:
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const status: ResponseStatus = { code: context.statusCode >= 400 ? context.statusCode : 200 };
+  const status = { code: context.statusCode >= 400 ? context.statusCode : 200 };
+  // The not-found and error views report while rendering; the highest status wins (an error over a not-found).
+  const report = (code: number) => {
+    if (code > status.code) status.code = code;
+  };
   beforeRender?.();
   const styles = styleCollector();
   const html = renderToString(
     <CacheProvider value={styles}>
-      <ResponseStatusContext.Provider value={status}>
+      <ResponseStatusContext.Provider value={report}>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
@@ -101,9 +105,11 @@ function styleElements(cache: EmotionCache): string {
       classNames.push(name);
       classRules += rules;
     } else {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
       globals += `<style data-emotion="${EMOTION_KEY}-global ${name}">${escapeStyle(rules)}</style>`;
     }
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
   return globals + (classNames.length ? `<style data-emotion="${EMOTION_KEY} ${classNames.join(' ')}">${escapeStyle(classRules)}</style>` : '');
 }
 

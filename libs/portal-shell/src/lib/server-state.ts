@@ -26,6 +26,7 @@ export function serializeQueryState(queryClient: QueryClient): string {
       };
       (query.state as { error: unknown }).error = serialized;
     } else if (error) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an error's name, not UI text
       (query.state as { error: unknown }).error = { apiError: { kind: 'server-without-message', message: 'Error' } } satisfies SerializedApiError;
     }
   }
