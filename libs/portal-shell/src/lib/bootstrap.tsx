@@ -1,8 +1,8 @@
 // Import order mirrors what each app's main.tsx did before the kit (React first, then the client's collaborators, then
 // the providers): the bundler lays modules out in this order, and the first load compresses best in it.
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createApiClient, createQueryClient, setApiClient, operationKey, type ApiClientOptions, type QueryOptionsOverrides, type ClientInstaller } from '@forwarder/api-client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiClient, createQueryClient, setApiClient, type ApiClientOptions, type QueryOptionsOverrides, type ClientInstaller } from '@forwarder/api-client';
 import { createUnauthorizedHandler, getSession, isErrorReportSuppressed } from '@forwarder/auth';
 import { currentLocale } from '@forwarder/i18n';
 import { AppToaster, ChunkReloadGuard, showRequestErrorToast, UiProvider } from '@forwarder/ui';
@@ -11,9 +11,6 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { restoreQueryState, SERVER_STATE_ELEMENT_ID } from './server-state';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The API client of an app. Nothing here touches browser globals until a request runs. The 401 policy follows from
@@ -72,50 +69,24 @@ export interface BootstrapOptions {
   queries?: QueryOptionsOverrides;
 }
 
+/** The app's API clients, installed before the router's first loaders run; `getSession` may be narrowed. */
+export function installClients(app: AppName, clients: readonly ClientInstaller[], getSession?: ApiClientOptions['getSession']): ApiClientOptions {
+  const options = apiClientOptionsFor(appByName(app));
+  const clientOptions: ApiClientOptions = getSession ? { ...options, getSession } : options;
+  setApiClient(createApiClient(clientOptions));
+  for (const install of clients) install(clientOptions);
+  return options;
+}
+
 /**
- * Starts an app in `#root`: installs its API clients (before the router's first loaders run), creates its one
- * QueryClient and browser router, and renders the providers. A page the server rendered (its query cache in
- * `#ssr-state`) is hydrated instead: the cache is restored, the router runs its loaders against it (no request for
- * data the server sent), and React adopts the server's HTML once the router is ready, so the first client render is
- * the server's.
+ * Starts an app in `#root`: installs its API clients, creates its one QueryClient and browser router, and renders
+ * the providers. (A page the server rendered is hydrated by `hydrateApp` instead: `@forwarder/portal-shell/hydrate`.)
  */
 export function bootstrapApp({ app, routes, clients = [], queries = {} }: BootstrapOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
-  const options = apiClientOptionsFor(appByName(app));
-  // The server renders every visitor signed out (its HTML is shared by all): until the page is hydrated, the client
-  // reads as signed out too, so its first render is the server's; then a signed-in visitor's header follows.
-  const hydration = { done: !(serverState && container.firstChild) };
-  const clientOptions: ApiClientOptions = { ...options, getSession: () => (hydration.done ? options.getSession() : null) };
-  setApiClient(createApiClient(clientOptions));
-  for (const install of clients) install(clientOptions);
+  installClients(app, clients);
   const queryClient = createQueryClient(queries);
-  if (serverState && !hydration.done) {
-    restoreQueryState(queryClient, serverState);
-    const router = createBrowserRouter(routes(queryClient));
-    // Hydration as a transition: React yields to the browser every few milliseconds instead of adopting the whole
-    // server page in one long task, so the page stays responsive while it becomes interactive.
-    void whenInitialized(router).then(() =>
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <AppProviders queryClient={queryClient}>
-              <RouterProvider router={router} />
-              <HydratedMark
-                onHydrated={() => {
-                  hydration.done = true;
-                  if (options.getSession()) void queryClient.invalidateQueries({ queryKey: operationKey('getApplicationConfiguration') });
-                }}
-              />
-            </AppProviders>
-          </StrictMode>,
-        );
-      }),
-    );
-    return;
-  }
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -123,27 +94,4 @@ export function bootstrapApp({ app, routes, clients = [], queries = {} }: Bootst
       </AppProviders>
     </StrictMode>,
   );
-}
-
-/** Resolves once the router has run the loaders of the first location (lazy pages loaded, catalogs active). */
-function whenInitialized(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-/** Marks `<html data-hydrated="true">` once React owns the server's page (the browser suite waits for it). */
-function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
-    onHydrated();
-    // Once, after the first commit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
 }
