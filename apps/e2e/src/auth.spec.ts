@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_MEMBER, DEMO_MERCHANT, fillLoginForm } from './support/session';
 

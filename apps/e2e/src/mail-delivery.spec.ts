@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sendContactMessage } from './support/contact';
 import { mailsTo, MAIL_BASE_URL } from './support/mailbox';
 import { createOrderWith } from './support/orders';

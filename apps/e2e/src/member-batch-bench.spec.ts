@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as XLSX from 'xlsx';
 import { createShenzhenAddress, setDefaultSender } from './support/address-book';
 import { authorization, createMember, signIn } from './support/session';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as XLSX from 'xlsx';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { createShenzhenAddress, setDefaultSender } from './support/address-book';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { createOrderWith } from './support/orders';
 import { apiAuthorization, createMember, DEMO_ADMIN, DEMO_OPERATOR, signIn } from './support/session';

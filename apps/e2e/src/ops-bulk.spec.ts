@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as XLSX from 'xlsx';
 import { checkDialog, expectCleanDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { createOrderWith, type CreatedOrder } from './support/orders';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkDialog, expectCleanDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAuthorization, DEMO_ADMIN, DEMO_OPERATOR, fillLoginForm, signIn } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN, signIn } from './support/session';
 
 // Staff accounts as a scenario (issue 12's browser list: "an admin creates an operator"): the admin opens the account

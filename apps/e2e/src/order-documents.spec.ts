@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { createOrder, SMALL_PARCEL } from './support/orders';
 import { DEMO_MEMBER, DEMO_MERCHANT, signIn } from './support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectCleanDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_MEMBER, DEMO_MERCHANT, signIn, type Credentials } from './support/session';
 

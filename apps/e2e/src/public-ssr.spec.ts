@@ -202,11 +202,12 @@ test.describe('files for crawlers', () => {
   });
 });
 
-/** The first hashed JavaScript file a page's HTML loads (a `<script src>` or module preload under `<base>assets/`). */
+/** The first hashed JavaScript file a page's HTML loads (a `<script src>`, module preload or boot entry under `<base>assets/`). */
 async function firstScriptAsset(request: APIRequestContext, url: string, base: string): Promise<string> {
   const html = await (await request.get(url, { headers: { 'accept-encoding': 'identity' } })).text();
   const escaped = base.replace(/\//g, '\\/');
-  const match = html.match(new RegExp(`(?:src|href)="(${escaped}assets\\/[^"]+\\.js)"`));
+  // A server-rendered page names its entry in boot.js's data-entry; a shell in its module script.
+  const match = html.match(new RegExp(`(?:src|href|data-entry)="(${escaped}assets\\/[^"]+\\.js)"`));
   if (!match?.[1]) throw new Error(`${url} references no script under ${base}assets/`);
   return match[1];
 }

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './test';
 import { authorization, DEMO_MEMBER, signIn } from './session';
 
 // Staff-side helpers (docs/domain/operations.md, openapi/api-ops/api-ops.yaml): a second browser, signed in as

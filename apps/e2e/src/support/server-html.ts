@@ -1,4 +1,5 @@
-import { test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { test as base } from './test';
 
 // Reading a page as a crawler or a link preview gets it: one plain HTTP request (no JavaScript anywhere), then the
 // very bytes it answered shown in a browser tab with JavaScript off, so the specs can ask the DOM and the
