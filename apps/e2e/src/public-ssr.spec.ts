@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { expectedTitle, LANGUAGES, localized, pathOnly, publicRoutes, ROUTE_NAMES, seedIds, siteBranding } from './support/public-routes';
+import { DELIVERED, expectedTitle, IN_TRANSIT, LANGUAGES, localized, pathOnly, publicRoutes, ROUTE_NAMES, seedIds, siteBranding } from './support/public-routes';
 import { fetchHtml, headTags, inlineExecutableScripts, scriptSrc, showHtml, test } from './support/server-html';
 import { apiAuthorization, DEMO_MEMBER } from './support/session';
 
@@ -301,4 +301,22 @@ test.describe('what stays client-rendered or personal', () => {
     const anonymous = await fetchHtml(request, '/');
     expect(anonymous.html).not.toContain(DEMO_MEMBER.name);
   });
+});
+
+test('before its scripts run, the tracking forms are submitted by the browser and the server renders the results', async ({ noScriptPage: page }) => {
+  // The home page's quick entry: one box, numbers separated as a person types them.
+  await page.goto('/');
+  const quick = page.getByRole('search', { name: '运单追踪' });
+  await quick.getByRole('textbox').fill(`${DELIVERED} ${IN_TRANSIT}`);
+  await quick.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/\/site\/tracking\?numbers=/);
+  for (const number of [DELIVERED, IN_TRANSIT]) await expect(page.getByText(number, { exact: true }).first()).toBeVisible();
+
+  // The tracking page's own form keeps the numbers already shown and adds the one typed.
+  await page.goto(`/en/site/tracking?numbers=${DELIVERED}`);
+  const form = page.getByRole('search', { name: 'Waybill tracking' });
+  await form.getByRole('textbox').fill(IN_TRANSIT);
+  await form.getByRole('button', { name: 'Track' }).click();
+  await expect(page).toHaveURL(/\/en\/site\/tracking\?/);
+  for (const number of [DELIVERED, IN_TRANSIT]) await expect(page.getByText(number, { exact: true }).first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { logisticsQueries, operationKey, SitePage } from '@forwarder/api-client';
+import { useLocalePath } from '@forwarder/i18n';
 import { PageSection, RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import {
 } from '../../features/tracking/components/tracking-results';
 import { addWaybillNumbers, numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
 import { trackingView } from '../../features/tracking/lib/tracking-navigation';
+import { paths } from '../paths';
 import { PageHead } from './page-head';
 import type { PageData } from './page-data';
 
@@ -73,6 +75,7 @@ function TrackingForm({
   onSearch: (numbers: string[]) => void;
 }) {
   const { t } = useLingui();
+  const to = useLocalePath();
   const [numbers, setNumbers] = useState<string[]>(initialNumbers);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +101,12 @@ function TrackingForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate role="search" aria-label={t`运单追踪`}>
+    // Before the page's scripts run, the browser submits the form itself (the numbers as `numbers` parameters): the
+    // server renders the results.
+    <form onSubmit={onSubmit} action={to(paths.tracking)} method="get" noValidate role="search" aria-label={t`运单追踪`}>
+      {numbers.map((number) => (
+        <input key={number} type="hidden" name="numbers" value={number} />
+      ))}
       <Stack gap="4">
         <TrackingNumbersInput
           numbers={numbers}

@@ -28,11 +28,13 @@ export function TrackingQuickEntry() {
       <Heading as="h2" size="lg" mb="3" id="home-tracking">
         <Trans>运单追踪</Trans>
       </Heading>
-      <form onSubmit={onSubmit} role="search" aria-labelledby="home-tracking">
+      {/* Before the page's scripts run, the browser submits the form itself: the server renders the results. */}
+      <form onSubmit={onSubmit} action={to(paths.tracking)} method="get" role="search" aria-labelledby="home-tracking">
         <HStack align="flex-end" gap="3" flexDirection={{ base: 'column', sm: 'row' }}>
           <Field.Root flex="1" w="full">
             <Field.Label srOnly>{t`运单号`}</Field.Label>
             <Input
+              name="numbers"
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder={t`最多输入10个运单号`}

@@ -106,6 +106,7 @@ export function TrackingNumbersInput({ numbers, onNumbersChange, draft, onDraftC
             variant="flushed"
             borderBottomWidth="0"
             _focusVisible={{ outline: 'none', boxShadow: 'none' }}
+            name="numbers"
             value={draft}
             placeholder={numbers.length < MAX_TRACKING_NUMBERS ? t`最多输入10个运单号` : undefined}
             autoComplete="off"
