@@ -101,7 +101,7 @@ export async function findWaybills(origin, dataDir, count = 3) {
   return numbers;
 }
 
-/** Whether the lead's server-rendering bundle is in dist/ (only printed: the "before" build has none). */
+/** Whether the public site's server bundle is in dist/ (only printed: a client-rendered build has none). */
 export function hasSsrBundle(workspaceRoot) {
-  return fs.existsSync(path.join(workspaceRoot, 'dist/apps/public-site/server'));
+  return fs.existsSync(path.join(workspaceRoot, 'dist/apps/public-site-server/entry-server.cjs'));
 }
