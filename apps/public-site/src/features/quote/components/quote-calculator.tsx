@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   areaQueries,
   EnumCategory,
@@ -73,21 +73,19 @@ export function QuoteCalculator() {
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW={{ md: '3xl' }}>
               <FormField label={t`目的国家/地区`} required error={errors.destinationCountryCode?.message}>
-                {countries.isPending ? (
-                  <Skeleton height="10" />
-                ) : (
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...form.register('destinationCountryCode')}>
-                      <option value="">{t`请选择`}</option>
-                      {(countries.data?.items ?? []).map((item) => (
-                        <option key={item.code} value={item.code}>
-                          {item.displayName}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                )}
+                {/* One select from the first render on (disabled while the countries load): swapping a placeholder for
+                    it would give the control a new element while its label keeps pointing at the old one. */}
+                <NativeSelect.Root disabled={countries.isPending}>
+                  <NativeSelect.Field {...form.register('destinationCountryCode')}>
+                    <option value="">{t`请选择`}</option>
+                    {(countries.data?.items ?? []).map((item) => (
+                      <option key={item.code} value={item.code}>
+                        {item.displayName}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
               </FormField>
               <FormField label={t`运输方式`} error={errors.transportMode?.message}>
                 <NativeSelect.Root>
