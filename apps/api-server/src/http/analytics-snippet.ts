@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from './html-shell';
 
 // The tenant's statistics snippet (Baidu Tongji, Google Analytics, CNZZ) as the server puts it into the public
 // site's pages. The page's CSP has no 'unsafe-inline': each inline script runs because it carries the response's
@@ -65,14 +66,13 @@ function isFetchableUrl(src: string): boolean {
   return /^(https?:)?\/\/[^/\\\s]/i.test(src) || /^\/[^/\\]/.test(src);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The snippet's scripts as HTML for the page's head: inline ones with the nonce, external ones without. */
 export function renderSnippet(scripts: readonly SnippetScript[], nonce: string): string {
   return scripts
     .map((script) => {
-      const attributes = Object.entries(script.attributes).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`));
-      if (script.src !== null) return `<script src="${escapeAttribute(script.src)}"${attributes.join('')}></script>`;
+      const attributes = Object.entries(script.attributes).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`));
+      if (script.src !== null) return `<script src="${escapeHtml(script.src)}"${attributes.join('')}></script>`;
       // The code came from between <script> and the first </script>, so it cannot close the element early.
       return `<script nonce="${nonce}"${attributes.join('')}>${script.code}</script>`;
     })

@@ -86,20 +86,13 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => {
     const { spa, status } = page;
     const indexFile = path.join(staticRoot, spa.name, 'index.html');
-    let built: string;
-    try {
-      built = await fs.promises.readFile(indexFile, 'utf8');
-    } catch {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(`${spa.name} is not built: ${indexFile} is missing. Build it with: npx nx build ${spa.name}`);
-    }
     // Read at every request, so a change in the console shows with the next page load.
     const settings = options.shellSettings ? await options.shellSettings() : null;
-    const shell = settings ? withTenantHead(built, settings) : built;
-    let html = shell;
+    const shell = async () => {
+      const built = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
+      return built !== null && settings ? withTenantHead(built, settings) : built;
+    };
+    let html: string | null = null;
     let answerStatus = status;
     let compressed: ServedPage['compressed'] | undefined;
     if (options.serverRendered?.app === spa.name) {
@@ -107,6 +100,14 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
       // The language guard depends on the visitor's cookie: never stored.
       if (answer?.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(answer.location, 302);
       if (answer) ({ status: answerStatus, html, compressed } = answer.page);
+    }
+    html ??= await shell();
+    if (html === null) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`${spa.name} is not built: ${indexFile} is missing. Build it with: npx nx build ${spa.name}`);
     }
     const analytics = settings && options.analyticsApp === spa.name ? pageAnalytics(settings.analytics) : null;
     if (analytics) {

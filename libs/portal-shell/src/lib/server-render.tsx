@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './bootstrap';
-import { serializeQueryState } from './server-state';
+import { serverStateElement } from './server-state';
 
 export interface ServerRenderOptions {
   /** The app's route tree, as the browser builds it (same loaders, same lazy pages). */
@@ -27,8 +27,8 @@ export type ServerRenderResult =
       head: string;
       /** The HTML of `#root`. */
       body: string;
-      /** The query cache as JSON, for `<script type="application/json" id="ssr-state">`. */
-      state: string;
+      /** The query cache in its `<script type="application/json" id="ssr-state">` element, for the end of `#root`. */
+      stateElement: string;
     };
 
 // React renders hoistable elements (title, meta, link) ahead of the rest when it renders a fragment of a document;
@@ -75,7 +75,7 @@ export async function renderOnServer({ routes, queryClient, url, beforeRender }:
     </CacheProvider>,
   );
   const { head, body } = splitHead(html);
-  return { kind: 'page', status: status.code, head: head + styleElements(styles), body, state: serializeQueryState(queryClient) };
+  return { kind: 'page', status: status.code, head: head + styleElements(styles), body, stateElement: serverStateElement(queryClient) };
 }
 
 // Emotion (Chakra) writes a <style> before every styled element when it renders on a server; a page of the site has

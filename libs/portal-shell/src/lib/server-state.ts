@@ -16,10 +16,12 @@ interface SerializedApiError {
  * The cache as JSON, failed reads included: an unknown article rendered as "not found" on the server must render so
  * in the browser too, so the ApiError travels as plain data and is rebuilt on the other side.
  */
-export function serializeQueryState(queryClient: QueryClient): string {
+function serializeQueryState(queryClient: QueryClient): string {
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
   for (const query of state.queries) {
     const error = query.state.error;
+    // The error once, below: its copy as the last fetch's reason is a second, unusable one (a plain object).
+    (query.state as { fetchFailureReason: unknown }).fetchFailureReason = null;
     if (error instanceof ApiError) {
       const serialized: SerializedApiError = {
         apiError: { kind: error.kind, message: error.message, ...(error.status === undefined ? {} : { status: error.status }), ...(error.error ? { error: error.error } : {}) },
@@ -32,6 +34,12 @@ export function serializeQueryState(queryClient: QueryClient): string {
   }
   // `<` escaped: the JSON sits inside HTML, where `</script>` in an article's text would end the element.
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The cache as the element the page carries it in: data, not code (the CSP allows no inline script). */
+export function serverStateElement(queryClient: QueryClient): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeQueryState(queryClient)}</script>`;
 }
 
 function isSerializedApiError(value: unknown): value is SerializedApiError {

@@ -5,7 +5,7 @@ const SHELL =
   '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-1.js"></head><body><div id="root"></div></body></html>';
 
 describe('pageDocument', () => {
-  const page = { htmlLang: 'en', head: '<title>News - Globe</title><meta name="description" content="d"/>', body: '<main>Hi</main>', state: '{"queries":[]}' };
+  const page = { htmlLang: 'en', head: '<title>News - Globe</title><meta name="description" content="d"/>', body: '<main>Hi</main>', stateElement: '<script type="application/json" id="ssr-state">{"queries":[]}</script>' };
 
   it("puts the page's language, head, body and state into the shell", () => {
     const html = pageDocument(SHELL, page);

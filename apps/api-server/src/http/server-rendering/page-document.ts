@@ -8,8 +8,8 @@ export interface RenderedBody {
   head: string;
   /** The HTML of `#root`. */
   body: string;
-  /** The query cache as JSON, `<` already escaped. */
-  state: string;
+  /** The query cache in its JSON script element (made by the renderer, which also reads it back in the browser). */
+  stateElement: string;
 }
 
 const HTML_LANG = /<html\b([^>]*?)\s+lang="[^"]*"/i;
@@ -45,6 +45,6 @@ export function pageDocument(shell: string, page: RenderedBody): string {
   const head = page.head.includes('<title') ? withLang.replace(TITLE, '') : withLang;
   return withHeadHtml(head, page.head).replace(
     ROOT,
-    () => `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${page.state}</script>`,
+    () => `<div id="root">${page.body}</div>${page.stateElement}`,
   );
 }

@@ -22,7 +22,8 @@ exports.renderPage = async ({ url, fetchApi }) => {
   const site = config.tenantExtra.displaySiteName;
   const status = pathname === '/article/unknown' ? 404 : 200;
   return { kind: 'page', status, htmlLang: pathname.startsWith('/en') ? 'en' : 'zh-Hans',
-    head: '<title>' + pathname + ' - ' + site + '</title>', body: '<main>render ' + renders + ' of ' + pathname + search + '</main>', state: '{"queries":[]}' };
+    head: '<title>' + pathname + ' - ' + site + '</title>', body: '<main>render ' + renders + ' of ' + pathname + search + '</main>',
+    stateElement: '<script type="application/json" id="ssr-state">{"queries":[]}</script>' };
 };
 `;
 
@@ -79,6 +80,15 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers['location']).toBe('/en/nav');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps a page per host, and renders nothing into a page for a Host header that is not a host name', async () => {
+    const first = rendersOf((await ctx.get('/site', { headers: { host: 'a.example' } })).body);
+    expect(rendersOf((await ctx.get('/site', { headers: { host: 'b.example' } })).body)).toBeGreaterThan(first);
+    expect(rendersOf((await ctx.get('/site', { headers: { host: 'a.example' } })).body)).toBe(first);
+    const hostile = await ctx.get('/site', { headers: { host: 'a.example/"><script>' } });
+    expect(hostile.body).toContain('<div id="root"></div>');
+    expect(hostile.body).not.toContain('<script>');
   });
 
   it('answers 500 with the shell when the render fails', async () => {

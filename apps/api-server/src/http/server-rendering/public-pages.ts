@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressHtml, type HtmlEncoding } from '../html-response';
+import { siteOrigin } from '../site-files/site-origin';
 import { inProcessFetch } from './in-process-fetch';
 import { pageDocument } from './page-document';
 import type { RenderCache } from './render-cache';
@@ -28,9 +29,10 @@ const CACHEABLE_PARAMS = new Set(['page', 'category']);
 
 const PREVIEW = /(?:^|[?&])preview=1(?:&|$)/;
 
+/** The origin is part of the key: a page's canonical and Open Graph addresses are absolute. */
 function cacheKey(url: URL): string | null {
   for (const name of url.searchParams.keys()) if (!CACHEABLE_PARAMS.has(name)) return null;
-  return `${url.pathname}${url.search}`;
+  return url.href;
 }
 
 function servedPage(status: number, html: string): ServedPage {
@@ -50,11 +52,6 @@ function servedPage(status: number, html: string): ServedPage {
   };
 }
 
-/** The request's absolute URL as the visitor sees it (protocol and host honour TRUST_PROXY). */
-function requestUrl(request: FastifyRequest): URL {
-  return new URL(request.url, `${request.protocol}://${request.host}`);
-}
-
 /**
  * The public site's pages rendered on the server: the language guard first (it depends on the visitor's cookie, so it
  * is never cached), then the cache, then a render. A page is cached only with status 200 and a shareable address.
@@ -63,9 +60,15 @@ function requestUrl(request: FastifyRequest): URL {
  */
 export function publicPages({ app, bundle, cache }: PublicPagesOptions) {
   return {
-    /** Null: this address is not server-rendered (the console's preview of drafts needs the staff session). */
-    async answer(request: FastifyRequest, shell: string): Promise<PageAnswer | null> {
-      const url = requestUrl(request);
+    /**
+     * Null: this request is not server-rendered: the console's preview of drafts (it needs the staff session), or a
+     * Host header that is not a plain host name (it would be written into the page's absolute addresses). `shell`
+     * reads the app's index.html, only when a page is rendered (a cached page needs no file read).
+     */
+    async answer(request: FastifyRequest, shell: () => Promise<string | null>): Promise<PageAnswer | null> {
+      const origin = siteOrigin(request);
+      if (origin === null) return null;
+      const url = new URL(request.url, origin);
       if (PREVIEW.test(url.search)) return null;
       const fetchApi = inProcessFetch(app, request);
       const redirect = await bundle.languageRedirect({ url: url.href, cookie: request.headers.cookie, fetchApi });
@@ -73,15 +76,17 @@ export function publicPages({ app, bundle, cache }: PublicPagesOptions) {
       const key = cacheKey(url);
       const cached = key === null ? undefined : cache.get(key);
       if (cached) return { kind: 'page', page: cached };
+      const template = await shell();
+      if (template === null) return null;
       let rendered;
       try {
         rendered = await bundle.renderPage({ url: url.href, fetchApi });
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'server rendering failed');
-        return { kind: 'page', page: servedPage(500, shell) };
+        return { kind: 'page', page: servedPage(500, template) };
       }
       if (rendered.kind === 'redirect') return { kind: 'redirect', location: rendered.location };
-      const page = servedPage(rendered.status, pageDocument(shell, rendered));
+      const page = servedPage(rendered.status, pageDocument(template, rendered));
       if (key !== null && page.status === 200) cache.set(key, page);
       return { kind: 'page', page };
     },
