@@ -10,6 +10,7 @@ import type { MailTables } from '../modules/mail';
 import type { ContactInboxTables } from '../modules/contact-inbox';
 import type { SiteImagesTables } from '../modules/site-images';
 import type { RatesTables } from '../modules/rates';
+import type { RateLimitTables } from '../rate-limits';
 
 // The typed database: the intersection of every module's tables.
 // A module adds `src/modules/<name>/<name>.tables.ts` exporting `interface <Name>Tables { table_name: Row }`,
@@ -27,4 +28,5 @@ export type Database = CoreTables &
   MailTables &
   ContactInboxTables &
   SiteImagesTables &
-  RatesTables;
+  RatesTables &
+  RateLimitTables;

@@ -16,7 +16,6 @@ export {
 } from './orders.service';
 export { CURRENCIES, prefixMember } from './order-validation';
 export { destinationCodesOf, findRouting, findRoutingNames, listActiveRoutings, routingDisplayName, type RoutingRow } from './routings';
-export { limiterPerApp } from './rate-limit';
 export { routingIdOf, seedRoutings } from './logistics.seeder';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybill';
 export { normalizeWaybillList } from './order-filter';

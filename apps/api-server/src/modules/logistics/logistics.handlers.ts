@@ -1,11 +1,11 @@
 import { defineHandlers } from '../../contracts/api-f';
+import { limiterPerApp, TRACKING_RATE_LIMIT } from '../../rate-limits';
 import { cancelOrderForCustomer } from '../fulfilment';
 import { createOrders, getOrderDetail, getOrderStatusSummary, listOrders } from './orders.service';
-import { limiterPerApp, TRACKING_RATE_LIMIT } from './rate-limit';
 import { listActiveRoutings } from './routings';
 import { trackWaybills } from './tracking.service';
 
-const trackingLimiter = limiterPerApp(TRACKING_RATE_LIMIT);
+const trackingLimiter = limiterPerApp('tracking', TRACKING_RATE_LIMIT);
 
 export const logisticsHandlers = defineHandlers({
   getRoutingList: async ({ db, locale, body }) => ({ items: await listActiveRoutings(db, locale, body?.transportMode) }),
@@ -34,7 +34,7 @@ export const logisticsHandlers = defineHandlers({
 
   getTrackingList: async ({ db, locale, body, request }) => {
     // request.ip honours TRUST_PROXY: behind the reverse proxy it is the visitor's address.
-    trackingLimiter(request.server).hit(request.ip);
+    await trackingLimiter(request.server, db).hit(request.ip);
     return trackWaybills(db, body.waybillNumbers, locale);
   },
 });

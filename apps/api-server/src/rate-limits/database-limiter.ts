@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { TooManyRequestsError } from '../errors/app-errors';
+import type { RateLimiter, RateLimitOptions } from './rate-limiter';
+
+/**
+ * Fixed-window counter in the database (rate_limit_counters), so every server process on one PostgreSQL counts
+ * against the same budget. A hit is one statement, outside any transaction: the upsert both opens a new window
+ * when the old one has closed and counts the hit, atomically, so concurrent hits from several processes cannot
+ * lose a count or open two windows.
+ */
+export class DatabaseRateLimiter implements RateLimiter {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Db,
+    /** Names the limit in the shared table (tracking, quote, …); two limits never share a counter. */
+    private readonly name: string,
+    private readonly options: RateLimitOptions,
+  ) {}
+
+  async hit(key: string, now = Date.now()): Promise<void> {
+    const { limit, windowMs } = this.options;
+    const closed = sql<boolean>`${sql.ref('rate_limit_counters.windowEnd')} <= ${now}`;
+    const row = await this.db
+      .insertInto('rate_limit_counters')
+      .values({ name: this.name, key, windowEnd: now + windowMs, count: 1 })
+      .onConflict((oc) =>
+        oc.columns(['name', 'key']).doUpdateSet({
+          count: sql<number>`case when ${closed} then 1 else ${sql.ref('rate_limit_counters.count')} + 1 end`,
+          windowEnd: sql<number>`case when ${closed} then ${now + windowMs} else ${sql.ref('rate_limit_counters.windowEnd')} end`,
+        }),
+      )
+      .returning(['count', 'windowEnd'])
+      .executeTakeFirstOrThrow();
+    this.pruneNowAndThen(now);
+    if (Number(row.count) > limit) throw new TooManyRequestsError((Number(row.windowEnd) - now) / 1000);
+  }
+
+  /**
+   * Rows of closed windows are dead weight (a key seen once stays until pruned): at most once a window per process,
+   * delete them. Not awaited: the hit that happens to trigger it should not pay for it, and a failed prune is
+   * retried a window later.
+   */
+  private pruneNowAndThen(now: number): void {
+    if (now - this.lastPrune < this.options.windowMs) return;
+    this.lastPrune = now;
+    this.db
+      .deleteFrom('rate_limit_counters')
+      .where('name', '=', this.name)
+      .where('windowEnd', '<', now)
+      .execute()
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,85 @@
+import Fastify from 'fastify';
+import { createTestDatabase, testDialect, type TestDatabase } from '../../test/harness';
+import { DatabaseRateLimiter, limiterPerApp, MemoryRateLimiter, type RateLimiter } from '.';
+
+const WINDOW = { limit: 3, windowMs: 60_000 };
+const T0 = 1_800_000_000_000;
+
+/** The statuses of hits, in order: 200 for a counted one, the error's status for a refused one. */
+async function statuses(limiter: RateLimiter, key: string, count: number, now = T0): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    out.push(
+      await limiter.hit(key, now).then(
+        () => 200,
+        (error: { status: number }) => error.status,
+      ),
+    );
+  }
+  return out;
+}
+
+describe.each([
+  ['in memory', (): RateLimiter => new MemoryRateLimiter(WINDOW)],
+  ['in the database', (): RateLimiter => new DatabaseRateLimiter(database.db, 'test', WINDOW)],
+])('a fixed-window limiter %s', (_where, make) => {
+  it('allows `limit` hits per key and window, then 429 with the seconds left until the window closes', async () => {
+    const limiter = make();
+    expect(await statuses(limiter, 'a', 4)).toEqual([200, 200, 200, 429]);
+    const refused = await limiter.hit('a', T0 + 20_000).catch((error: { status: number; headers: Record<string, string> }) => error);
+    expect(refused).toMatchObject({ status: 429, headers: { 'retry-after': '40' } });
+    expect(await statuses(limiter, 'b', 1)).toEqual([200]);
+  });
+
+  it('opens a new window once the old one has closed', async () => {
+    const limiter = make();
+    expect(await statuses(limiter, 'c', 4)).toEqual([200, 200, 200, 429]);
+    expect(await statuses(limiter, 'c', 4, T0 + WINDOW.windowMs)).toEqual([200, 200, 200, 429]);
+  });
+});
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.close());
+
+describe('DatabaseRateLimiter (what several processes share)', () => {
+  it('counts hits of two limiters on one database (two processes) against one budget', async () => {
+    const first = new DatabaseRateLimiter(database.db, 'shared', WINDOW);
+    const second = new DatabaseRateLimiter(database.db, 'shared', WINDOW);
+    expect([...(await statuses(first, 'x', 2)), ...(await statuses(second, 'x', 2))]).toEqual([200, 200, 200, 429]);
+    // Another limit's counter for the same address is its own.
+    expect(await statuses(new DatabaseRateLimiter(database.db, 'other', WINDOW), 'x', 1)).toEqual([200]);
+  });
+
+  it('loses no count to concurrent hits: exactly `limit` of 40 simultaneous hits pass', async () => {
+    const limiters = [0, 1, 2, 3].map(() => new DatabaseRateLimiter(database.db, 'race', { limit: 10, windowMs: 60_000 }));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (limiters[i % 4] as RateLimiter).hit('y', T0).then(() => 'ok', () => 'refused')),
+    );
+    expect(results.filter((r) => r === 'ok')).toHaveLength(10);
+  });
+
+  it('prunes rows of closed windows now and then', async () => {
+    const limiter = new DatabaseRateLimiter(database.db, 'prune', WINDOW);
+    for (const key of ['p1', 'p2', 'p3']) await limiter.hit(key, T0);
+    const rows = () => database.db.selectFrom('rate_limit_counters').select('key').where('name', '=', 'prune').execute();
+    expect(await rows()).toHaveLength(3);
+    await limiter.hit('p4', T0 + 2 * WINDOW.windowMs);
+    // The prune is not awaited by the hit: wait for it.
+    for (let i = 0; i < 50 && (await rows()).length > 1; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await rows()).map((r) => r.key)).toEqual(['p4']);
+  });
+});
+
+describe('limiterPerApp', () => {
+  it(`keeps the counters ${testDialect() === 'postgres' ? 'in PostgreSQL' : 'in memory (SQLite: one process)'} and one limiter per app`, async () => {
+    const perApp = limiterPerApp('per-app', WINDOW);
+    const [one, two] = [Fastify(), Fastify()];
+    const limiter = perApp(one, database.db);
+    expect(perApp(one, database.db)).toBe(limiter);
+    expect(perApp(two, database.db)).not.toBe(limiter);
+    expect(limiter).toBeInstanceOf(testDialect() === 'postgres' ? DatabaseRateLimiter : MemoryRateLimiter);
+  });
+});
