@@ -3,8 +3,8 @@ import PDFDocument from 'pdfkit';
 import { MerchantDataCategory } from '@forwarder/contracts/api-f';
 import { normalizeUserName } from '../../auth/auth-user';
 import type { Seeder } from '../../seed/seeders';
-import { createMerchantData } from './merchant-data.service';
-import { sweepOrphanRecordDirs } from './orphan-sweep';
+import { importLegacyDiskFiles } from './legacy-disk-files';
+import { createMerchantData, merchantDataDeps } from './merchant-data.service';
 import { sweepStaleTempFiles, UploadStaging } from './upload-staging';
 
 const DEMO_USER = 'demo-merchant';
@@ -87,7 +87,7 @@ export const merchantDataDemoSeeder: Seeder = {
           if (one.problem) throw new Error(`Demo file ${file.name} fails its own checks: ${one.problem}`);
           staged.push(one);
         }
-        await createMerchantData({ db, uploadsDir: ctx.config.uploadsDir }, user.id, demo, staging, staged);
+        await createMerchantData(merchantDataDeps(db), user.id, demo, staging, staged);
       } finally {
         await staging.discard();
       }
@@ -97,15 +97,16 @@ export const merchantDataDemoSeeder: Seeder = {
 };
 
 /**
- * Not data, but it must run at every start: removes temp files of uploads a crash cut off, and the folders of
- * deleted records whose files a crash (or a failed removal) left on disk.
+ * Not data, but it must run at every start: removes temp files of uploads a crash cut off, and moves files stored
+ * on this process's disk before 0014 into the database (see importLegacyDiskFiles).
  */
 export const merchantDataTempSweeper: Seeder = {
   name: 'merchant-data:sweep-temp',
   async seed(db, ctx) {
     const removed = await sweepStaleTempFiles(ctx.config.uploadsDir);
     if (removed) ctx.log.warn(`merchant-data: removed ${removed} stale upload temp file(s)`);
-    const orphans = await sweepOrphanRecordDirs(db, ctx.config.uploadsDir);
-    if (orphans) ctx.log.warn(`merchant-data: removed the files of ${orphans} deleted record(s)`);
+    const { imported, orphans } = await importLegacyDiskFiles(db, merchantDataDeps(db).files, ctx.config.uploadsDir);
+    if (imported) ctx.log.warn(`merchant-data: copied ${imported} file(s) from ${ctx.config.uploadsDir} into the database (removed there at the next start)`);
+    if (orphans) ctx.log.warn(`merchant-data: removed ${orphans} file(s) of deleted records from ${ctx.config.uploadsDir}`);
   },
 };

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { EnumCategory, MerchantDataCategory, type components } from '@forwarder/contracts/api-f';
 import { newId, nowIso } from '../../db/ids';
@@ -10,7 +8,8 @@ import type { Locale } from '../../i18n/locale';
 import { enumDisplayName } from '../system';
 import * as repo from './merchant-data.repository';
 import type { MerchantDataFilesTable, MerchantDatasTable } from './merchant-data.tables';
-import { resolveStoragePath, storagePathOf } from './storage-paths';
+import { DatabaseFileStore, type FileStore } from './file-store';
+import { storagePathOf } from './storage-paths';
 import type { StagedFile, UploadStaging } from './upload-staging';
 
 export type MerchantDataDto = components['schemas']['MerchantData'];
@@ -18,8 +17,11 @@ export type MerchantDataListDto = components['schemas']['MerchantDataListResult'
 
 export interface MerchantDataDeps {
   db: Executor;
-  uploadsDir: string;
+  files: FileStore;
 }
+
+/** The module's dependencies on a database (or a transaction): its bytes are stored in that same database. */
+export const merchantDataDeps = (db: Executor): MerchantDataDeps => ({ db, files: new DatabaseFileStore(db) });
 
 export interface CreateMerchantDataFields {
   title: string;
@@ -92,9 +94,8 @@ export async function getMerchantData(
 }
 
 /**
- * Stores an upload whose files all passed their checks: moves them into `<userId>/<recordId>/` and inserts the
- * record and its files in one transaction. On any failure the moved and staged files are deleted again, so a
- * refused or failed upload leaves nothing behind on disk or in the database.
+ * Stores an upload whose files all passed their checks: inserts the record, its file rows and their bytes in one
+ * transaction, so every server process sees all of it or none. The staged temp files are removed whatever happens.
  */
 export async function createMerchantData(
   deps: MerchantDataDeps,
@@ -105,7 +106,6 @@ export async function createMerchantData(
 ): Promise<string> {
   const recordId = newId();
   const now = nowIso();
-  const recordDir = path.dirname(resolveStoragePath(deps.uploadsDir, storagePathOf(userId, recordId, newId())));
   const record: MerchantDatasTable = {
     id: recordId,
     userId,
@@ -118,29 +118,33 @@ export async function createMerchantData(
   try {
     // The schema's minLength counts spaces; a title of blanks is still no title.
     if (!record.title) throw invalidField('title', 'Validation:Required', { field: 'title' });
-    const rows: MerchantDataFilesTable[] = [];
-    for (const [position, file] of staged.entries()) {
-      const fileId = newId();
-      const storagePath = storagePathOf(userId, recordId, fileId);
-      await staging.commit(file, resolveStoragePath(deps.uploadsDir, storagePath));
-      rows.push({
-        id: fileId,
+    const files = staged.map((file, position) => {
+      if (!file.tempPath) throw new Error('A refused file cannot be stored');
+      const id = newId();
+      const row: MerchantDataFilesTable = {
+        id,
         merchantDataId: recordId,
         fileName: file.fileName,
         contentType: file.contentType,
         size: file.size,
         sha256: file.sha256,
-        storagePath,
+        storagePath: storagePathOf(userId, recordId, id),
         position,
         uploadTime: now,
-      });
-    }
-    await inTransaction(deps.db, (trx) => repo.insertRecord(trx, record, rows));
+      };
+      return { row, tempPath: file.tempPath };
+    });
+    await inTransaction(deps.db, async (trx) => {
+      await repo.insertRecord(
+        trx,
+        record,
+        files.map((f) => f.row),
+      );
+      for (const file of files) await deps.files.put(trx, file.row.id, file.tempPath);
+    });
     return recordId;
-  } catch (error) {
-    await fs.rm(recordDir, { recursive: true, force: true });
+  } finally {
     await staging.discard();
-    throw error;
   }
 }
 
@@ -172,25 +176,12 @@ export async function updateMerchantData(
 }
 
 /**
- * Deletes an owned record with its files. The rows go first, in one transaction; the record's folder is removed
- * once that has committed. So a crash or a failed removal can leave only files no row points to (which
- * `sweepOrphanRecordDirs` removes at the next start), never a row whose file is gone; removing the files first
- * would risk the reverse when the transaction then fails. Returns false when the record is not the caller's.
+ * Deletes an owned record with its files and their bytes, in one transaction (the chunk rows cascade from the file
+ * rows). Throws 404 when the record is not the caller's.
  */
-export async function deleteMerchantData(
-  deps: MerchantDataDeps & { log?: { warn(message: string): void } },
-  userId: string,
-  id: string,
-): Promise<void> {
+export async function deleteMerchantData(deps: MerchantDataDeps, userId: string, id: string): Promise<void> {
   const deleted = await inTransaction(deps.db, (trx) => repo.deleteOwned(trx, userId, id));
   if (!deleted) throw new NotFoundError();
-  const recordDir = path.dirname(resolveStoragePath(deps.uploadsDir, storagePathOf(userId, id, newId())));
-  try {
-    await fs.rm(recordDir, { recursive: true, force: true });
-  } catch (error) {
-    // The record is gone for the customer either way; the start-up sweep retries the removal.
-    deps.log?.warn(`merchant-data: files of deleted record ${id} not removed yet: ${(error as Error).message}`);
-  }
 }
 
 export interface StoredFile {
@@ -200,7 +191,7 @@ export interface StoredFile {
   size: number;
 }
 
-/** Opens an owned file for download; the path comes from the row found by ids, never from the request. */
+/** Opens an owned file for download, found by ids checked against its owner. */
 export async function openMerchantDataFile(
   deps: MerchantDataDeps,
   userId: string,
@@ -209,12 +200,7 @@ export async function openMerchantDataFile(
 ): Promise<StoredFile> {
   const file = await repo.findOwnedFile(deps.db, userId, recordId, fileId);
   if (!file) throw new NotFoundError();
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(resolveStoragePath(deps.uploadsDir, file.storagePath), 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotFoundError();
-    throw error;
-  }
-  return { stream: handle.createReadStream(), fileName: file.fileName, contentType: file.contentType, size: Number(file.size) };
+  const stream = await deps.files.open(file.id, Number(file.size));
+  if (!stream) throw new NotFoundError();
+  return { stream, fileName: file.fileName, contentType: file.contentType, size: Number(file.size) };
 }

@@ -6,10 +6,10 @@ import { UserType } from '@forwarder/contracts/api-f';
 import { runSeeders } from '../../seed/seeders';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { merchantDataModule } from './module';
-import { merchantDataDemoSeeder } from './merchant-data.seeder';
-import { createMerchantData } from './merchant-data.service';
+import { CHUNK_BYTES } from './file-store';
+import { merchantDataDemoSeeder, merchantDataTempSweeper } from './merchant-data.seeder';
+import { createMerchantData, merchantDataDeps } from './merchant-data.service';
 import { MAX_FILE_BYTES, UploadStaging } from './upload-staging';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanRecordDirs } from './orphan-sweep';
 import { multipartBody, type FilePart } from './testing/multipart-body';
 import { exeBytes, pdfBytes, pngBytes, xlsxLikeBytes } from './testing/upload-fixtures';
 
@@ -65,7 +65,18 @@ function filesOnDisk(): string[] {
 async function rowCounts() {
   const records = await ctx.db.selectFrom('merchant_datas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const files = await ctx.db.selectFrom('merchant_data_files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return { records: Number(records.n), files: Number(files.n) };
+  const chunks = await ctx.db.selectFrom('merchant_data_file_chunks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return { records: Number(records.n), files: Number(files.n), chunks: Number(chunks.n) };
+}
+
+/** Chunk rows holding the bytes of these files. */
+async function chunksOf(fileIds: readonly string[]): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('merchant_data_file_chunks')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('fileId', 'in', [...fileIds])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** For refusal tests: a fresh user with nothing stored, so "nothing left" is exact. */
@@ -165,9 +176,28 @@ describe('upload, list, detail, download', () => {
       { name: '..\\..\\boot.txt', data: Buffer.from('boot') },
     ]);
     expect(created.files.map((f) => f.fileName)).toEqual(['passwd.txt', 'boot.txt']);
-    const recordDir = path.join(ctx.config.uploadsDir, merchant.id, created.id);
-    expect(fs.readdirSync(recordDir).sort()).toEqual(created.files.map((f) => f.id).sort());
+    // The bytes are in the database; nothing of an upload stays on this process's disk.
+    expect(filesOnDisk()).toEqual([]);
     expect(fs.existsSync(path.join(ctx.database.dataDir, 'etc'))).toBe(false);
+  });
+
+  it('stores a file of several chunks in the database and streams it back whole', async () => {
+    const original = Buffer.from('0123456789abcdef'.repeat((3 * CHUNK_BYTES) / 16 + 7));
+    const created = await uploadOk(merchant, { title: 'chunks' }, [{ name: 'big.txt', data: original }]);
+    const fileId = created.files[0]?.id ?? '';
+    expect(await chunksOf([fileId])).toBe(4);
+    const download = await ctx.get(`${BASE}/${created.id}/files/${fileId}`, { token: merchant });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-length']).toBe(String(original.length));
+    expect(sha256(download.rawPayload)).toBe(sha256(original));
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  it('answers 404, not a broken download, for a file row whose bytes are missing', async () => {
+    const created = await uploadOk(merchant, { title: 'no bytes' }, [{ name: 'a.txt', data: Buffer.from('a') }]);
+    const fileId = created.files[0]?.id ?? '';
+    await ctx.db.deleteFrom('merchant_data_file_chunks').where('fileId', '=', fileId).execute();
+    expect((await ctx.get(`${BASE}/${created.id}/files/${fileId}`, { token: merchant })).statusCode).toBe(404);
   });
 });
 
@@ -278,13 +308,13 @@ describe('refused uploads store nothing', () => {
     });
   });
 
-  it('removes moved files when the database insert fails', async () => {
+  it('removes the staged files when the database insert fails', async () => {
     await expectNothingStoredFor(async () => {
       const staging = new UploadStaging(ctx.config.uploadsDir);
       const staged = [await staging.stage(Readable.from([pdfBytes()]), 'a.pdf')];
-      // No such user: the foreign key fails after the file was moved into place.
+      // No such user: the foreign key fails inside the transaction that stores the bytes.
       await expect(
-        createMerchantData({ db: ctx.db, uploadsDir: ctx.config.uploadsDir }, MISSING_ID, { title: 't' }, staging, staged),
+        createMerchantData(merchantDataDeps(ctx.db), MISSING_ID, { title: 't' }, staging, staged),
         // better-sqlite3's errors can come from another realm inside Jest workers, so match the message, not the class
       ).rejects.toMatchObject({ message: expect.stringMatching(/foreign key/i) });
     });
@@ -465,6 +495,7 @@ describe('edit and delete', () => {
     ctx.put(`${BASE}/${id}`, { ...(user ? { token: user } : {}), body, ...(locale ? { locale } : {}) });
   const remove = (user: TestUser | null, id: string) => ctx.delete(`${BASE}/${id}`, user ? { token: user } : {});
   const recordDirOf = (user: TestUser, id: string) => path.join(ctx.config.uploadsDir, user.id, id);
+  const fileIdsOf = (record: MerchantData) => record.files.map((f) => f.id);
 
   it.each([UserType.Member, UserType.Merchant])('the owner (user type %s) edits title, description and category; files stay', async (userType) => {
     const owner = await ctx.createUser({ userType });
@@ -518,10 +549,10 @@ describe('edit and delete', () => {
       { name: 'a.pdf', data: pdfBytes('a') },
       { name: 'b.png', data: pngBytes() },
     ]);
-    expect(fs.readdirSync(recordDirOf(owner, created.id))).toHaveLength(2);
+    expect(await chunksOf(fileIdsOf(created))).toBe(2);
     const res = await remove(owner, created.id);
     expect(res.statusCode).toBe(204);
-    expect(fs.existsSync(recordDirOf(owner, created.id))).toBe(false);
+    expect(await chunksOf(fileIdsOf(created))).toBe(0);
     expect(await ctx.db.selectFrom('merchant_data_files').select('id').where('merchantDataId', '=', created.id).execute()).toEqual([]);
     expect((await ctx.get(`${BASE}/${created.id}`, { token: owner })).statusCode).toBe(404);
     expect((await ctx.get(`${BASE}/${created.id}/files/${created.files[0]?.id}`, { token: owner })).statusCode).toBe(404);
@@ -546,24 +577,32 @@ describe('edit and delete', () => {
     expect((await edit(owner, MISSING_ID, body)).statusCode).toBe(404);
     expect((await remove(owner, 'not-an-id')).statusCode).toBe(400);
     expect((await ctx.get(`${BASE}/${created.id}`, { token: owner })).json<MerchantData>().title).toBe('mine');
-    expect(fs.readdirSync(recordDirOf(owner, created.id))).toHaveLength(1);
+    expect(await chunksOf(fileIdsOf(created))).toBe(1);
   });
 
-  it('the start-up sweep removes the files of a record deleted by a crash between commit and removal, and only those', async () => {
+  it('the start-up sweep copies files stored on disk before 0014 into the database, then removes them there, with orphans', async () => {
     const owner = await ctx.createUser({ userType: UserType.Merchant });
-    const kept = await uploadOk(owner, { title: 'kept' }, [{ name: 'a.txt', data: Buffer.from('kept') }]);
-    const crashed = await uploadOk(owner, { title: 'crashed' }, [{ name: 'b.txt', data: Buffer.from('gone') }]);
-    // The delete's transaction committed, the removal never ran.
-    await ctx.db.deleteFrom('merchant_data_files').where('merchantDataId', '=', crashed.id).execute();
-    await ctx.db.deleteFrom('merchant_datas').where('id', '=', crashed.id).execute();
-    const young = path.join(ctx.config.uploadsDir, owner.id, MISSING_ID);
-    fs.mkdirSync(young, { recursive: true }); // an upload of another process, rows not committed yet
-    const later = Date.now() + ORPHAN_MIN_AGE_MS + 1000;
-    fs.utimesSync(young, new Date(later), new Date(later));
-    expect(await sweepOrphanRecordDirs(ctx.db, ctx.config.uploadsDir, later)).toBe(1);
-    expect(fs.existsSync(recordDirOf(owner, crashed.id))).toBe(false);
-    expect(fs.existsSync(recordDirOf(owner, kept.id))).toBe(true);
-    expect(fs.existsSync(young)).toBe(true);
-    fs.rmSync(young, { recursive: true });
+    const legacy = await uploadOk(owner, { title: 'legacy' }, [{ name: 'a.txt', data: Buffer.from('from the old disk') }]);
+    const legacyFile = legacy.files[0]?.id ?? '';
+    // As a record stored before 0014 looks: its row, its bytes on this process's disk, none in the database.
+    await ctx.db.deleteFrom('merchant_data_file_chunks').where('fileId', '=', legacyFile).execute();
+    fs.mkdirSync(recordDirOf(owner, legacy.id), { recursive: true });
+    fs.writeFileSync(path.join(recordDirOf(owner, legacy.id), legacyFile), 'from the old disk');
+    // The files of a record whose delete committed before the old file removal ran.
+    fs.mkdirSync(recordDirOf(owner, MISSING_ID), { recursive: true });
+    fs.writeFileSync(path.join(recordDirOf(owner, MISSING_ID), legacyFile.replace(/^./, 'f')), 'orphan');
+    const sweep = () => runSeeders(ctx.db, [merchantDataTempSweeper], { demo: false, config: ctx.config, log: { info: () => undefined, warn: () => undefined } });
+    const download = () => ctx.get(`${BASE}/${legacy.id}/files/${legacyFile}`, { token: owner });
+    expect((await download()).statusCode).toBe(404);
+
+    await sweep();
+    expect((await download()).body).toBe('from the old disk');
+    expect(fs.existsSync(recordDirOf(owner, MISSING_ID))).toBe(false);
+    // Kept until a later start sees the copy committed: a rolled-back start-up cannot lose the only copy.
+    expect(fs.existsSync(recordDirOf(owner, legacy.id))).toBe(true);
+
+    await sweep();
+    expect(fs.existsSync(path.join(ctx.config.uploadsDir, owner.id))).toBe(false);
+    expect((await download()).body).toBe('from the old disk');
   });
 });

@@ -22,14 +22,25 @@ export interface MerchantDataFilesTable {
   size: number;
   /** Hex sha256 of the stored bytes. */
   sha256: string;
-  /** `<userId>/<merchantDataId>/<id>` relative to DATA_DIR/uploads: built from ids only. */
+  /**
+   * `<userId>/<merchantDataId>/<id>`, built from ids only. Where the file lay under DATA_DIR/uploads before the
+   * bytes moved into merchant_data_file_chunks (0014); the start-up import still reads such files from there.
+   */
   storagePath: string;
   /** Upload order inside the record (0-based), so files list in the order they were sent. */
   position: number;
   uploadTime: string;
 }
 
+/** A file's bytes, CHUNK_BYTES per row (the last one shorter), numbered from 0. */
+export interface MerchantDataFileChunksTable {
+  fileId: string;
+  seq: number;
+  data: Buffer;
+}
+
 export interface MerchantDataTables {
   merchant_datas: MerchantDatasTable;
   merchant_data_files: MerchantDataFilesTable;
+  merchant_data_file_chunks: MerchantDataFileChunksTable;
 }

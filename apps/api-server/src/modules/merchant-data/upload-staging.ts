@@ -24,7 +24,8 @@ export interface StagedFile {
 
 /**
  * Temp files of one upload. Every file is streamed to `<uploads>/tmp` (counted, hashed and inspected on the way),
- * so memory stays flat whatever the size; `discard()` removes whatever is still there, whatever went wrong.
+ * so memory stays flat whatever the size; the store reads them from there, and `discard()` removes them all,
+ * whatever went wrong.
  */
 export class UploadStaging {
   private readonly tempPaths = new Set<string>();
@@ -103,15 +104,6 @@ export class UploadStaging {
       staged.tempPath = null;
     }
     return staged;
-  }
-
-  /** Moves a staged file to its final place; from then on the caller owns (and cleans up) that path. */
-  async commit(staged: StagedFile, target: string): Promise<void> {
-    if (!staged.tempPath) throw new Error('A refused file cannot be committed');
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.rename(staged.tempPath, target);
-    this.tempPaths.delete(staged.tempPath);
-    staged.tempPath = null;
   }
 
   /** Deletes every temp file still held. Safe to call more than once. */
