@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/database';
-import type { Tx } from '../db/transaction';
+import { isPostgres, type Tx } from '../db/transaction';
 
 export interface SeedLog {
   info(message: string): void;
@@ -23,8 +24,28 @@ export interface Seeder {
   seed(db: Tx, ctx: SeedContext): Promise<void>;
 }
 
-/** Runs seeders in order, each in its own transaction (a failing seeder leaves nothing half-written). */
+/**
+ * Runs seeders in order, each in its own transaction (a failing seeder leaves nothing half-written). On PostgreSQL
+ * under a session advisory lock: several processes started at once on one database (issue 16) would otherwise each
+ * find a table empty and insert the same rows, and all but one die on a duplicate key. The others wait, then find
+ * everything seeded.
+ */
 export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: SeedContext): Promise<void> {
+  if (!isPostgres(db)) return runEach(db, seeders, ctx);
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(SEED_LOCK_ID)})`.execute(connection);
+    try {
+      await runEach(connection, seeders, ctx);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(SEED_LOCK_ID)})`.execute(connection);
+    }
+  });
+}
+
+/** Any constant of our own: it only has to differ from Kysely's migration lock (3853314791062309107). */
+const SEED_LOCK_ID = 1_600_160_016n;
+
+async function runEach(db: Db, seeders: readonly Seeder[], ctx: SeedContext): Promise<void> {
   for (const seeder of seeders) {
     try {
       await db.transaction().execute((trx) => seeder.seed(trx, ctx));
