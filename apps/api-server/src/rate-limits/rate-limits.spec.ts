@@ -83,3 +83,18 @@ describe('limiterPerApp', () => {
     expect(limiter).toBeInstanceOf(testDialect() === 'postgres' ? DatabaseRateLimiter : MemoryRateLimiter);
   });
 });
+
+describe('DatabaseRateLimiter once a key is over its limit', () => {
+  it('refuses it without asking the database again until its window closes', async () => {
+    const limiter = new DatabaseRateLimiter(database.db, 'flood', WINDOW);
+    expect(await statuses(limiter, 'f', 4)).toEqual([200, 200, 200, 429]);
+    const count = async () =>
+      Number((await database.db.selectFrom('rate_limit_counters').select('count').where('name', '=', 'flood').where('key', '=', 'f').executeTakeFirstOrThrow()).count);
+    expect(await count()).toBe(4);
+    expect(await statuses(limiter, 'f', 10, T0 + 1000)).toEqual(Array.from({ length: 10 }, () => 429));
+    expect(await count()).toBe(4);
+    // Another process's limiter still asks the database (and is refused there).
+    expect(await statuses(new DatabaseRateLimiter(database.db, 'flood', WINDOW), 'f', 1, T0 + 1000)).toEqual([429]);
+    expect(await statuses(limiter, 'f', 1, T0 + WINDOW.windowMs)).toEqual([200]);
+  });
+});

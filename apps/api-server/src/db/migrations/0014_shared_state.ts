@@ -22,7 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('rate_limit_counters_pk', ['name', 'key']);
   if (postgres) counters = counters.modifyFront(sql`unlogged`);
   await counters.execute();
-  await db.schema.createIndex('rate_limit_counters_windowEnd_idx').on('rate_limit_counters').column('windowEnd').execute();
+  // No index on windowEnd: the prune (once a minute per process) scans a table of one row per recent address, and
+  // every index is one more write on the tracking hot path.
 
   // A stored file's bytes in numbered slices, so a download streams slice by slice and no row is huge. Removed with
   // their file row (cascade), so deleting a record removes its bytes in the same transaction.
