@@ -65,7 +65,7 @@ export interface ServerProcess {
 }
 
 /** Starts one server process; resolves once it listens (its log says where), rejects if it exits first. */
-export function startServerProcess(bundle: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export function startServerProcess(bundle: string, env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-scale-out-'));
   const child = spawn(process.execPath, [bundle], {
     cwd: REPO_ROOT,

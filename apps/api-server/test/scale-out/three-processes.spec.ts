@@ -102,7 +102,7 @@ onPostgres('three server processes on one PostgreSQL', () => {
     const failed = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
     if (failed.length) throw new Error(failed.join('\n\n'));
     handle = createDatabase({ databaseUrl: database.url, sqliteFile: '', poolSize: 2 });
-  }, 120_000);
+  }, 150_000);
 
   afterAll(async () => {
     const codes = await Promise.all(servers.map((s) => s.stop()));
