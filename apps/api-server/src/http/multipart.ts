@@ -81,7 +81,8 @@ export async function readMultipart(
         const data = await part.toBuffer();
         (files[part.fieldname] ??= []).push({
           fieldName: part.fieldname,
-          fileName: part.filename,
+          // busboy takes a part without a filename for a file when its type is octet-stream: a name-less file.
+          fileName: part.filename ?? '',
           mimeType: part.mimetype,
           data,
           size: data.length,
