@@ -1,10 +1,11 @@
-import net from 'node:net';
+import net, { type Socket } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { newOrder, setUpOps, type OpsActors } from '../modules/fulfilment/testing/ops-fixtures';
 import { uploadPreview } from '../modules/logistics-documents/testing/documents-fixtures';
 import { pngOf } from '../modules/site-images/testing/pictures';
 import { multipartBody } from '../modules/merchant-data/testing/multipart-body';
+import { clientErrorHandler } from './framework-errors';
 
 // Input an attacker (or a fuzzer) sends, on the real server: every answer is a 4xx in the contract's error shape
 // with a localised message and the security headers, never a 500 and never Fastify's own body.
@@ -241,6 +242,22 @@ describe('hostile input', () => {
       const res = await rawRequest(port, `GET /api/f/user-management/profile/my HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`);
       expectRefusal(res, 431, 'HeadersTooLarge');
       expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('headers that never finish (node\'s headersTimeout): 408 the same way; a reset connection gets nothing', () => {
+      const written: string[] = [];
+      const socket = { destroyed: false, writable: true, write: (text: string) => written.push(text), destroy: jest.fn() };
+      const timeout = Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+      clientErrorHandler(timeout, socket as unknown as Socket);
+      const [head = '', body = ''] = (written[0] ?? '').split('\r\n\r\n');
+      expect(head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+      const headers = Object.fromEntries(head.split('\r\n').slice(1).map((line) => line.split(': ') as [string, string]));
+      expectRefusal({ statusCode: 408, headers, body }, 408, 'RequestTimeout');
+      expect(socket.destroy).toHaveBeenCalledWith(timeout);
+
+      const reset = { ...socket, write: jest.fn(), destroy: jest.fn() };
+      clientErrorHandler(Object.assign(new Error('reset'), { code: 'ECONNRESET' }), reset as unknown as Socket);
+      expect(reset.write).not.toHaveBeenCalled();
     });
 
     it('a request line node cannot parse: 400 the same way', async () => {
