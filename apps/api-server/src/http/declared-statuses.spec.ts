@@ -29,7 +29,7 @@ describe('statuses of the framework’s refusals are declared', () => {
     ctx = await createTestContext();
     tokens['api-f'] = await ctx.tokenFor(await ctx.createUser({ userType: UserType.Member }));
     tokens['api-ops'] = await ctx.tokenFor(await ctx.createUser({ userType: UserType.Staff, staffRole: StaffRole.Admin }));
-  });
+  }, 120_000);
   afterAll(() => ctx.close());
 
   it.each(operations)('%s', async (_label, contract, op) => {

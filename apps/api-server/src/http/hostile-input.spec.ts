@@ -78,7 +78,7 @@ describe('hostile input', () => {
     actors = await setUpOps(ctx);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as net.AddressInfo).port;
-  });
+  }, 120_000);
   afterAll(() => ctx.close());
 
   describe('malformed multipart bodies', () => {
@@ -113,7 +113,7 @@ describe('hostile input', () => {
         }
         expect([...statuses.keys()]).toEqual([400]);
       }
-    });
+    }, 180_000);
 
     it('a file part without a filename is a file without a name (it crashed the spreadsheet check)', async () => {
       const boundary = 'nofilename';
@@ -214,6 +214,37 @@ describe('hostile input', () => {
       expect(res.json().error.validationErrors[0].message).toBe('keyword 含有无法搜索的字符(控制字符)。');
       KEYWORD = '深南 大道\u3000%_';
       for (const list of lists()) expect((await list()).statusCode).toBe(200);
+    });
+  });
+
+  describe('a NUL character anywhere', () => {
+    // PostgreSQL cannot hold or compare text with U+0000: it reached the database as a 500 there.
+    const N = 'FA\u0000CN';
+    it('is a 400 naming the member, on either database', async () => {
+      const cases = [
+        { res: () => ctx.post('/api/f/logistics-management/order/list', { token: actors.member, body: { waybillNumbers: ['FA1CN', N] }, locale: 'en' }), member: 'waybillNumbers[1]' },
+        { res: () => ctx.post('/api/f/logistics-management/tracking/list', { body: { waybillNumbers: [N] }, locale: 'en' }), member: 'waybillNumbers[0]' },
+        {
+          res: () =>
+            ctx.post('/api/f/user-management/address', {
+              token: actors.member,
+              form: { name: N, phoneNumber: '13800000000', regionLv0Id: '41e16d47-9536-5276-8d26-b3c0605eab67', street: 'x', postalCode: '518000' },
+              locale: 'en',
+            }),
+          member: 'name',
+        },
+      ];
+      for (const { res, member } of cases) {
+        const error = expectRefusal(await res(), 400, 'Validation') as unknown as { validationErrors: unknown };
+        expect(error.validationErrors).toEqual([{ members: [member], message: `${member} contains a null character (U+0000), which is not allowed.` }]);
+      }
+    });
+
+    it("in an uploaded file's name too", async () => {
+      const { payload, headers } = multipartBody({}, [{ field: 'file', name: 'a\u0000.png', data: pngOf(4, 4) }]);
+      const res = await ctx.inject({ method: 'POST', url: '/api/ops/site-images', payload, headers: { ...headers, authorization: `Bearer ${await ctx.tokenFor(actors.admin)}`, 'accept-language': 'en' } });
+      const error = expectRefusal(res, 400, 'Validation') as unknown as { validationErrors: unknown };
+      expect(error.validationErrors).toEqual([{ members: ['file'], message: 'file contains a null character (U+0000), which is not allowed.' }]);
     });
   });
 

@@ -77,3 +77,28 @@ export function unflatten(flat: Record<string, unknown>): Record<string, unknown
 
 export const mediaTypeOf = (contentType: string | undefined): string | undefined =>
   contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
+
+/**
+ * The member path (`receiver.name`, `waybillNumbers[0]`) of the first string holding a NUL character, in a value
+ * or a key, or null. PostgreSQL cannot store or even compare text containing NUL ("invalid byte sequence for
+ * encoding UTF8: 0x00", a 500), so no request string may carry one, whatever the field and the dialect.
+ */
+export function memberWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = memberWithNul(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const member = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return path || 'body';
+      const found = memberWithNul(item, member);
+      if (found) return found;
+    }
+  }
+  return null;
+}
