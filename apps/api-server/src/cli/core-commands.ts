@@ -1,5 +1,6 @@
 import { contractSpecFile, modulesOf, type ServerContract } from '../http/contract';
 import { contractCoverage } from '../http/contract-plugin';
+import { undeclaredStatuses } from '../http/declared-statuses';
 import { loadSpec } from '../http/openapi/spec';
 import { seedersOf } from '../modules/all-seeders';
 import { runSeeders } from '../seed/seeders';
@@ -35,7 +36,8 @@ export function coreCommands(contracts: readonly ServerContract[]): CliCommand[]
     {
       name: 'check-contract',
       usage: 'check-contract',
-      description: 'For every contract under CONTRACTS_DIR: operations without a handler, handlers without an operation.',
+      description:
+        'For every contract under CONTRACTS_DIR: operations without a handler, handlers without an operation, statuses the server may answer that an operation does not declare.',
       run: async (_args, ctx) => {
         let failed = false;
         for (const contract of contracts) {
@@ -44,7 +46,9 @@ export function coreCommands(contracts: readonly ServerContract[]): CliCommand[]
           for (const id of missing) ctx.out(`${contract.name}: missing handler: ${id}`);
           for (const id of unknown) ctx.out(`${contract.name}: handler without operation: ${id}`);
           ctx.out(`${contract.name}: ${spec.operations.length - missing.length}/${spec.operations.length} operations implemented.`);
-          failed ||= missing.length > 0 || unknown.length > 0;
+          const undeclared = undeclaredStatuses(spec);
+          for (const entry of undeclared) ctx.out(`${contract.name}: ${entry.operationId} does not declare ${entry.missing.join(', ')}`);
+          failed ||= missing.length > 0 || unknown.length > 0 || undeclared.length > 0;
         }
         return failed ? 1 : 0;
       },

@@ -25,6 +25,24 @@ export interface PageOptions {
   maxPageSize?: number;
 }
 
+/**
+ * The contracts' `skipCount` maximum: far past any list this product holds (a million orders is 10⁶), inside a
+ * 32-bit integer so every driver binds it as a plain integer. SQLite refuses an OFFSET past 2⁶³ with "datatype
+ * mismatch": a value the schema let through must still never reach SQL as such.
+ */
+export const MAX_SKIP_COUNT = 1_000_000_000;
+
+/**
+ * A paging number past its bound, or not a whole number, is the caller's mistake: a 400 before any SQL. (Negative
+ * ones are clamped to 0 as before: the contracts refuse them already, and 0 is what such a caller means.)
+ */
+export function checkPagingNumber(field: 'skipCount' | 'maxResultCount', value: number, max: number): number {
+  if (!Number.isSafeInteger(value) || value > max) {
+    throw new ValidationError([{ members: [field], messageKey: 'Validation:Maximum', params: { field, limit: max } }]);
+  }
+  return Math.max(value, 0);
+}
+
 interface SortTerm {
   column: string;
   direction: 'asc' | 'desc';
@@ -58,8 +76,8 @@ export async function paginate<DB, TB extends keyof DB, O>(
   options: PageOptions,
 ): Promise<PagedResult<O>> {
   const maxPageSize = options.maxPageSize ?? 1000;
-  const take = Math.min(Math.max(input.maxResultCount ?? options.defaultPageSize ?? 7, 0), maxPageSize);
-  const skip = Math.max(input.skipCount ?? 0, 0);
+  const take = Math.min(checkPagingNumber('maxResultCount', input.maxResultCount ?? options.defaultPageSize ?? 7, Number.MAX_SAFE_INTEGER), maxPageSize);
+  const skip = checkPagingNumber('skipCount', input.skipCount ?? 0, MAX_SKIP_COUNT);
   const terms = parseSorting(input.sorting?.trim() || options.defaultSorting, options.sortable);
 
   const countRow = await db

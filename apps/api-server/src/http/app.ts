@@ -10,7 +10,9 @@ import { contracts as registeredContracts } from '../modules';
 import { readStoredTenantSettings } from '../modules/system';
 import { contractSpecFile, modulesOf, type ServerContract } from './contract';
 import { contractPlugin } from './contract-plugin';
+import { installCachePolicy } from './cache-policy';
 import { installErrorHandling } from './error-handler';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
 import { installSecurityHeaders } from './security-headers';
@@ -61,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Fastify numbers requests itself for the logs; a client-chosen id could forge log lines.
     requestIdHeader: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.decorateRequest('user', null);
@@ -69,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.locale = resolveLocale(request.headers['accept-language']);
   });
   installSecurityHeaders(app);
+  installCachePolicy(app);
   installGracefulClose(app);
   installErrorHandling(app);
 

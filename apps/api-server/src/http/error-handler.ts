@@ -18,10 +18,19 @@ const STATUS_DEFAULTS: Record<number, { code: string; key: string }> = {
   401: { code: 'Unauthorized', key: 'Core:Unauthorized' },
   403: { code: 'Forbidden', key: 'Core:Forbidden' },
   404: { code: 'NotFound', key: 'Core:RouteNotFound' },
+  408: { code: 'RequestTimeout', key: 'Core:RequestTimeout' },
   413: { code: 'PayloadTooLarge', key: 'Core:PayloadTooLarge' },
+  414: { code: 'UriTooLong', key: 'Core:UriTooLong' },
   415: { code: 'UnsupportedMediaType', key: 'Core:UnsupportedMediaType' },
+  431: { code: 'HeadersTooLarge', key: 'Core:HeadersTooLarge' },
   429: { code: 'TooManyRequests', key: 'Core:TooManyRequests' },
 };
+
+/** The ABP body of a bare status (a framework's refusal): its code and localised message, nothing more. */
+export function abpErrorOfStatus(status: number, locale: Locale): AbpErrorBody {
+  const fallback = STATUS_DEFAULTS[status] ?? { code: 'BadRequest', key: 'Core:BadRequest' };
+  return abpErrorOf(new AppError(status, fallback.key, { code: fallback.code }), locale);
+}
 
 function localeOf(request: FastifyRequest): Locale {
   return request.locale ?? resolveLocale(request.headers['accept-language']);
@@ -50,7 +59,7 @@ export function abpErrorOf(error: AppError, locale: Locale): AbpErrorBody {
   };
 }
 
-function send(reply: FastifyReply, status: number, body: AbpErrorBody): FastifyReply {
+export function sendAbpError(reply: FastifyReply, status: number, body: AbpErrorBody): FastifyReply {
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
@@ -61,28 +70,26 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, error.status, abpErrorOf(error, locale));
+      return sendAbpError(reply, error.status, abpErrorOf(error, locale));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500 && !(error instanceof ContractViolationError)) {
-      const fallback = STATUS_DEFAULTS[status] ?? { code: 'BadRequest', key: 'Core:BadRequest' };
-      const appError = new AppError(status, fallback.key, { code: fallback.code });
-      const body = abpErrorOf(appError, locale);
+      const body = abpErrorOfStatus(status, locale);
       // Framework messages (malformed JSON, body too large) help the caller and reveal nothing internal.
       body.error.details = error.message;
-      return send(reply, status, body);
+      return sendAbpError(reply, status, body);
     }
     if (error instanceof ContractViolationError) {
       request.log.error({ err: error, violations: error.violations }, error.message);
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return send(reply, 500, abpErrorOf(new AppError(500, 'Core:InternalError', { code: 'InternalError' }), locale));
+    return sendAbpError(reply, 500, abpErrorOf(new AppError(500, 'Core:InternalError', { code: 'InternalError' }), locale));
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
-      return send(reply, 404, abpErrorOf(new AppError(404, 'Core:RouteNotFound', { code: 'NotFound' }), localeOf(request)));
+      return sendAbpError(reply, 404, abpErrorOf(new AppError(404, 'Core:RouteNotFound', { code: 'NotFound' }), localeOf(request)));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

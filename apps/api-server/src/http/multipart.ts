@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import { AppError, ValidationError, type ValidationIssue } from '../errors/app-errors';
 import type { FilePartRule } from './openapi/validators';
 import { toValidationIssues } from './openapi/validation-issues';
+import { memberWithNul } from './request-data';
 
 export interface UploadedFile {
   fieldName: string;
@@ -81,7 +82,8 @@ export async function readMultipart(
         const data = await part.toBuffer();
         (files[part.fieldname] ??= []).push({
           fieldName: part.fieldname,
-          fileName: part.filename,
+          // busboy takes a part without a filename for a file when its type is octet-stream: a name-less file.
+          fileName: part.filename ?? '',
           mimeType: part.mimetype,
           data,
           size: data.length,
@@ -117,6 +119,10 @@ export async function readMultipart(
     if (!contract.files.has(name)) {
       issues.push({ members: [name], messageKey: 'Validation:AdditionalProperty', params: { field: name } });
     }
+  }
+  if (!issues.length) {
+    const withNul = memberWithNul(raw) ?? Object.values(files).flat().find((f) => f.fileName.includes('\u0000'))?.fieldName;
+    if (withNul) issues.push({ members: [withNul], messageKey: 'Validation:NulCharacter', params: { field: withNul } });
   }
   if (issues.length) throw new ValidationError(issues);
   return { fields: raw, files };

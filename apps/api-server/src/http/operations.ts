@@ -17,7 +17,7 @@ import {
   MEDIA_MULTIPART,
   type OperationValidators,
 } from './openapi/validators';
-import { dropEmpty, mediaTypeOf, unflatten } from './request-data';
+import { dropEmpty, mediaTypeOf, memberWithNul, unflatten } from './request-data';
 import { contentDisposition, FileResult, StatusResult } from './results';
 
 /** The server broke its own contract (a response that does not match the spec): always a 500, always logged. */
@@ -97,6 +97,9 @@ function validateInputs(op: OperationSpec, v: OperationValidators, request: Fast
     }
   }
   if (issues.length) throw new ValidationError(issues);
+  // After the schema, so a field with a rule of its own (a search-text keyword) keeps its more precise message.
+  const withNul = memberWithNul(params) ?? memberWithNul(query) ?? memberWithNul(body);
+  if (withNul) throw new ValidationError([{ members: [withNul], messageKey: 'Validation:NulCharacter', params: { field: withNul } }]);
   return { params, query, body };
 }
 

@@ -25,29 +25,80 @@ function segmentsOf(key: string): string[] {
     .filter((s) => s !== '');
 }
 
-/** `receiver.phone=1` or `receiver[phone]=1` or `parcels[0][weightKg]=2` → nested objects and arrays. */
+/**
+ * Highest array index a form key may use (`parcels[999]`), above every `maxItems` of a form body in the contracts. A
+ * bigger index would make a sparse array of that length (`a[99999999]=x`), so it stays a plain name.
+ */
+export const MAX_FORM_INDEX = 999;
+const INDEX = /^(0|[1-9]\d*)$/;
+const isIndex = (segment: string) => INDEX.test(segment) && Number(segment) <= MAX_FORM_INDEX;
+
+type Tree = Map<string, Tree | unknown>;
+
+/**
+ * A node becomes an array only when every key is a small index; any other key (`length`, `-1`, `1e3`) keeps it an
+ * object, which the contract's schema then refuses where it expects an array: a 400, never a RangeError.
+ */
+function materialise(node: unknown): unknown {
+  if (!(node instanceof Map)) return node;
+  const keys = [...node.keys()];
+  if (keys.length && keys.every(isIndex)) {
+    const array: unknown[] = [];
+    for (const [key, child] of node) array[Number(key)] = materialise(child);
+    return array;
+  }
+  const object: Record<string, unknown> = {};
+  for (const [key, child] of node) object[key] = materialise(child);
+  return object;
+}
+
+/**
+ * `receiver.phone=1` or `receiver[phone]=1` or `parcels[0][weightKg]=2` → nested objects and arrays. Built on Maps
+ * so no key can reach a prototype; keys naming one (`__proto__`, `constructor`, `prototype`) are dropped anyway.
+ */
 export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
+  const root: Tree = new Map();
   for (const [key, value] of Object.entries(flat)) {
     const path = /[.[]/.test(key) ? segmentsOf(key) : [key];
-    if (path.some((s) => UNSAFE_KEYS.has(s))) continue;
-    let node: Record<string, unknown> | unknown[] = root;
+    if (path.length === 0 || path.some((s) => UNSAFE_KEYS.has(s))) continue;
+    let node = root;
     path.forEach((segment, i) => {
-      const last = i === path.length - 1;
-      const container = node as Record<string, unknown>;
-      if (last) {
-        container[segment] = value;
+      if (i === path.length - 1) {
+        node.set(segment, value);
         return;
       }
-      const nextIsIndex = /^\d+$/.test(path[i + 1] ?? '');
-      if (typeof container[segment] !== 'object' || container[segment] === null) {
-        container[segment] = nextIsIndex ? [] : {};
-      }
-      node = container[segment] as Record<string, unknown>;
+      let child = node.get(segment);
+      if (!(child instanceof Map)) node.set(segment, (child = new Map()));
+      node = child as Tree;
     });
   }
-  return root;
+  return materialise(root) as Record<string, unknown>;
 }
 
 export const mediaTypeOf = (contentType: string | undefined): string | undefined =>
   contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
+
+/**
+ * The member path (`receiver.name`, `waybillNumbers[0]`) of the first string holding a NUL character, in a value
+ * or a key, or null. PostgreSQL cannot store or even compare text containing NUL ("invalid byte sequence for
+ * encoding UTF8: 0x00", a 500), so no request string may carry one, whatever the field and the dialect.
+ */
+export function memberWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = memberWithNul(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const member = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return path || 'body';
+      const found = memberWithNul(item, member);
+      if (found) return found;
+    }
+  }
+  return null;
+}

@@ -31,14 +31,19 @@ export function contentSecurityPolicy(extras: PolicyExtras = {}): string {
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/** The headers every answer carries whatever its content (the raw-socket answers of framework-errors.ts too). */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     // A route that set a policy of its own keeps it: pictures (sandboxed), and public pages carrying the analytics
     // snippet (the strict policy plus their nonce and origins). Every other answer gets the strict one.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(STATIC_SECURITY_HEADERS);
     // Only over https: HSTS on plain http would be ignored at best and pin a wrong origin at worst.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../test/harness';
 import { contractSpecFile } from '../http/contract';
 import { contractCoverage } from '../http/contract-plugin';
+import { undeclaredStatuses } from '../http/declared-statuses';
 import { loadSpec } from '../http/openapi/spec';
 import { contracts, modules } from '.';
 
@@ -24,6 +25,10 @@ describe("the server's contract list", () => {
 
   it.each(contracts.map((c) => [c.name, c] as const))('%s: every operation has one handler, every handler an operation', (_name, contract) => {
     expect(contractCoverage(contract, loadSpec(contractSpecFile(contract, CONTRACTS_DIR)))).toEqual({ missing: [], unknown: [] });
+  });
+
+  it.each(contracts.map((c) => [c.name, c] as const))('%s: every operation declares every status the server may answer it with', (_name, contract) => {
+    expect(undeclaredStatuses(loadSpec(contractSpecFile(contract, CONTRACTS_DIR)))).toEqual([]);
   });
 
   it('names every module once (messages and seeders are registered by module name)', () => {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { ValidationIssue } from '../../errors/app-errors';
+import { SEARCH_TEXT_FORMAT } from './validators';
 
 /** `/parcels/0/weightKg` → `parcels[0].weightKg` (the contract's member notation). */
 export function toMemberPath(pointer: string, prefix = ''): string {
@@ -47,6 +48,7 @@ function issueOf(error: ErrorObject): ValidationIssue {
     case 'pattern':
       return { members: [at], messageKey: 'Validation:Pattern', params: { field: at } };
     case 'format':
+      if (p['format'] === SEARCH_TEXT_FORMAT) return { members: [at], messageKey: 'Validation:SearchText', params: { field: at } };
       return { members: [at], messageKey: 'Validation:Format', params: { field: at } };
     case 'enum':
     case 'const':

@@ -1,6 +1,7 @@
 import type { components } from '@forwarder/contracts/api-f';
 import { sql } from 'kysely';
 import { newId, nowIso } from '../../../db/ids';
+import { checkPagingNumber, MAX_SKIP_COUNT } from '../../../db/paging';
 import { containsInsensitive } from '../../../db/text-search';
 import { inTransaction, type Executor } from '../../../db/transaction';
 import { NotFoundError, UserFriendlyError, ValidationError } from '../../../errors/app-errors';
@@ -58,7 +59,7 @@ export async function listAddresses(
   locale: Locale,
 ): Promise<{ totalCount: number; items: Address[] }> {
   const take = Math.min(Math.max(input.maxResultCount ?? DEFAULT_PAGE_SIZE, 1), 1000);
-  const skip = Math.max(input.skipCount ?? 0, 0);
+  const skip = checkPagingNumber('skipCount', input.skipCount ?? 0, MAX_SKIP_COUNT);
   const keyword = input.keyword?.trim() ?? '';
   let query = db.selectFrom('addresses').where('userId', '=', userId);
   if (keyword) {

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Every path the contracts (and the API's own file routes) answer under. */
+const API_PREFIX = /^\/api(\/|\?|$)/;
+
+/**
+ * API answers say `no-store` unless their route chose a caching policy itself. One rule for the whole API instead
+ * of a list of personal operations: a profile, an order or an address book must never sit in a shared or a
+ * browser cache, and an operation added tomorrow is covered without anyone remembering it. What may be cached
+ * opts in explicitly (`public, max-age=…` on uploaded site images and the bundled assets); public JSON (site
+ * content, regions) is small and cheap, and may differ by the caller's language, so it gains little from caching.
+ * Errors are included: a 401 or 404 must not be replayed from a cache after the caller signed in or the data
+ * changed.
+ */
+export function installCachePolicy(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && API_PREFIX.test(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
