@@ -6,16 +6,17 @@ import { Worker } from 'node:worker_threads';
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const XLSX = require(workerData.xlsxPath);
-const { maxRows, sheetName } = workerData;
+const { maxRows, sheetName, onlySheet } = workerData;
 const data = Buffer.from(workerData.data.buffer, workerData.data.byteOffset, workerData.data.byteLength);
 const text = (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : String(v));
 let result;
 try {
   // nodim: the extent is that of the cells read, never the sheet's own <dimension> tag, which a file may set to
   // anything: trusted, a tag saying A1:H2 makes SheetJS drop every row below it, silently. So the whole sheet is
-  // read (sheetRows would cut it at the limit and hide how many rows it has): the upload's size and
-  // uncompressed-size checks, the worker's heap cap and the timeout bound the cost.
-  const wb = XLSX.read(data, { type: 'buffer', dense: true, nodim: true, cellFormula: false, cellHTML: false, cellStyles: false, cellText: false });
+  // read (sheetRows would cut it at the limit and hide how many rows it has): the caller's row count from the
+  // sheet's XML, the upload's size checks, the worker's heap cap and the timeout bound the cost. Only the wanted
+  // sheet is parsed when the caller located it (a workbook may carry other large sheets).
+  const wb = XLSX.read(data, { type: 'buffer', dense: true, nodim: true, cellFormula: false, cellHTML: false, cellStyles: false, cellText: false, ...(onlySheet ? { sheets: onlySheet } : {}) });
   const name = wb.SheetNames.find((n) => n.trim().toLowerCase() === sheetName.toLowerCase()) || wb.SheetNames[0];
   const ws = name === undefined ? undefined : wb.Sheets[name];
   const ref = ws && ws['!ref'];
@@ -23,20 +24,17 @@ try {
     result = { kind: 'empty' };
   } else {
     const range = XLSX.utils.decode_range(ref);
-    const dataRows = range.e.r - range.s.r;
-    if (dataRows > maxRows) {
-      result = { kind: 'tooManyRows', count: dataRows };
-    } else {
-      const aoa = XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, blankrows: true, defval: '' });
-      const header = (aoa[0] || []).map(text);
-      const rows = [];
-      for (let i = 1; i < aoa.length; i++) {
-        const cells = (aoa[i] || []).map(text);
-        if (cells.some((c) => c !== '')) rows.push({ rowNumber: range.s.r + 1 + i, cells });
-      }
-      // Without a <dimension>, an empty sheet reads as the one empty cell A1.
-      result = rows.length === 0 && header.every((c) => c === '') ? { kind: 'empty' } : { kind: 'ok', header, rows };
+    const aoa = XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, blankrows: true, defval: '' });
+    const header = (aoa[0] || []).map(text);
+    const rows = [];
+    for (let i = 1; i < aoa.length; i++) {
+      const cells = (aoa[i] || []).map(text);
+      if (cells.some((c) => c !== '')) rows.push({ rowNumber: range.s.r + 1 + i, cells });
     }
+    // The limit counts the rows a member sees in the preview (blank rows are skipped, not counted).
+    if (rows.length > maxRows) result = { kind: 'tooManyRows', count: rows.length };
+    // Without a <dimension>, an empty sheet reads as the one empty cell A1.
+    else result = rows.length === 0 && header.every((c) => c === '') ? { kind: 'empty' } : { kind: 'ok', header, rows };
   }
 } catch (error) {
   result = { kind: 'unreadable', message: String(error && error.message || error) };
@@ -57,6 +55,8 @@ export interface ParseOptions {
   timeoutMs: number;
   /** The sheet to read when present (else the first one). */
   sheetName: string;
+  /** The one sheet to parse, as the workbook names it (found beforehand from the package): others are skipped. */
+  onlySheet?: string;
   /** Heap cap of the worker: a ZIP whose entries lie about their sizes dies there, not in the server. */
   maxHeapMb?: number;
 }
@@ -68,7 +68,7 @@ export function parseSpreadsheetInWorker(data: Buffer, options: ParseOptions): P
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { data, xlsxPath: resolveXlsx(), maxRows: options.maxRows, sheetName: options.sheetName },
+      workerData: { data, xlsxPath: resolveXlsx(), maxRows: options.maxRows, sheetName: options.sheetName, onlySheet: options.onlySheet },
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
     });
     let settled = false;
