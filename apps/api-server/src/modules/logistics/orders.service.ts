@@ -72,7 +72,11 @@ export async function createOrders(db: Db, userId: string, inputs: readonly Crea
   const now = new Date().toISOString();
   return inTransaction(db, async (trx) => {
     const created: Order[] = [];
-    for (const order of valid) created.push(await storeOrder(trx, userId, order, now, locale));
+    for (const order of valid) {
+      // Other requests' I/O still runs; on SQLite their queries wait for this transaction's connection anyway.
+      await slices.pause();
+      created.push(await storeOrder(trx, userId, order, now, locale));
+    }
     return created;
   });
 }
