@@ -3,7 +3,8 @@
 // sent to a real server process on SQLite. Prints the preview's time, the server process's RSS growth (sampled from
 // /proc every 5 ms), and the latency of a small request (the member's profile) sent every 20 ms during the preview:
 // parsing and validation must not hold the event loop. Then the same for a file one row over the limit (refused
-// before parsing) and for the batch that creates the valid rows. Not part of the tests: run it with
+// before parsing) and for the batch that creates the valid rows. The server's CPU time is printed too: on a
+// machine busy with other work the wall time grows, the CPU time much less. Not part of the tests: run it with
 //   npm run bench:preview          (builds this file, then runs it; BENCH_ROWS=5000, BENCH_RUNS=3 by default)
 // One file, two roles: the orchestrator (default) and the API server (--serve).
 import { randomUUID } from 'node:crypto';
@@ -162,6 +163,13 @@ const rssMiB = (pid: number): number => {
   return kb / 1024;
 };
 
+/** CPU time of the whole process (all threads, the parsing worker included), in ms: what a busy machine cannot inflate. */
+const cpuMs = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+};
+
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -169,6 +177,7 @@ const percentile = (values: number[], p: number): number => {
 
 interface Measured {
   answer: Answer;
+  cpuMs: number;
   before: number;
   peak: number;
   probes: number[];
@@ -177,6 +186,7 @@ interface Measured {
 /** Sends one request while sampling the server's RSS and sending the small profile request every 20 ms. */
 async function measured(pid: number, auth: Record<string, string>, send: () => Promise<Answer>): Promise<Measured> {
   const before = rssMiB(pid);
+  const cpuBefore = cpuMs(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 5);
   const probes: number[] = [];
@@ -193,11 +203,11 @@ async function measured(pid: number, auth: Record<string, string>, send: () => P
   running = false;
   await prober;
   clearInterval(sampler);
-  return { answer, before, peak, probes };
+  return { answer, cpuMs: cpuMs(pid) - cpuBefore, before, peak, probes };
 }
 
 const describe = (m: Measured): string =>
-  `RSS ${m.before.toFixed(0)} → peak ${m.peak.toFixed(0)} MiB (+${(m.peak - m.before).toFixed(0)} MiB); ` +
+  `server CPU ${m.cpuMs} ms (the small requests' included); RSS ${m.before.toFixed(0)} → peak ${m.peak.toFixed(0)} MiB (+${(m.peak - m.before).toFixed(0)} MiB); ` +
   `profile GET during it: ${m.probes.length} requests, p50 ${percentile(m.probes, 50).toFixed(1)} ms, max ${Math.max(0, ...m.probes).toFixed(1)} ms`;
 
 interface Preview {
