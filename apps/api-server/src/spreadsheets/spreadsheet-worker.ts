@@ -69,6 +69,7 @@ let xlsxPath: string | undefined;
 const resolveXlsx = (): string => (xlsxPath ??= require.resolve('xlsx'));
 
 const DEFAULT_HEAP_MB = 512;
+const SPARE_DELAY_MS = 2000;
 
 const startWorker = (heapMb: number): Worker =>
   new Worker(WORKER_SOURCE, { eval: true, workerData: { xlsxPath: resolveXlsx() }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
@@ -116,7 +117,8 @@ export function parseSpreadsheetInWorker(data: Buffer, options: ParseOptions): P
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
-      prepareSpare(heapMb);
+      // Later, not now: loading SheetJS (+20–30 MiB) would add to the peak of the request still using this parse.
+      setTimeout(() => prepareSpare(heapMb), SPARE_DELAY_MS).unref();
       outcome();
     };
     const timer = setTimeout(() => finish(() => resolve({ kind: 'timeout' })), options.timeoutMs);
