@@ -22,10 +22,12 @@ describe('spreadsheet worker', () => {
     });
   });
 
-  it('counts rows from the range and stops at the limit', async () => {
+  it('counts the rows holding a value against the limit (blank rows are skipped, not counted)', async () => {
     const rows = [['h'], ...Array.from({ length: 1001 }, (_, i) => [i])];
     expect(await parseSpreadsheetInWorker(xlsxOf(rows), options)).toEqual({ kind: 'tooManyRows', count: 1001 });
     expect((await parseSpreadsheetInWorker(xlsxOf(rows.slice(0, 1001)), options)).kind).toBe('ok');
+    const gaps = [['h'], ...Array.from({ length: 1000 }, (_, i) => (i % 2 ? [i] : []))];
+    expect((await parseSpreadsheetInWorker(xlsxOf([...gaps, ...gaps.slice(1)]), options)).kind).toBe('ok');
   });
 
   it('reads the cells, not the <dimension> tag: a file claiming fewer rows loses none and still meets the limit', async () => {

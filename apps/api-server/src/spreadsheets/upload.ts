@@ -4,12 +4,14 @@ import type { UploadedFile } from '../http/multipart';
 import type { Locale } from '../i18n/locale';
 import { columnTitle, matchHeaders, type HeaderMatch, type TemplateColumn } from './columns';
 import { parseSpreadsheetInWorker } from './spreadsheet-worker';
-import { hasZipMagic, readZipDirectory, ZipFormatError } from './zip-directory';
+import { countRowsWithValues, locateSheet } from './sheet-rows';
+import { hasZipMagic, readZipDirectory, readZipEntry, ZipFormatError, type ZipDirectory } from './zip-directory';
 
-// Reading an uploaded template, for every upload of the server (the member's batch orders, the staff's event
-// import): the checks that need no parsing (extension, magic bytes, size, the ZIP's declared uncompressed size),
-// then parsing in a worker thread with a row limit that the sheet's own `<dimension>` cannot fool (the worker
-// counts the real extent), then the header row. Each caller names its limits and its refusals (codes and wording
+// Reading an uploaded template, for every upload of the server (the member's batch orders, the staff's event and
+// rate imports): the checks that need no parsing (extension, magic bytes, size, the ZIP's declared uncompressed
+// size), then the row count from the sheet's XML (a file over the limit is refused before the costly parse), then
+// parsing in a worker thread, which counts the rows it read again, then the header row. The sheet's own
+// `<dimension>` tag decides nothing: rows are counted and read whatever size it claims. Each caller names its limits and its refusals (codes and wording
 // are its own: "order rows" for members, "event rows" for staff).
 
 export interface SpreadsheetLimits {
@@ -31,7 +33,7 @@ const tooLarge = (limits: SpreadsheetLimits, refuse: SpreadsheetRefusal) =>
   refuse('SpreadsheetTooLarge', { maxMiB: limits.maxFileBytes / MiB, maxUncompressedMiB: limits.maxUncompressedBytes / MiB });
 
 /** Every check that needs no parsing: extension, ZIP magic bytes, size, and the ZIP's declared uncompressed size. */
-export function checkSpreadsheetUpload(file: Pick<UploadedFile, 'fileName' | 'data'>, limits: SpreadsheetLimits, refuse: SpreadsheetRefusal): void {
+export function checkSpreadsheetUpload(file: Pick<UploadedFile, 'fileName' | 'data'>, limits: SpreadsheetLimits, refuse: SpreadsheetRefusal): ZipDirectory {
   if (!/\.xlsx$/i.test(file.fileName.trim())) throw refuse('NotASpreadsheet');
   if (!hasZipMagic(file.data)) throw refuse('NotASpreadsheet');
   if (file.data.length > limits.maxFileBytes) throw tooLarge(limits, refuse);
@@ -44,6 +46,23 @@ export function checkSpreadsheetUpload(file: Pick<UploadedFile, 'fileName' | 'da
   }
   if (directory.entryCount > limits.maxEntries || directory.totalUncompressedBytes > limits.maxUncompressedBytes) throw tooLarge(limits, refuse);
   if (!directory.names.includes('[Content_Types].xml')) throw refuse('NotASpreadsheet');
+  return directory;
+}
+
+/**
+ * The sheet's data rows (rows holding a value, less the header) counted from its XML, and its name as the workbook
+ * spells it; `undefined` when the package does not say where the sheet is (the parser's count decides then).
+ */
+async function precountDataRows(data: Buffer, directory: ZipDirectory, sheetName: string, refuse: SpreadsheetRefusal) {
+  try {
+    const sheet = await locateSheet(data, directory, sheetName);
+    if (!sheet) return undefined;
+    const rows = await countRowsWithValues(await readZipEntry(data, sheet.entry));
+    return { sheet: sheet.name, dataRows: Math.max(0, rows - 1) };
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw refuse('NotASpreadsheet');
+    throw error;
+  }
 }
 
 /** Maps the core's 413 (over the per-file limit while streaming) to the caller's own refusal. */
@@ -66,8 +85,15 @@ export async function readTemplateSheet<C extends TemplateColumn>(
   options: { limits: SpreadsheetLimits; sheetName: string; columns: readonly C[]; refuse: SpreadsheetRefusal; locale: Locale },
 ): Promise<TemplateSheet<C>> {
   const { limits, refuse, locale } = options;
-  checkSpreadsheetUpload(file, limits, refuse);
-  const parsed = await parseSpreadsheetInWorker(file.data, { maxRows: limits.maxRows, timeoutMs: limits.parseTimeoutMs, sheetName: options.sheetName });
+  const directory = checkSpreadsheetUpload(file, limits, refuse);
+  const counted = await precountDataRows(file.data, directory, options.sheetName, refuse);
+  if (counted && counted.dataRows > limits.maxRows) throw refuse('TooManyRows', { limit: limits.maxRows, count: counted.dataRows });
+  const parsed = await parseSpreadsheetInWorker(file.data, {
+    maxRows: limits.maxRows,
+    timeoutMs: limits.parseTimeoutMs,
+    sheetName: options.sheetName,
+    ...(counted ? { onlySheet: counted.sheet } : {}),
+  });
   switch (parsed.kind) {
     case 'unreadable':
       throw refuse('NotASpreadsheet');

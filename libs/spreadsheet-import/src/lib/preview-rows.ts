@@ -32,7 +32,7 @@ export interface SpreadsheetPreview<Row extends PreviewRow = PreviewRow> {
   rows: Row[];
 }
 
-/** Rows per page of the preview table: enough to scan, few enough that a 1,000-row file renders at once. */
+/** Rows per page of the preview table: enough to scan, few enough to render at once (a file may hold 5,000 rows). */
 export const PREVIEW_PAGE_SIZE = 50;
 
 export interface PreviewPage<Row extends PreviewRow = PreviewRow> {

@@ -604,8 +604,10 @@ export interface paths {
         put?: never;
         /**
          * Check a filled-in template without saving anything
-         * @description Parses the uploaded .xlsx (at most 5 MiB and 1,000 data rows; checked by extension, magic bytes and
-         *     uncompressed size before parsing) and answers, per row, the order it describes and the errors per cell.
+         * @description Parses the uploaded .xlsx (at most 5 MiB and 5,000 data rows; checked by extension, magic bytes,
+         *     uncompressed size and the rows of the sheet's XML before parsing) and answers, per row, the order it
+         *     describes and the errors per cell. Every row holding a value is read and counted (blank rows are skipped):
+         *     the sheet's own `<dimension>` tag decides nothing.
          *     Nothing is stored. The sender of every row is the caller's default sender address (400 when none is set).
          */
         post: operations["previewOrdersByExcel"];
@@ -626,7 +628,8 @@ export interface paths {
         put?: never;
         /**
          * Create several orders at once
-         * @description All or nothing, in one transaction. Validation errors name the row as `orders[3].receiver.phoneNumber`.
+         * @description All or nothing, in one transaction; up to 5,000 orders (a previewed spreadsheet's valid rows), so the body
+         *     may be up to 16 MiB. Validation errors name the row as `orders[3].receiver.phoneNumber`.
          */
         post: operations["createOrderBatch"];
         delete?: never;

@@ -3,7 +3,7 @@ import type { ValidationIssue } from '../../errors/app-errors';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import { checkPostalCode, joinArea, regionNames, resolveRegions, type ResolvedRegions } from './region-adapter';
+import { checkPostalCode, joinArea, regionNames, resolveRegions, type RegionRowCache, type ResolvedRegions } from './region-adapter';
 
 // Sender, receiver and address-book entries share these rules; logistics imports validateParty from here.
 
@@ -99,6 +99,7 @@ export async function validateParty(
   input: PartyInput,
   locale: Locale,
   pathPrefix: 'sender' | 'receiver' | '',
+  options: { regionRowCache?: RegionRowCache } = {},
 ): Promise<PartyValidation> {
   const issues = checkPartyFields(input, locale, pathPrefix);
   if (text(input.regionLv0Id) === '') return { issues };
@@ -112,6 +113,7 @@ export async function validateParty(
     },
     locale,
     pathPrefix,
+    options.regionRowCache,
   );
   if ('issues' in resolved) return { issues: [...issues, ...resolved.issues] };
   const postalCode = text(input.postalCode).toUpperCase();

@@ -7,6 +7,7 @@ import {
   postalCodeIssue,
   resolveRegionChain,
   type RegionChainInput,
+  type RegionRowCache,
   type ResolvedRegionChain,
 } from '../regions';
 
@@ -14,14 +15,16 @@ import {
 
 export type RegionIds = RegionChainInput;
 export type ResolvedRegions = ResolvedRegionChain;
+export type { RegionRowCache };
 
 export async function resolveRegions(
   db: Executor,
   ids: RegionIds,
   locale: Locale,
   pathPrefix: string,
+  rowCache?: RegionRowCache,
 ): Promise<{ issues: ValidationIssue[] } | { regions: ResolvedRegions }> {
-  const result = await resolveRegionChain(db, ids, locale, { memberPrefix: pathPrefix ? `${pathPrefix}.` : '' });
+  const result = await resolveRegionChain(db, ids, locale, { memberPrefix: pathPrefix ? `${pathPrefix}.` : '', ...(rowCache ? { rowCache } : {}) });
   return result.ok ? { regions: result.chain } : { issues: result.issues };
 }
 

@@ -9,6 +9,7 @@ import { t } from '../../i18n/messages';
 import { findOwnedAddress, validateParty, type PartyInput } from '../accounts';
 import {
   countOrders,
+  createOrderValidationMemo,
   createOrders,
   CURRENCIES,
   getOrderDetailIn,
@@ -20,6 +21,7 @@ import {
 } from '../logistics';
 import { listRegions } from '../regions';
 import { readTenantSettings } from '../system';
+import { timeSlicer } from '../../runtime/time-slices';
 import { columnLetter, columnTitle, valuesByKey } from '../../spreadsheets/columns';
 import { asSpreadsheetError as asUploadError, checkSpreadsheetUpload, readTemplateSheet, type SpreadsheetLimits } from '../../spreadsheets/upload';
 import { ORDER_COLUMNS } from './excel-columns';
@@ -43,7 +45,7 @@ export const SPREADSHEET_LIMITS: SpreadsheetLimits = {
   maxFileBytes: 5 * MiB,
   maxUncompressedBytes: 50 * MiB,
   maxEntries: 1000,
-  maxRows: 1000,
+  maxRows: 5000,
   parseTimeoutMs: 20_000,
 };
 export const MAX_EXPORT_ROWS = 100_000;
@@ -217,12 +219,15 @@ export async function previewOrderSpreadsheet(db: Db, userId: string, file: Uplo
   });
   const columnByKey = new Map(columns.map((c) => [c.key, c]));
   const lookups = await createLookups(db);
+  const memo = createOrderValidationMemo();
+  const slices = timeSlicer();
 
   const rows: OrderExcelPreviewRow[] = [];
   for (const { rowNumber, cells } of sheet.rows) {
+    await slices.pause();
     const values = valuesByKey(ORDER_COLUMNS, indexByKey, cells);
     const mapped = await mapRowToOrderInput(values, sender, lookups);
-    const validation = await validateOrderInput(db, userId, mapped.input, locale, '');
+    const validation = await validateOrderInput(db, userId, mapped.input, locale, '', memo);
     const errors: OrderExcelCellError[] = [];
     const seen = new Set<string>();
     const add = (columnKey: string, issue: Parameters<typeof cellMessage>[1]) => {

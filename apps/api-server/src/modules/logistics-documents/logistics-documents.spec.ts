@@ -12,6 +12,7 @@ import {
   usOrderInput,
   workbookOf,
 } from './testing/documents-fixtures';
+import { xlsxWithDimension } from '../../spreadsheets/testing/lying-dimension';
 import { buildZip } from '../../spreadsheets/testing/zip-fixtures';
 
 const BASE = '/api/f/logistics-management/order';
@@ -96,6 +97,13 @@ describe('logistics documents', () => {
       const preview = await uploadPreview(ctx, alice, 'orders.xlsx', workbookOf({ Orders: [header, rowOf(validRow({ itemNameEn: '' }))] }), 'en');
       const [row] = (preview.json() as { rows: { errors: { column: string; message: string }[] }[] }).rows;
       expect(row?.errors).toEqual([{ column: 'itemNameEn', letter: 'S', message: expect.stringContaining('customs officers') }]);
+    });
+
+    it('takes up to 5,000 orders: 5,001 is refused by the contract, not by the body limit', async () => {
+      const order = await usOrderInput(ctx);
+      const res = await ctx.post(`${BASE}/batch`, { token: alice, body: { orders: Array.from({ length: 5001 }, () => order) } });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(errorOf(res).validationErrors)).toContain('orders');
     });
 
     it('answers 400 for an empty list (contract schema)', async () => {
@@ -351,12 +359,21 @@ describe('logistics documents', () => {
       expect((await refusal(alice, 'orders.xlsx', big)).code).toBe('Logistics:SpreadsheetTooLarge');
     });
 
-    it('refuses 1,001 data rows and accepts the header-only check for empty files', async () => {
-      const rows = [header, ...Array.from({ length: 1001 }, () => rowOf(validRow()))];
+    it('refuses 5,001 data rows and accepts the header-only check for empty files', async () => {
+      const rows = [header, ...Array.from({ length: 5001 }, () => rowOf(validRow()))];
       const error = await refusal(alice, 'orders.xlsx', workbookOf({ Orders: rows }));
       expect(error.code).toBe('Logistics:TooManyRows');
-      expect(error.message).toContain('1001');
+      expect(error.message).toBe('At most 5000 order rows can be imported at once; this file has 5001.');
       expect((await refusal(alice, 'orders.xlsx', workbookOf({ Orders: [header] }))).code).toBe('Logistics:EmptySpreadsheet');
+    });
+
+    it('previews all 1,500 rows of a file whose <dimension> claims 4 rows', async () => {
+      const rows = [header, ...Array.from({ length: 1500 }, (_, i) => rowOf(validRow({ customerReference: `DIM-${i + 1}` })))];
+      const res = await uploadPreview(ctx, alice, 'orders.xlsx', xlsxWithDimension(rows, 'Orders', 'A1:X5'));
+      expect(res.statusCode).toBe(200);
+      const preview = res.json() as { totalCount: number; validCount: number; rows: { rowNumber: number; values: Record<string, string> }[] };
+      expect(preview).toMatchObject({ totalCount: 1500, validCount: 1500 });
+      expect(preview.rows.at(-1)).toMatchObject({ rowNumber: 1501, values: { customerReference: 'DIM-1500' } });
     });
 
     it('refuses a sheet missing required headers and names them', async () => {

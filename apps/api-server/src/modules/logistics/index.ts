@@ -7,6 +7,7 @@
 export type { LogisticsTables } from './logistics.tables';
 export {
   countOrders,
+  createOrderValidationMemo,
   createOrders,
   getOrderDetail,
   getOrderDetailIn,

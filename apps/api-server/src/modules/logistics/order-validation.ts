@@ -3,6 +3,7 @@ import type { ValidationIssue } from '../../errors/app-errors';
 import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
 import { validateParty, type Party, type PartyInput } from '../accounts';
+import { RegionRowCache } from '../regions';
 import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from './routings';
 import { computeWeights, round2, type OrderWeights } from '@forwarder/weights';
 
@@ -138,18 +139,37 @@ function checkDeclaredItems(issues: IssueList, raw: unknown): DeclaredItem[] {
   return items;
 }
 
+/**
+ * What the validations of many orders in one request share: the routings and region rows they read. A 5,000-row
+ * spreadsheet names a handful of each, and reading them again for every row was most of its preview's time.
+ */
+export interface OrderValidationMemo {
+  routings: Map<string, Promise<RoutingRow | undefined>>;
+  regionRows: RegionRowCache;
+}
+
+export const createOrderValidationMemo = (): OrderValidationMemo => ({ routings: new Map(), regionRows: new RegionRowCache() });
+
+function routingOf(db: Executor, id: string, memo: OrderValidationMemo | undefined): Promise<RoutingRow | undefined> {
+  if (!memo) return findRouting(db, id);
+  let found = memo.routings.get(id);
+  if (!found) memo.routings.set(id, (found = findRouting(db, id)));
+  return found;
+}
+
 async function checkParty(
   db: Executor,
   issues: IssueList,
   raw: unknown,
   locale: Locale,
   role: 'sender' | 'receiver',
+  memo: OrderValidationMemo | undefined,
 ): Promise<Party | undefined> {
   if (!isObject(raw)) {
     issues.add(role, raw === undefined || raw === null ? 'Validation:Required' : 'Validation:Type', { type: 'object' });
     return undefined;
   }
-  const result = await validateParty(db, raw as unknown as PartyInput, locale, role);
+  const result = await validateParty(db, raw as unknown as PartyInput, locale, role, memo ? { regionRowCache: memo.regionRows } : {});
   if ('issues' in result) {
     issues.items.push(...result.issues);
     return undefined;
@@ -160,7 +180,8 @@ async function checkParty(
 /**
  * Checks one order the way createOrder does (contract rules included, as spreadsheet rows bypass the contract's
  * schema) and answers either every issue found or the normalised order. Members are prefixed with `pathPrefix`
- * (`orders[3]` → `orders[3].receiver.regionLv0Id`). Nothing is written.
+ * (`orders[3]` → `orders[3].receiver.regionLv0Id`). Nothing is written. Validating many orders in one request,
+ * pass one `memo` to all of them.
  */
 export async function validateOrderInput(
   db: Executor,
@@ -168,6 +189,7 @@ export async function validateOrderInput(
   input: CreateOrderInput,
   locale: Locale,
   pathPrefix = '',
+  memo?: OrderValidationMemo,
 ): Promise<OrderValidation> {
   const issues = new IssueList();
   const raw = input as unknown as Record<string, unknown>;
@@ -176,14 +198,14 @@ export async function validateOrderInput(
   const routingId = text(raw['routingId']);
   if (routingId === '') issues.add('routingId', 'Validation:Required');
   else {
-    routing = await findRouting(db, routingId);
+    routing = await routingOf(db, routingId, memo);
     if (!routing || routing.isActive !== 1) {
       issues.add('routingId', 'Logistics:RoutingNotAvailable');
       routing = undefined;
     }
   }
-  const sender = await checkParty(db, issues, raw['sender'], locale, 'sender');
-  const receiver = await checkParty(db, issues, raw['receiver'], locale, 'receiver');
+  const sender = await checkParty(db, issues, raw['sender'], locale, 'sender', memo);
+  const receiver = await checkParty(db, issues, raw['receiver'], locale, 'receiver', memo);
   const parcelInputs = checkParcels(issues, raw['parcels']);
   const declaredItems = checkDeclaredItems(issues, raw['declaredItems']);
   const customerReference = issues.text('customerReference', raw['customerReference'], { required: false, max: 50 });

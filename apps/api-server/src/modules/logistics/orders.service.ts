@@ -10,7 +10,8 @@ import { latestEtaByOrder } from '../batches';
 import { getRegionNames } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import type { OrderFilter } from './order-filter';
-import { validateOrderInput, type CreateOrderInput, type NormalizedOrder } from './order-validation';
+import { createOrderValidationMemo, validateOrderInput, type CreateOrderInput, type NormalizedOrder, type OrderValidationMemo } from './order-validation';
+import { timeSlicer } from '../../runtime/time-slices';
 import {
   declaredItemLine,
   firstEventOf,
@@ -34,7 +35,7 @@ import { nextWaybillNumber } from './waybill';
 
 export type OrderStatusSummary = components['schemas']['OrderStatusSummary'];
 export type { CreateOrderInput, Order, OrderFilter, OrderListItem, TrackingEvent };
-export { validateOrderInput };
+export { createOrderValidationMemo, validateOrderInput, type OrderValidationMemo };
 export { countOrders } from './orders.repository';
 
 const ITERATE_BATCH = 500;
@@ -59,8 +60,11 @@ export async function createOrders(db: Db, userId: string, inputs: readonly Crea
   const prefixed = inputs.length > 1;
   const issues: ValidationIssue[] = [];
   const valid: NormalizedOrder[] = [];
+  const memo = createOrderValidationMemo();
+  const slices = timeSlicer();
   for (const [i, input] of inputs.entries()) {
-    const result = await validateOrderInput(db, userId, input, locale, prefixed ? `orders[${i}]` : '');
+    await slices.pause();
+    const result = await validateOrderInput(db, userId, input, locale, prefixed ? `orders[${i}]` : '', memo);
     if (result.ok) valid.push(result.order);
     else issues.push(...result.issues);
   }
@@ -68,7 +72,11 @@ export async function createOrders(db: Db, userId: string, inputs: readonly Crea
   const now = new Date().toISOString();
   return inTransaction(db, async (trx) => {
     const created: Order[] = [];
-    for (const order of valid) created.push(await storeOrder(trx, userId, order, now, locale));
+    for (const order of valid) {
+      // Other requests' I/O still runs; on SQLite their queries wait for this transaction's connection anyway.
+      await slices.pause();
+      created.push(await storeOrder(trx, userId, order, now, locale));
+    }
     return created;
   });
 }

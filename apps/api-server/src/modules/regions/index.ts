@@ -8,6 +8,7 @@ export {
   joinArea,
   postalCodeIssue,
   resolveRegionChain,
+  RegionRowCache,
   type RegionChainInput,
   type ResolvedRegionChain,
 } from './region-chain';

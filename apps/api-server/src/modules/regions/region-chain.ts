@@ -33,6 +33,8 @@ export type RegionChainResult = { ok: true; chain: ResolvedRegionChain } | { ok:
 export interface RegionChainOptions {
   /** Prefix of the member paths in issues, e.g. `receiver.` gives `receiver.regionLv1Id`. */
   memberPrefix?: string;
+  /** Region rows already read by this request, reused instead of read again (see `RegionRowCache`). */
+  rowCache?: RegionRowCache;
 }
 
 const LEVEL_KEYS = ['regionLv0Id', 'regionLv1Id', 'regionLv2Id', 'regionLv3Id'] as const;
@@ -45,6 +47,15 @@ interface RegionRow {
   nameZh: string;
   nameEn: string;
   hasChildren: number;
+}
+
+/**
+ * Region rows read during one request, by id (null: no such region). A batch of 5,000 orders names the same few
+ * regions thousands of times; one query per chain per order was most of a spreadsheet preview's time. Live for one
+ * request only, so a region edited meanwhile is seen by the next one.
+ */
+export class RegionRowCache {
+  readonly rows = new Map<string, RegionRow | null>();
 }
 
 export const regionDisplayName = (row: { nameZh: string; nameEn: string }, locale: Locale): string =>
@@ -67,14 +78,23 @@ export async function resolveRegionChain(
   const prefix = options.memberPrefix ?? '';
   const given = LEVEL_KEYS.map((key) => input[key] ?? null);
   const ids = given.filter((id): id is string => typeof id === 'string' && id !== '');
-  const rows = ids.length
+  const cached = options.rowCache?.rows;
+  const missing = cached ? [...new Set(ids.filter((id) => !cached.has(id)))] : ids;
+  const rows = missing.length
     ? await db
         .selectFrom('regions')
         .select(['id', 'parentId', 'level', 'countryCode', 'nameZh', 'nameEn', 'hasChildren'])
-        .where('id', 'in', ids)
+        .where('id', 'in', missing)
         .execute()
     : [];
   const byId = new Map<string, RegionRow>(rows.map((r) => [r.id, r]));
+  if (cached) {
+    for (const id of missing) cached.set(id, byId.get(id) ?? null);
+    for (const id of ids) {
+      const row = cached.get(id);
+      if (row) byId.set(id, row);
+    }
+  }
 
   const issues: ValidationIssue[] = [];
   const chain: (RegionRow | null)[] = [null, null, null, null];

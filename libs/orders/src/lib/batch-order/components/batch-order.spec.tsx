@@ -136,12 +136,12 @@ describe('batch order: upload and preview', () => {
     await user.upload(screen.getByTestId('batch-upload-input'), xlsx());
     act(() =>
       FakeXhr.instances[1]!.respond(400, {
-        error: { code: 'Logistics:TooManyRows', message: '每次最多导入 1000 行订单,当前文件有 1200 行。', details: null, validationErrors: null },
+        error: { code: 'Logistics:TooManyRows', message: '每次最多导入 5000 行订单,当前文件有 6000 行。', details: null, validationErrors: null },
       }),
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('表格未通过检查：orders.xlsx');
-    expect(alert).toHaveTextContent('每次最多导入 1000 行订单,当前文件有 1200 行。');
+    expect(alert).toHaveTextContent('每次最多导入 5000 行订单,当前文件有 6000 行。');
     expect(alert).toHaveTextContent('请把订单拆分到多个文件，分批上传。');
   });
 
