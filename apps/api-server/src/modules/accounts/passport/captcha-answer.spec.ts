@@ -11,10 +11,10 @@ jest.mock('./captcha-image', () => {
   const actual = jest.requireActual<typeof CaptchaImage>('./captcha-image');
   return {
     ...actual,
-    randomCaptchaCode: (...args: Parameters<typeof actual.randomCaptchaCode>) => {
-      const code = actual.randomCaptchaCode(...args);
-      mockIssuedCodes.push(code);
-      return code;
+    newCaptchaPicture: (...args: Parameters<typeof actual.newCaptchaPicture>) => {
+      const picture = actual.newCaptchaPicture(...args);
+      mockIssuedCodes.push(picture.code);
+      return picture;
     },
   };
 });

@@ -1,5 +1,5 @@
 import { decodePng, PNG_SIGNATURE } from '../testing/png-decoder';
-import { CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, randomCaptchaCode, renderCaptcha, type RandomSource } from './captcha-image';
+import { CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, newCaptchaPicture, randomCaptchaCode, type RandomSource } from './captcha-image';
 
 /** A seeded source (mulberry32), so that a test can draw the same distortion twice. */
 function seeded(seed: number): RandomSource {
@@ -32,7 +32,7 @@ describe('captcha image', () => {
   it('is a valid 120x40 RGB PNG with ink on a light background, a few KB, for every glyph', () => {
     for (let i = 0; i < CAPTCHA_ALPHABET.length; i += 4) {
       const code = CAPTCHA_ALPHABET.slice(i, i + 4);
-      const { png, dataUrl } = renderCaptcha(code);
+      const { png, dataUrl } = drawCaptcha(code);
       expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(dataUrl).toBe(`data:image/png;base64,${png.toString('base64')}`);
       expect(png.length).toBeLessThan(8 * 1024);
@@ -55,7 +55,7 @@ describe('captcha image', () => {
   });
 
   it('draws what the code says: one distortion, different codes give different pictures', () => {
-    const picture = (code: string, seed: number): Buffer => decodePng(renderCaptcha(code, seeded(seed)).png).rgb;
+    const picture = (code: string, seed: number): Buffer => decodePng(drawCaptcha(code, seeded(seed)).png).rgb;
     // Same code and same random draws give the same pixels, so any difference below comes from the code alone.
     expect(differingPixels(picture('ABCD', 7), picture('ABCD', 7))).toBe(0);
     expect(differingPixels(picture('ABCD', 7), picture('ABCE', 7))).toBeGreaterThan(60);
@@ -63,25 +63,42 @@ describe('captcha image', () => {
   });
 
   it('never draws the same picture twice for one code', () => {
-    const pictures = Array.from({ length: 5 }, () => decodePng(renderCaptcha('K7QX').png).rgb);
+    const pictures = Array.from({ length: 5 }, () => decodePng(drawCaptcha('K7QX').png).rgb);
     for (let i = 1; i < pictures.length; i++) {
       expect(differingPixels(pictures[0] as Buffer, pictures[i] as Buffer)).toBeGreaterThan(0.3 * CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
     }
   });
 
-  it('draws again when a picture would spell its own answer as text', () => {
-    const render = (code: string, seed: number) => {
-      const random = seeded(seed);
-      let calls = 0;
-      const { dataUrl } = renderCaptcha(code, () => (calls++, random()));
-      return { calls, dataUrl };
+  it('lists every text form of the picture: data URL, file, inflated scanlines, pixels', () => {
+    const { png, dataUrl, forms } = drawCaptcha('K7QX');
+    const { filtered, rgb } = decodePng(png);
+    expect(forms).toEqual([dataUrl, png.toString('latin1'), filtered.toString('latin1'), rgb.toString('latin1')]);
+  });
+
+  describe('a new captcha', () => {
+    /** Hands out `codes` in order. */
+    const codesFrom = (...codes: string[]) => () => {
+      const code = codes.shift();
+      if (!code) throw new Error('out of codes');
+      return code;
     };
-    const plain = render('2345', 1);
-    // Found by search (about one seed in 500 does this): seed 47's first picture of 2345 spells "2345" somewhere
-    // in its base64, so the picture handed out is a second draw, which used as many random numbers again.
-    const unlucky = render('2345', 47);
-    expect(unlucky.calls).toBe(2 * plain.calls);
-    expect(unlucky.dataUrl.toLowerCase()).not.toContain('2345');
-    expect(plain.dataUrl.toLowerCase()).not.toContain('2345');
+
+    it('is never a code that every PNG spells in its fixed header', () => {
+      // "iVBORw0KGgoAAAANSUhEUg...": the signature and IHDR in base64 hold AAAA and SUHE whatever the pixels.
+      expect(drawCaptcha('AAAA').dataUrl).toContain('AAAA');
+      expect(drawCaptcha('SUHE').dataUrl.toUpperCase()).toContain('SUHE');
+      const picture = newCaptchaPicture('', undefined, codesFrom('AAAA', 'SUHE', 'K7QX'));
+      expect(picture.code).toBe('K7QX');
+      for (const form of picture.forms) expect(form.toUpperCase()).not.toContain('K7QX');
+    });
+
+    it('is never a code that the rest of the response (the captcha id) spells', () => {
+      const picture = newCaptchaPicture('0b8f5d2e-abcd-4a51', undefined, codesFrom('ABCD', 'K7QX'));
+      expect(picture.code).toBe('K7QX');
+    });
+
+    it('gives up loudly rather than issue a code the response spells', () => {
+      expect(() => newCaptchaPicture('', undefined, () => 'AAAA')).toThrow(/spelled/);
+    });
   });
 });
