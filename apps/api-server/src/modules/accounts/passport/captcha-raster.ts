@@ -6,7 +6,7 @@ export type Rgb = readonly [number, number, number];
 export type Point = readonly [number, number];
 
 export class Bitmap {
-  /** Linear RGB floats 0..255, three per pixel. */
+  /** RGB floats 0..255, three per pixel (rounded to bytes only at the end). */
   readonly pixels: Float32Array;
   private readonly mask: Float32Array;
 
