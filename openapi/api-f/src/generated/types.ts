@@ -1195,8 +1195,8 @@ export interface components {
         Captcha: {
             captchaId: components["schemas"]["Uuid"];
             /**
-             * @description The picture as a data URL (SVG).
-             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=
+             * @description The picture as a data URL of a 120x40 PNG (a raster with distortion, drawn to be shown at 120x40 CSS pixels). Nothing in the response carries the answer as text: it is only in the pixels.
+             * @example data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC
              */
             image: string;
             /**

@@ -22,7 +22,7 @@ function fakeServer(call: ApiCall): Response | undefined {
   switch (call.path) {
     case '/api/f/passport-management/captcha':
       captchas += 1;
-      return json({ captchaId: uuid(captchas), image: `data:image/svg+xml;base64,${btoa(`<svg>${captchas}</svg>`)}`, expiresIn: 300 });
+      return json({ captchaId: uuid(captchas), image: `data:image/png;base64,${btoa(`\x89PNG captcha ${captchas}`)}`, expiresIn: 300 });
     case '/api/f/passport-management/login':
       loginBodies.push(new URLSearchParams(call.body));
       return loginAnswer();

@@ -24,7 +24,7 @@ beforeEach(() => {
   calls = installApi((call) => {
     if (call.path === '/api/f/system/application-configuration') return json(applicationConfiguration({ passwordResetByMail: mail }));
     if (call.path === '/api/f/passport-management/captcha') {
-      return json({ captchaId: '00000000-0000-4000-8000-000000000001', image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', expiresIn: 300 });
+      return json({ captchaId: '00000000-0000-4000-8000-000000000001', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', expiresIn: 300 });
     }
     if (call.path === '/api/f/passport-management/forgot-password') return forgotAnswer();
     if (call.path === '/api/f/passport-management/reset-password') return resetAnswer();

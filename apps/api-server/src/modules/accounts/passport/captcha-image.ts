@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { Bitmap, type Point, type Rgb } from './captcha-raster';
+import { filterScanlines, pngFromScanlines } from './png-encoder';
 
-// A captcha picture drawn from strokes (no font file, no <text>): each glyph is a polyline set on an 8x12 grid,
-// jittered point by point, rotated, scaled and offset, then hidden among noise curves and dots.
+// The captcha picture is a PNG drawn on the server: each glyph is a polyline set on an 8x12 grid (a hand-drawn
+// alphabet, so no font file is needed and no text of the answer exists anywhere in the response), jittered
+// point by point, skewed, rotated, scaled and offset, bent by a sine warp, rasterised among noise curves and
+// sprinkled with dots.
 
 export const CAPTCHA_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-type Point = readonly [number, number];
 type Glyph = readonly (readonly Point[])[];
 
 const P = (...points: number[]): Point[] => {
@@ -49,17 +52,36 @@ const GLYPHS: Record<string, Glyph> = {
   Z: [P(0, 0, 8, 0, 0, 12, 8, 12)],
 };
 
-const WIDTH = 120;
-const HEIGHT = 40;
+/**
+ * Picture pixels per CSS pixel of the 120x40 the login form shows. 2 would be sharper on dense screens but
+ * every anti-aliased edge costs bytes: 2x measured ~17 KB a PNG against ~4 KB at 1x.
+ */
+const DENSITY = 1;
+export const CAPTCHA_WIDTH = 120 * DENSITY;
+export const CAPTCHA_HEIGHT = 40 * DENSITY;
 
-/** Uniform float in [min, max) from the CSPRNG, so the jitter cannot be replayed from a seeded Math.random. */
-const rnd = (min: number, max: number): number => min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
-const fmt = (n: number): string => n.toFixed(1);
+/** Uniform floats in [0, 1). */
+export type RandomSource = () => number;
 
-function colour(dark: boolean): string {
-  const [lo, hi] = dark ? [20, 110] : [150, 220];
-  return `rgb(${randomInt(lo, hi)},${randomInt(lo, hi)},${randomInt(lo, hi)})`;
+/**
+ * The distortion comes from the CSPRNG, so it cannot be replayed from a guessed Math.random seed; tests may pass
+ * a seeded source instead to get the same picture twice.
+ */
+const cryptoRandom: RandomSource = () => randomInt(0, 0x1000000) / 0x1000000;
+
+interface Dice {
+  between(min: number, max: number): number;
+  colour(lo: number, hi: number): Rgb;
 }
+
+function diceOf(random: RandomSource): Dice {
+  const between = (min: number, max: number): number => min + random() * (max - min);
+  const int = (lo: number, hi: number): number => Math.floor(between(lo, hi));
+  return { between, colour: (lo, hi) => [int(lo, hi), int(lo, hi), int(lo, hi)] };
+}
+
+const dark = (dice: Dice): Rgb => dice.colour(10, 120);
+const light = (dice: Dice): Rgb => dice.colour(150, 225);
 
 export function randomCaptchaCode(length = 4): string {
   let code = '';
@@ -67,57 +89,135 @@ export function randomCaptchaCode(length = 4): string {
   return code;
 }
 
-function glyphPath(glyph: Glyph, cx: number, cy: number): string {
-  const angle = (rnd(-28, 28) * Math.PI) / 180;
-  const scale = rnd(1.8, 2.2);
-  const skew = rnd(-0.25, 0.25);
+/** The glyph's polylines in picture coordinates around (cx, cy), distorted at random. */
+function placeGlyph(dice: Dice, glyph: Glyph, cx: number, cy: number): Point[][] {
+  const angle = (dice.between(-22, 22) * Math.PI) / 180;
+  const scaleX = dice.between(1.8, 2.2) * DENSITY;
+  const scaleY = scaleX * dice.between(0.9, 1.1);
+  const skew = dice.between(-0.25, 0.25);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  return glyph
-    .map((line) =>
-      line
-        .map(([gx, gy], i) => {
-          // Centre the 8x12 cell, skew, jitter, then rotate and place.
-          const x0 = (gx - 4 + skew * (gy - 6) + rnd(-0.45, 0.45)) * scale;
-          const y0 = (gy - 6 + rnd(-0.45, 0.45)) * scale;
-          const x = cx + x0 * cos - y0 * sin;
-          const y = cy + x0 * sin + y0 * cos;
-          return `${i === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(y)}`;
-        })
-        .join(''),
-    )
-    .join('');
+  return glyph.map((line) =>
+    line.map(([gx, gy]) => {
+      // Centre the 8x12 cell, skew, jitter, then rotate and place.
+      const x0 = (gx - 4 + skew * (gy - 6) + dice.between(-0.4, 0.4)) * scaleX;
+      const y0 = (gy - 6 + dice.between(-0.4, 0.4)) * scaleY;
+      return [cx + x0 * cos - y0 * sin, cy + x0 * sin + y0 * cos] as const;
+    }),
+  );
 }
 
-function noiseCurve(): string {
-  const y = (): string => fmt(rnd(2, HEIGHT - 2));
-  return `M${fmt(rnd(0, 15))} ${y()}C${fmt(rnd(20, 50))} ${y()} ${fmt(rnd(60, 100))} ${y()} ${fmt(rnd(105, WIDTH))} ${y()}`;
+/** A cubic curve across the picture, as a polyline. */
+function noiseCurve(dice: Dice): Point[] {
+  const y = (): number => dice.between(0.05, 0.95) * CAPTCHA_HEIGHT;
+  const p0: Point = [dice.between(0, 0.12) * CAPTCHA_WIDTH, y()];
+  const p1: Point = [dice.between(0.15, 0.45) * CAPTCHA_WIDTH, y()];
+  const p2: Point = [dice.between(0.55, 0.85) * CAPTCHA_WIDTH, y()];
+  const p3: Point = [dice.between(0.88, 1) * CAPTCHA_WIDTH, y()];
+  const points: Point[] = [];
+  for (let i = 0; i <= 24; i++) {
+    const t = i / 24;
+    const u = 1 - t;
+    const a = u * u * u;
+    const b = 3 * u * u * t;
+    const c = 3 * u * t * t;
+    const d = t * t * t;
+    points.push([a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]]);
+  }
+  return points;
 }
 
-/** The SVG markup of `code`. */
-export function renderCaptchaSvg(code: string): string {
-  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="rgb(${randomInt(235, 256)},${randomInt(235, 256)},${randomInt(235, 256)})"/>`];
-  for (let i = 0; i < 4; i++) {
-    parts.push(`<path d="${noiseCurve()}" fill="none" stroke="${colour(false)}" stroke-width="${fmt(rnd(1, 2))}"/>`);
-  }
-  for (let i = 0; i < 30; i++) {
-    parts.push(`<circle cx="${fmt(rnd(0, WIDTH))}" cy="${fmt(rnd(0, HEIGHT))}" r="${fmt(rnd(0.5, 1.4))}" fill="${colour(i % 2 === 0)}"/>`);
-  }
-  const step = WIDTH / (code.length + 1);
+type Warp = (line: readonly Point[]) => Point[];
+
+/**
+ * Bends the whole picture along two sine waves (x shifted by a wave in y, y by a wave in x). It moves the
+ * geometry, not the pixels: resampling a finished bitmap would blur every edge and triple the PNG's size.
+ * Segments are cut into pieces of at most 2 CSS pixels first so that straight strokes come out curved.
+ */
+function randomSineWarp(dice: Dice): Warp {
+  const ax = dice.between(1.5, 3) * DENSITY;
+  const px = dice.between(25, 45) * DENSITY;
+  const fx = dice.between(0, 2 * Math.PI);
+  const ay = dice.between(1.5, 3) * DENSITY;
+  const py = dice.between(35, 70) * DENSITY;
+  const fy = dice.between(0, 2 * Math.PI);
+  const move = ([x, y]: Point): Point => [x + ax * Math.sin((2 * Math.PI * y) / px + fx), y + ay * Math.sin((2 * Math.PI * x) / py + fy)];
+  const maxPiece = 2 * DENSITY;
+  return (line) => {
+    const first = line[0];
+    if (!first) return [];
+    const out: Point[] = [move(first)];
+    for (let k = 1; k < line.length; k++) {
+      const [ax0, ay0] = line[k - 1] as Point;
+      const [bx, by] = line[k] as Point;
+      const pieces = Math.max(1, Math.ceil(Math.hypot(bx - ax0, by - ay0) / maxPiece));
+      for (let j = 1; j <= pieces; j++) out.push(move([ax0 + ((bx - ax0) * j) / pieces, ay0 + ((by - ay0) * j) / pieces]));
+    }
+    return out;
+  };
+}
+
+/** The picture of `code` as RGB bytes. */
+function draw(code: string, dice: Dice): Uint8Array {
+  const bitmap = new Bitmap(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  const warp = randomSineWarp(dice);
+  bitmap.fillGradient(dice.colour(225, 256), dice.colour(225, 256));
+  for (let i = 0; i < 4; i++) bitmap.stroke([warp(noiseCurve(dice))], dice.between(1, 2.2) * DENSITY, light(dice));
+
+  const step = CAPTCHA_WIDTH / (code.length + 1);
   [...code].forEach((ch, index) => {
     const glyph = GLYPHS[ch];
     if (!glyph) throw new Error(`No captcha glyph for "${ch}"`);
-    const cx = step * (index + 1) + rnd(-4, 4);
-    const cy = HEIGHT / 2 + rnd(-4, 4);
-    parts.push(
-      `<path d="${glyphPath(glyph, cx, cy)}" fill="none" stroke="${colour(true)}" stroke-width="${fmt(rnd(2, 2.8))}" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
+    const cx = step * (index + 1) + dice.between(-2, 2) * DENSITY;
+    const cy = CAPTCHA_HEIGHT / 2 + dice.between(-2, 2) * DENSITY;
+    bitmap.stroke(placeGlyph(dice, glyph, cx, cy).map(warp), dice.between(2.1, 2.8) * DENSITY, dark(dice));
   });
-  // Two noise strokes over the glyphs so they cannot be separated by drawing order alone.
-  for (let i = 0; i < 2; i++) {
-    parts.push(`<path d="${noiseCurve()}" fill="none" stroke="${colour(true)}" stroke-width="1.2"/>`);
+  // Dark strokes over the glyphs, so that the darkest pixels alone do not separate the answer from the noise.
+  for (let i = 0; i < 2; i++) bitmap.stroke([warp(noiseCurve(dice))], dice.between(0.6, 0.9) * DENSITY, dark(dice), 0.85);
+
+  for (let i = 0; i < 60; i++) {
+    bitmap.dot(dice.between(0, CAPTCHA_WIDTH), dice.between(0, CAPTCHA_HEIGHT), dice.between(0.4, 1.2) * DENSITY, i % 2 === 0 ? dark(dice) : light(dice), dice.between(0.5, 1));
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
+  return bitmap.toRgb(17);
 }
 
-export const toSvgDataUrl = (svg: string): string => `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+export interface CaptchaPicture {
+  png: Buffer;
+  dataUrl: string;
+  /** Every form the picture takes on its way to a client, as text: data URL, file, inflated scanlines, pixels. */
+  forms: string[];
+}
+
+/** The picture of `code`; with the default random source no two calls give the same pixels. */
+export function drawCaptcha(code: string, random: RandomSource = cryptoRandom): CaptchaPicture {
+  const rgb = draw(code, diceOf(random));
+  const scanlines = filterScanlines(rgb, CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  const png = pngFromScanlines(scanlines, CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+  const pixels = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.length);
+  return { png, dataUrl, forms: [dataUrl, png.toString('latin1'), scanlines.toString('latin1'), pixels.toString('latin1')] };
+}
+
+const spells = (text: string, code: string): boolean => text.toLowerCase().includes(code.toLowerCase());
+
+/**
+ * A new code and its picture, such that no form of the response spells the code as text (in any case). Some
+ * codes are spelled by every PNG (its fixed header in base64 reads "...GgoAAAANSUhEUg...", so AAAA or SUHE), some
+ * by the captcha id that travels beside the picture (`alsoInResponse`), and by chance about one picture in 500
+ * spells its own code in its base64 (one in 10,000 in its bytes, scanlines or pixels). In each case another code
+ * is drawn, so a solver can find nothing by reading and the tests can assert that strictly.
+ */
+export function newCaptchaPicture(
+  alsoInResponse: string,
+  random: RandomSource = cryptoRandom,
+  nextCode: () => string = randomCaptchaCode,
+): CaptchaPicture & { code: string } {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const code = nextCode();
+    if (spells(alsoInResponse, code)) continue;
+    const picture = drawCaptcha(code, random);
+    if (!picture.forms.some((form) => spells(form, code))) return { code, ...picture };
+  }
+  // With random codes, a hundred misses in a row do not happen; with a broken source they should not pass silently.
+  throw new Error('newCaptchaPicture: every code drawn was spelled by the response');
+}

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../errors/app-errors';
 import { newId } from '../../../db/ids';
 import type { Executor } from '../../../db/transaction';
-import { randomCaptchaCode, renderCaptchaSvg, toSvgDataUrl } from './captcha-image';
+import { newCaptchaPicture } from './captcha-image';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 /** Captchas one IP may create per minute; a login form needs one per attempt, a person never gets near this. */
@@ -37,7 +37,7 @@ export async function createCaptcha(db: Executor, ip: string, now = new Date()):
   await db.deleteFrom('captchas').where('expiresAt', '<', now.toISOString()).execute();
 
   const captchaId = newId();
-  const code = randomCaptchaCode();
+  const { code, dataUrl } = newCaptchaPicture(captchaId);
   await db
     .insertInto('captchas')
     .values({
@@ -49,7 +49,7 @@ export async function createCaptcha(db: Executor, ip: string, now = new Date()):
       creationTime: now.toISOString(),
     })
     .execute();
-  return { captchaId, image: toSvgDataUrl(renderCaptchaSvg(code)), expiresIn: CAPTCHA_TTL_SECONDS };
+  return { captchaId, image: dataUrl, expiresIn: CAPTCHA_TTL_SECONDS };
 }
 
 /**
