@@ -66,6 +66,7 @@ describe(`contract fuzz (${reproduce()})`, () => {
   const serverErrors: string[] = [];
   const operations: FuzzedOperation[] = [];
   let world: FuzzWorld;
+  let pool: IdPool;
 
   beforeAll(async () => {
     ctx = await createTestContext({
@@ -90,7 +91,7 @@ describe(`contract fuzz (${reproduce()})`, () => {
       if (!user) throw new Error(`The demo seed has no ${DEMO_USERS[caller]}`);
       return user.id;
     };
-    const pool = new IdPool(new Set(users.map((u) => u.id)));
+    pool = new IdPool(new Set(users.map((u) => u.id)));
     const adminToken = (await issueToken(ctx.db, idOf('staff'), 3600)).accessToken;
     const created = await ctx.inject({
       method: 'POST',
@@ -105,7 +106,6 @@ describe(`contract fuzz (${reproduce()})`, () => {
       apiKey: async () => secret,
       knownIds: (op, parameter) => pool.idsFor(op, parameter),
     };
-    (world as FuzzWorld & { pool: IdPool }).pool = pool;
 
     for (const contract of registeredContracts) {
       const spec = loadSpec(path.join(REPO_ROOT, 'openapi', contract.name, `${contract.name}.yaml`));
@@ -120,7 +120,6 @@ describe(`contract fuzz (${reproduce()})`, () => {
 
   it(`answers ${TOTAL} generated requests over every operation within the contract`, async () => {
     expect(operations.length).toBeGreaterThan(0);
-    const pool = (world as FuzzWorld & { pool: IdPool }).pool;
     const failures: Failure[] = [];
     const statuses: Record<string, number> = {};
     const perOperation = new Map<string, number>();
