@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { OperationSpec } from '../../src/http/openapi/spec';
 import {
@@ -223,13 +222,13 @@ export async function generateRequest(
   if (op.apiKeyHeader) {
     const roll = rng.next();
     if (roll < 0.75) headers[op.apiKeyHeader] = await world.apiKey();
-    else if (roll < 0.9) headers[op.apiKeyHeader] = rng.pick(['', 'x', 'k'.repeat(5000), randomBytes(24).toString('base64url')]);
+    else if (roll < 0.9) headers[op.apiKeyHeader] = rng.pick(['', 'x', 'k'.repeat(5000), randomBytesOf(rng, 24).toString('base64url')]);
     if (roll >= 0.75) strategies.push('api-key:bad');
   } else {
     const intended = intendedCaller(contractName, op, document);
     const auth: AuthChoice = rng.chance(0.75) ? intended : rng.pick<AuthChoice>(['member', 'merchant', 'staff', 'none', 'garbage', 'expired-looking']);
     if (auth === 'garbage') headers['authorization'] = rng.pick(['Bearer', 'Bearer ', 'Basic YTpi', 'Bearer ' + 'x'.repeat(4000), 'bearer\tabc']);
-    else if (auth === 'expired-looking') headers['authorization'] = `Bearer ${randomBytes(32).toString('base64url')}`;
+    else if (auth === 'expired-looking') headers['authorization'] = `Bearer ${randomBytesOf(rng, 32).toString('base64url')}`;
     else if (auth !== 'none') headers['authorization'] = `Bearer ${await world.token(auth)}`;
     if (auth !== intended) strategies.push(`auth:${auth}`);
   }
