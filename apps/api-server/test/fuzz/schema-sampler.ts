@@ -94,7 +94,11 @@ function sampleString(rng: Rng, s: Obj): string {
   }
 }
 
+/** Integral values past what 32- and 64-bit columns hold: the edge of an integer schema without a maximum. */
+const UNBOUNDED_EDGES = [2 ** 31, 2 ** 53, 9.22e18, 2 ** 63, 1e21];
+
 function sampleNumber(rng: Rng, s: Obj, integer: boolean): number {
+  if (s['maximum'] === undefined && s['exclusiveMaximum'] === undefined && rng.chance(0.1)) return rng.pick(UNBOUNDED_EDGES);
   const min = typeof s['minimum'] === 'number' ? s['minimum'] : typeof s['exclusiveMinimum'] === 'number' ? s['exclusiveMinimum'] + 1 : 0;
   const max = typeof s['maximum'] === 'number' ? s['maximum'] : typeof s['exclusiveMaximum'] === 'number' ? s['exclusiveMaximum'] - 1 : min + 1000;
   // Boundaries are where off-by-one and overflow bugs live.
@@ -106,7 +110,10 @@ function sampleNumber(rng: Rng, s: Obj, integer: boolean): number {
 export function sampleValid(document: Obj, schema: unknown, rng: Rng, depth = 0): unknown {
   const s = flatten(document, schema);
   const examples = exampleOf(s);
-  if (examples.length && rng.chance(0.6)) return structuredClone(rng.pick(examples));
+  // Examples are the surest valid values (patterns cannot be generated), but a whole object's example would hide
+  // its members' own edges: objects take theirs less often.
+  const objectLike = typesOf(s).includes('object');
+  if (examples.length && rng.chance(objectLike ? 0.35 : 0.6)) return structuredClone(rng.pick(examples));
   if (Array.isArray(s['enum'])) return rng.pick(s['enum'] as unknown[]);
   if ('const' in s) return s['const'];
   for (const key of ['oneOf', 'anyOf'] as const) {
