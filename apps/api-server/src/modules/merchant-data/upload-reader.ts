@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import type { MultipartContract } from '../../http/multipart';
@@ -26,9 +28,10 @@ function isLimitError(error: unknown): boolean {
   return e?.statusCode === 413 || /^FST_(REQ_FILE_TOO_LARGE|FILES_LIMIT|FIELDS_LIMIT|PARTS_LIMIT)/.test(e?.code ?? '');
 }
 
-async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+async function drain(stream: Readable): Promise<void> {
   stream.resume();
-  await new Promise<void>((resolve, reject) => stream.once('end', resolve).once('error', reject));
+  // `finished`, not an 'end' listener: a part the parser already destroyed (a body cut off inside it) never ends.
+  await finished(stream);
 }
 
 /**

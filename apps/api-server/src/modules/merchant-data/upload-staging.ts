@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { newId } from '../../db/ids';
 import { extensionOf, sanitizeFileName } from './file-name';
 import { HEAD_BYTES, TextChecker, isOfficePackage, matchesMagic, ruleForExtension, zipEntryNames } from './file-types';
@@ -43,8 +43,9 @@ export class UploadStaging {
     const rule = ruleForExtension(extensionOf(fileName));
     if (!rule) {
       // Not a type we keep: read it to the end (the parser needs that to reach the next part) without storing it.
+      // (`finished`, not an 'end' listener: a part the parser destroyed when the body was cut off never ends.)
       source.resume();
-      await new Promise<void>((resolve, reject) => source.once('end', resolve).once('error', reject));
+      await finished(source);
       return { fileName, contentType: '', size: 0, sha256: '', tempPath: null, problem: 'MerchantData:FileTypeNotAllowed' };
     }
 
