@@ -288,6 +288,14 @@ describe('refused uploads store nothing', () => {
     });
   });
 
+  it('refuses a NUL in a text field with a 400 naming it (PostgreSQL cannot store one)', async () => {
+    await expectNothingStoredFor(async () => {
+      const res = await upload(uploader, { title: 'a\u0000b' }, [{ name: 'ok.pdf', data: pdfBytes() }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorBody>().error.validationErrors?.map((e) => e.members)).toEqual([['title']]);
+    });
+  });
+
   it('refuses an upload without files', async () => {
     await expectNothingStoredFor(async () => {
       const res = await upload(uploader, { title: 'none' }, []);
