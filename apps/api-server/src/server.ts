@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assertWritableDataDir } from './config/data-dir';
 import type { AppConfig } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -6,6 +7,7 @@ import { buildApp, type BuildAppOptions } from './http/app';
 import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
+import { removeInterruptedUploads } from './modules/merchant-data';
 import { contracts as registeredContracts } from './modules';
 import { runSeeders } from './seed/seeders';
 
@@ -17,11 +19,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Migrate → build (fails on contract mismatch) → seed → listen. */
+/** Check DATA_DIR → migrate → build (fails on contract mismatch) → seed → clear cut-off uploads → listen. */
 export async function startServer(
   config: AppConfig,
   overrides: Omit<BuildAppOptions, 'config' | 'db'> = {},
 ): Promise<RunningServer> {
+  assertWritableDataDir(config.dataDir);
   const database = createDatabase(config);
   try {
     await migrateToLatest(database.db);
@@ -32,6 +35,10 @@ export async function startServer(
       config,
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     });
+    // Nothing listens yet, and DATA_DIR is this process's own: every temp file there is from an upload a crash or a
+    // kill cut off. After the seeders, which stage their demo files in the same folder and remove them.
+    const interrupted = await removeInterruptedUploads(config.uploadsDir);
+    if (interrupted) app.log.warn(`removed ${interrupted} temp file(s) of interrupted uploads`);
     const url = await app.listen({ port: config.port, host: config.host });
     // Without SMTP_URL no worker runs: mail waits in the outbox, readable by staff (docs/decisions.md).
     const mailWorker = config.mail.smtpUrl

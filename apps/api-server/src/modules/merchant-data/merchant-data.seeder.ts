@@ -5,7 +5,7 @@ import { normalizeUserName } from '../../auth/auth-user';
 import type { Seeder } from '../../seed/seeders';
 import { createMerchantData } from './merchant-data.service';
 import { sweepOrphanRecordDirs } from './orphan-sweep';
-import { sweepStaleTempFiles, UploadStaging } from './upload-staging';
+import { UploadStaging } from './upload-staging';
 
 const DEMO_USER = 'demo-merchant';
 
@@ -97,14 +97,13 @@ export const merchantDataDemoSeeder: Seeder = {
 };
 
 /**
- * Not data, but it must run at every start: removes temp files of uploads a crash cut off, and the folders of
- * deleted records whose files a crash (or a failed removal) left on disk.
+ * Not data, but it must run at every start: removes the folders of deleted records whose files a crash (or a failed
+ * removal) left on disk. Temp files of cut-off uploads are removed by the server itself before it listens
+ * (removeInterruptedUploads): this also runs from `cli seed`, beside a live server whose uploads are in flight.
  */
-export const merchantDataTempSweeper: Seeder = {
-  name: 'merchant-data:sweep-temp',
+export const merchantDataOrphanSweeper: Seeder = {
+  name: 'merchant-data:sweep-orphans',
   async seed(db, ctx) {
-    const removed = await sweepStaleTempFiles(ctx.config.uploadsDir);
-    if (removed) ctx.log.warn(`merchant-data: removed ${removed} stale upload temp file(s)`);
     const orphans = await sweepOrphanRecordDirs(db, ctx.config.uploadsDir);
     if (orphans) ctx.log.warn(`merchant-data: removed the files of ${orphans} deleted record(s)`);
   },
