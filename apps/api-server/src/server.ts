@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type BuildAppOptions } from './http/app';
+import { requestsInFlight } from './http/graceful-close';
 import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
@@ -17,6 +18,8 @@ export interface RunningServer {
   url: string;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
+  /** What a stop() still waits for, one line each (for the log when the shutdown grace runs out). */
+  unfinishedWork(): string[];
 }
 
 /** Check DATA_DIR → migrate → build (fails on contract mismatch) → seed → clear cut-off uploads → listen. */
@@ -46,16 +49,25 @@ export async function startServer(
       : undefined;
     mailWorker?.start();
     let stopping: Promise<void> | undefined;
+    let mailWorkerBusy = !!mailWorker;
+    let databaseOpen = true;
     const stop = () =>
       (stopping ??= (async () => {
         try {
           // The worker first: it finishes the mails in hand while the database is still open.
-          await Promise.all([mailWorker?.stop(), app.close()]);
+          const workerStopped = mailWorker?.stop().finally(() => (mailWorkerBusy = false));
+          await Promise.all([workerStopped, app.close()]);
         } finally {
           await database.close();
+          databaseOpen = false;
         }
       })());
-    return { app, database, url, stop };
+    const unfinishedWork = () => [
+      ...requestsInFlight(app).map((r) => `request ${r.method} ${r.url} (running for ${r.ageMs} ms)`),
+      ...(mailWorkerBusy ? ['mail worker: sending the mails in hand'] : []),
+      ...(databaseOpen ? ['database: not closed yet'] : []),
+    ];
+    return { app, database, url, stop, unfinishedWork };
   } catch (error) {
     await database.close();
     throw error;
