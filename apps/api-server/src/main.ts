@@ -1,23 +1,24 @@
 import { ConfigError, loadConfig } from './config/env';
 import { startServer } from './server';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
   server.app.log.info(`api-server listening on ${server.url} (${server.database.dialect}, ${config.nodeEnv})`);
 
   const shutdown = (signal: string) => {
-    server.app.log.info(`${signal} received: finishing in-flight requests`);
-    // A stuck request must not keep a deploy waiting forever.
+    server.app.log.info(`${signal} received: finishing in-flight work (grace ${config.shutdownGraceMs} ms)`);
+    // A stuck request must not keep a deploy waiting forever; exit code 1 tells the supervisor work was cut off.
     const timer = setTimeout(() => {
-      server.app.log.error('graceful shutdown timed out');
+      server.app.log.error({ unfinished: server.unfinishedWork() }, `graceful shutdown timed out after ${config.shutdownGraceMs} ms`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     timer.unref();
     server.stop().then(
-      () => process.exit(0),
+      () => {
+        server.app.log.info('shutdown complete');
+        process.exit(0);
+      },
       (error: unknown) => {
         server.app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Before the logger exists (bad env, contract mismatch, failed migration) stderr is all there is.
+  // Before the logger exists (bad env, unusable DATA_DIR, contract mismatch, failed migration) stderr is all there
+  // is. A ConfigError is the operator's to fix and says all in its message: no stack.
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -57,6 +57,27 @@ describeSqlite('server lifecycle', () => {
     expect(await inFlight).toEqual({ status: 200, body: { name: 'late', children: [] } });
   });
 
+  it('removes the temp files of interrupted uploads, whatever their age, before it listens', async () => {
+    const tmp = path.join(dataDir, 'uploads', 'tmp');
+    fs.mkdirSync(tmp, { recursive: true });
+    for (const name of ['a.part', 'b.part']) fs.writeFileSync(path.join(tmp, name), 'cut off');
+    const server = await startServer(config(), { contracts: [fixtureContract([defineModule<operations>({ name: 'f', handlers: fixtureHandlers })])] });
+    try {
+      expect(fs.readdirSync(tmp)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses an unusable DATA_DIR before it opens the database, naming the folder and the cause', async () => {
+    const file = path.join(dataDir, 'file');
+    fs.writeFileSync(file, '');
+    const unusable = { ...config(), dataDir: path.join(file, 'data'), sqliteFile: path.join(file, 'data', 'portal.sqlite') };
+    await expect(startServer(unusable, { contracts: [fixtureContract([])] })).rejects.toThrow(
+      `DATA_DIR ${path.join(file, 'data')} does not exist and cannot be created (ENOTDIR)`,
+    );
+  });
+
   it('refuses to start when the contract is not fully implemented', async () => {
     await expect(startServer(config(), { contracts: [fixtureContract([])] })).rejects.toThrow(/operations without a handler/);
   });

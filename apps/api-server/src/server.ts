@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { assertWritableDataDir } from './config/data-dir';
 import type { AppConfig } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type BuildAppOptions } from './http/app';
+import { requestsInFlight } from './http/graceful-close';
 import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
+import { removeInterruptedUploads } from './modules/merchant-data';
 import { contracts as registeredContracts } from './modules';
 import { runSeeders } from './seed/seeders';
 
@@ -15,13 +18,16 @@ export interface RunningServer {
   url: string;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
+  /** What a stop() still waits for, one line each (for the log when the shutdown grace runs out). */
+  unfinishedWork(): string[];
 }
 
-/** Migrate → build (fails on contract mismatch) → seed → listen. */
+/** Check DATA_DIR → migrate → build (fails on contract mismatch) → seed → clear cut-off uploads → listen. */
 export async function startServer(
   config: AppConfig,
   overrides: Omit<BuildAppOptions, 'config' | 'db'> = {},
 ): Promise<RunningServer> {
+  assertWritableDataDir(config.dataDir);
   const database = createDatabase(config);
   try {
     await migrateToLatest(database.db);
@@ -32,6 +38,10 @@ export async function startServer(
       config,
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     });
+    // Nothing listens yet, and DATA_DIR is this process's own: every temp file there is from an upload a crash or a
+    // kill cut off. After the seeders, which stage their demo files in the same folder and remove them.
+    const interrupted = await removeInterruptedUploads(config.uploadsDir);
+    if (interrupted) app.log.warn(`removed ${interrupted} temp file(s) of interrupted uploads`);
     const url = await app.listen({ port: config.port, host: config.host });
     // Without SMTP_URL no worker runs: mail waits in the outbox, readable by staff (docs/decisions.md).
     const mailWorker = config.mail.smtpUrl
@@ -39,16 +49,25 @@ export async function startServer(
       : undefined;
     mailWorker?.start();
     let stopping: Promise<void> | undefined;
+    let mailWorkerBusy = !!mailWorker;
+    let databaseOpen = true;
     const stop = () =>
       (stopping ??= (async () => {
         try {
           // The worker first: it finishes the mails in hand while the database is still open.
-          await Promise.all([mailWorker?.stop(), app.close()]);
+          const workerStopped = mailWorker?.stop().finally(() => (mailWorkerBusy = false));
+          await Promise.all([workerStopped, app.close()]);
         } finally {
           await database.close();
+          databaseOpen = false;
         }
       })());
-    return { app, database, url, stop };
+    const unfinishedWork = () => [
+      ...requestsInFlight(app).map((r) => `request ${r.method} ${r.url} (running for ${r.ageMs} ms)`),
+      ...(mailWorkerBusy ? ['mail worker: sending the mails in hand'] : []),
+      ...(databaseOpen ? ['database: not closed yet'] : []),
+    ];
+    return { app, database, url, stop, unfinishedWork };
   } catch (error) {
     await database.close();
     throw error;

@@ -20,7 +20,15 @@ describe('environment', () => {
       seedDemo: true,
       trustProxy: false,
       validateResponses: true,
+      shutdownGraceMs: 30_000,
     });
+  });
+
+  it('takes the shutdown grace in milliseconds, refusing what is not a sane wait', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '5000' }, '/repo').shutdownGraceMs).toBe(5000);
+    for (const bad of ['-1', '2.5', 'soon', '600001']) {
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: bad }, '/repo')).toThrow(/SHUTDOWN_GRACE_MS/);
+    }
   });
 
   it('parses types and treats empty values as unset', () => {

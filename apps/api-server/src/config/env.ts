@@ -34,6 +34,8 @@ const EnvSchema = z
     // The site's address as customers reach it: links in mails are built from it, never from a request's Host.
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    // How long SIGTERM/SIGINT waits for requests in flight (and the mail in hand) before giving up with exit code 1.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_CODE) {
@@ -78,6 +80,8 @@ export interface AppConfig {
   /** Response bodies are checked against the contract everywhere except production. */
   validateResponses: boolean;
   mail: MailConfig;
+  /** After SIGTERM/SIGINT: the time in-flight work gets before the process exits with code 1 anyway. */
+  shutdownGraceMs: number;
 }
 
 export interface MailConfig {
@@ -140,5 +144,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   };
 }

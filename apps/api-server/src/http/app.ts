@@ -13,6 +13,7 @@ import { contractPlugin } from './contract-plugin';
 import { installCachePolicy } from './cache-policy';
 import { installErrorHandling } from './error-handler';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
+import { installGracefulClose } from './graceful-close';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
 import { installSecurityHeaders } from './security-headers';
@@ -33,21 +34,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Client routes of the web apps; false disables static serving. */
   spaApps?: readonly SpaApp[] | false;
-}
-
-/**
- * While closing, answers carry `Connection: close`: a keep-alive socket whose request was in flight when close()
- * began would otherwise stay open until keepAliveTimeout and hold the shutdown for over a minute.
- */
-function installGracefulClose(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
-    return payload;
-  });
 }
 
 /** The whole HTTP application, not listening: main.ts listens, tests call `app.inject`. */

@@ -1,3 +1,5 @@
-// Front door of the merchant-data module: only its tables (for db/schema.ts). The module's definition is ./module.ts.
+// Front door of the merchant-data module: its tables (for db/schema.ts) and the start-up removal of cut-off uploads
+// (for server.ts). The module's definition is ./module.ts.
 
 export type { MerchantDataTables } from './merchant-data.tables';
+export { removeInterruptedUploads } from './upload-staging';

@@ -5,7 +5,7 @@ import { normalizeUserName } from '../../auth/auth-user';
 import type { Seeder } from '../../seed/seeders';
 import { importLegacyDiskFiles } from './legacy-disk-files';
 import { createMerchantData, merchantDataDeps } from './merchant-data.service';
-import { sweepStaleTempFiles, UploadStaging } from './upload-staging';
+import { UploadStaging } from './upload-staging';
 
 const DEMO_USER = 'demo-merchant';
 
@@ -97,14 +97,13 @@ export const merchantDataDemoSeeder: Seeder = {
 };
 
 /**
- * Not data, but it must run at every start: removes temp files of uploads a crash cut off, and moves files stored
- * on this process's disk before 0014 into the database (see importLegacyDiskFiles).
+ * Not data, but it must run at every start: moves files stored on this process's disk before 0014 into the database
+ * (see importLegacyDiskFiles). Temp files of cut-off uploads are removed by the server itself before it listens
+ * (removeInterruptedUploads): this also runs from `cli seed`, beside a live server whose uploads are in flight.
  */
-export const merchantDataTempSweeper: Seeder = {
-  name: 'merchant-data:sweep-temp',
+export const merchantDataLegacyFileImporter: Seeder = {
+  name: 'merchant-data:import-legacy-files',
   async seed(db, ctx) {
-    const removed = await sweepStaleTempFiles(ctx.config.uploadsDir);
-    if (removed) ctx.log.warn(`merchant-data: removed ${removed} stale upload temp file(s)`);
     const { imported, orphans } = await importLegacyDiskFiles(db, merchantDataDeps(db).files, ctx.config.uploadsDir);
     if (imported) ctx.log.warn(`merchant-data: copied ${imported} file(s) from ${ctx.config.uploadsDir} into the database (removed there at the next start)`);
     if (orphans) ctx.log.warn(`merchant-data: removed ${orphans} file(s) of deleted records from ${ctx.config.uploadsDir}`);

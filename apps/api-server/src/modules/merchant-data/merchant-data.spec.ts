@@ -7,7 +7,7 @@ import { runSeeders } from '../../seed/seeders';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { merchantDataModule } from './module';
 import { CHUNK_BYTES } from './file-store';
-import { merchantDataDemoSeeder, merchantDataTempSweeper } from './merchant-data.seeder';
+import { merchantDataDemoSeeder, merchantDataLegacyFileImporter } from './merchant-data.seeder';
 import { createMerchantData, merchantDataDeps } from './merchant-data.service';
 import { MAX_FILE_BYTES, UploadStaging } from './upload-staging';
 import { multipartBody, type FilePart } from './testing/multipart-body';
@@ -599,7 +599,7 @@ describe('edit and delete', () => {
     // The files of a record whose delete committed before the old file removal ran.
     fs.mkdirSync(recordDirOf(owner, MISSING_ID), { recursive: true });
     fs.writeFileSync(path.join(recordDirOf(owner, MISSING_ID), legacyFile.replace(/^./, 'f')), 'orphan');
-    const sweep = () => runSeeders(ctx.db, [merchantDataTempSweeper], { demo: false, config: ctx.config, log: { info: () => undefined, warn: () => undefined } });
+    const sweep = () => runSeeders(ctx.db, [merchantDataLegacyFileImporter], { demo: false, config: ctx.config, log: { info: () => undefined, warn: () => undefined } });
     const download = () => ctx.get(`${BASE}/${legacy.id}/files/${legacyFile}`, { token: owner });
     expect((await download()).statusCode).toBe(404);
 

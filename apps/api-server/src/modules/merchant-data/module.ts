@@ -1,11 +1,11 @@
 import { apiF } from '../../contracts/api-f';
 import { merchantDataHandlers } from './merchant-data.handlers';
 import { merchantDataMessages } from './merchant-data.messages';
-import { merchantDataDemoSeeder, merchantDataTempSweeper } from './merchant-data.seeder';
+import { merchantDataDemoSeeder, merchantDataLegacyFileImporter } from './merchant-data.seeder';
 
 export const merchantDataModule = apiF.defineModule({
   name: 'merchant-data',
   handlers: merchantDataHandlers,
-  seeders: [merchantDataTempSweeper, merchantDataDemoSeeder],
+  seeders: [merchantDataLegacyFileImporter, merchantDataDemoSeeder],
   messages: merchantDataMessages,
 });

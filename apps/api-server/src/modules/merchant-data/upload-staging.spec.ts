@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { extensionOf, sanitizeFileName } from './file-name';
 import { TextChecker } from './file-types';
 import { docxBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, xlsxLikeBytes, zipOf } from './testing/upload-fixtures';
-import { sweepStaleTempFiles, UploadStaging } from './upload-staging';
+import { removeInterruptedUploads, UploadStaging } from './upload-staging';
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -117,16 +117,19 @@ describe('UploadStaging', () => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('sweeps only stale temp files', async () => {
+  it('removes every temp file of an interrupted upload, whatever its age', async () => {
     fs.mkdirSync(path.join(dir, 'tmp'));
-    const stale = path.join(dir, 'tmp', 'old.part');
-    const fresh = path.join(dir, 'tmp', 'new.part');
-    fs.writeFileSync(stale, 'x');
-    fs.writeFileSync(fresh, 'y');
+    const old = path.join(dir, 'tmp', 'old.part');
+    fs.writeFileSync(old, 'x');
+    fs.writeFileSync(path.join(dir, 'tmp', 'new.part'), 'y');
     const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
-    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
-    expect(await sweepStaleTempFiles(dir)).toBe(1);
-    expect(leftovers()).toEqual(['new.part']);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    expect(await removeInterruptedUploads(dir)).toBe(2);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('finds nothing to remove when no upload ever used the temp folder', async () => {
+    expect(await removeInterruptedUploads(path.join(dir, 'never-created'))).toBe(0);
   });
 
   it('discard() removes files staged before a later failure', async () => {

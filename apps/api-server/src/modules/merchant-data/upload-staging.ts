@@ -118,26 +118,22 @@ export class UploadStaging {
   }
 }
 
-/** Temp files older than this at start-up belong to uploads a crash or restart cut off. */
-const STALE_TEMP_MS = 60 * 60 * 1000;
-
-/** Deletes leftover `.part` files of interrupted uploads; returns how many were removed. */
-export async function sweepStaleTempFiles(uploadsDir: string, now = Date.now()): Promise<number> {
+/**
+ * Deletes every temp file in `<uploads>/tmp`, whatever its age; returns how many were removed. Only for start-up,
+ * before the server listens: the folder belongs to this process alone (each process has its own DATA_DIR), so at that
+ * moment no upload can be in flight and whatever is there was cut off by a crash or a kill. Never from a command that
+ * may run beside a live server (`cli seed`): it would delete that server's uploads in progress.
+ */
+export async function removeInterruptedUploads(uploadsDir: string): Promise<number> {
   const tmpDir = path.join(uploadsDir, 'tmp');
-  let names: string[];
-  try {
-    names = await fs.readdir(tmpDir);
-  } catch {
-    return 0;
-  }
+  const entries = await fs.readdir(tmpDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
   let removed = 0;
-  for (const name of names.filter((n) => n.endsWith('.part'))) {
-    const file = path.join(tmpDir, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (stat?.isFile() && now - stat.mtimeMs > STALE_TEMP_MS) {
-      await fs.rm(file, { force: true });
-      removed++;
-    }
+  for (const entry of entries) {
+    await fs.rm(path.join(tmpDir, entry.name), { recursive: true, force: true });
+    removed++;
   }
   return removed;
 }
