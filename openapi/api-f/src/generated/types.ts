@@ -2023,8 +2023,16 @@ export interface components {
             lastEventDescription: string;
         };
         OrderListResult: {
-            /** @example 42 */
+            /**
+             * @description How many orders match, counted up to 10,000 (or up to the end of the page asked for, when it lies deeper). When `totalCountIsLowerBound` is true, more orders match than this: show "more than {totalCount}".
+             * @example 42
+             */
             totalCount: number;
+            /**
+             * @description True when counting stopped at the cap; another page exists past `totalCount` then.
+             * @example false
+             */
+            totalCountIsLowerBound: boolean;
             items: components["schemas"]["OrderListItem"][];
         };
         OrderStatusSummary: {
