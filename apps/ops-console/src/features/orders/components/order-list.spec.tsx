@@ -23,7 +23,7 @@ beforeEach(() => {
     if (call.path === '/api/ops/orders/list') {
       const body = call.json as OpsOrderListRequest;
       const matching = orders.filter((o) => !body.waybillNumbers || body.waybillNumbers.includes(o.waybillNumber));
-      return json({ totalCount: matching.length, items: matching.slice(body.skipCount, body.skipCount + body.maxResultCount) });
+      return json({ totalCount: matching.length, totalCountIsLowerBound: false, items: matching.slice(body.skipCount, body.skipCount + body.maxResultCount) });
     }
     if (call.path === '/api/ops/batches/list') return json({ totalCount: 1, items: [batch()] });
     if (call.path === `/api/ops/batches/${batch().id}/orders`) {
