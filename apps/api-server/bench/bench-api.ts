@@ -191,7 +191,7 @@ async function runScenario(s: Scenario): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   let counter = 0;
   const one = (measure: boolean, latencies: number[], statuses: Record<number, number>) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<void>((resolve) => {
       const r = s.request(counter++);
       const t0 = process.hrtime.bigint();
       const req = http.request({ host: '127.0.0.1', port: s.port, method: r.method, path: r.path, headers: r.headers, agent }, (res) => {
@@ -204,7 +204,11 @@ async function runScenario(s: Scenario): Promise<Result> {
           resolve();
         });
       });
-      req.on('error', reject);
+      // A dropped connection counts as a failed request (status 0) instead of ending the run.
+      req.on('error', () => {
+        if (measure) statuses[0] = (statuses[0] ?? 0) + 1;
+        resolve();
+      });
       req.end(r.body);
     });
   const phase = async (ms: number, measure: boolean) => {
@@ -223,7 +227,7 @@ async function runScenario(s: Scenario): Promise<Result> {
   const { latencies, statuses, seconds } = await phase(DURATION_MS, true);
   agent.destroy();
   const sorted = Float64Array.from(latencies).sort();
-  const errors = Object.entries(statuses).filter(([code]) => Number(code) >= 300).reduce((n, [, c]) => n + c, 0);
+  const errors = Object.entries(statuses).filter(([code]) => Number(code) >= 300 || Number(code) === 0).reduce((n, [, c]) => n + c, 0);
   return { name: s.name, requests: latencies.length, errors, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), statuses, load: loadAverage() };
 }
 

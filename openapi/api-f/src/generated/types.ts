@@ -1959,7 +1959,7 @@ export interface components {
              * @description Exclusive upper bound (the day after the last day wanted).
              */
             creationTimeTo?: string;
-            /** @description Matches receiver name, customer reference or waybill number. */
+            /** @description Part of the receiver name, customer reference or waybill number (case-insensitive). Looked for among the newest 10,000 orders that the other filters select, so that its cost stays bounded; narrow by date, status or waybill number to reach older orders. */
             keyword?: string;
         };
         /**

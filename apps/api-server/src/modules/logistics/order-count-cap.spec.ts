@@ -1,5 +1,6 @@
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { seedRoutings } from './logistics.seeder';
+import { KEYWORD_WINDOW } from './order-filter';
 import { ORDER_COUNT_CAP } from './orders.repository';
 import { cloneOrder } from './testing/clone-orders';
 import { insertTestRegions, orderInput } from './testing/fixtures';
@@ -23,6 +24,10 @@ describe('order list count cap', () => {
     const created = await ctx.post(`${API}/order`, { token: busy, body: orderInput() });
     expect(created.statusCode).toBe(200);
     await cloneOrder(ctx.db, created.json().id, ORDER_COUNT_CAP + 2);
+    // Clone n is the (n+1)th newest order: one inside the keyword's window, one just past it.
+    const clone = (n: number) => `CLONE${String(n).padStart(8, '0')}`;
+    await ctx.db.updateTable('orders').set({ customerReference: 'NEEDLE-IN' }).where('waybillNumber', '=', clone(KEYWORD_WINDOW - 1)).execute();
+    await ctx.db.updateTable('orders').set({ customerReference: 'NEEDLE-OUT' }).where('waybillNumber', '=', clone(KEYWORD_WINDOW)).execute();
     expect((await ctx.post(`${API}/order`, { token: quiet, body: orderInput() })).statusCode).toBe(200);
   }, 60_000);
   afterAll(async () => ctx?.close());
@@ -53,5 +58,14 @@ describe('order list count cap', () => {
     expect(last.json()).toMatchObject({ totalCount: total, totalCountIsLowerBound: false });
     expect(last.json().items).toHaveLength(5);
     expect(last.json().items.at(-1).waybillNumber).toBe(`CLONE${String(ORDER_COUNT_CAP + 2).padStart(8, '0')}`);
+  });
+
+  it('looks for a keyword among the newest orders the other filters select, a bounded window', async () => {
+    const inside = await list(busy, { keyword: 'needle-in' });
+    expect(inside.json()).toMatchObject({ totalCount: 1, totalCountIsLowerBound: false, items: [{ customerReference: 'NEEDLE-IN' }] });
+    expect((await list(busy, { keyword: 'needle-out' })).json()).toMatchObject({ totalCount: 0, items: [] });
+    // Another filter moves the window: by waybill number the older order is found.
+    const exact = await list(busy, { keyword: 'needle', waybillNumbers: [`CLONE${String(KEYWORD_WINDOW).padStart(8, '0')}`] });
+    expect(exact.json()).toMatchObject({ totalCount: 1, items: [{ customerReference: 'NEEDLE-OUT' }] });
   });
 });
