@@ -150,7 +150,8 @@ const LIST_FILTERS: ReadonlyArray<{ name: string; filter: (now: number) => Order
     filter: (now) => ({ creationTimeFrom: new Date(now - 30 * 86_400_000).toISOString(), creationTimeTo: new Date(now + 86_400_000).toISOString() }),
   },
   { name: 'waybill number', filter: () => ({ waybillNumbers: [benchWaybill(1)] }) },
-  { name: 'keyword (customer reference)', filter: () => ({ keyword: 'SHOP-1000' }) },
+  // Matches the newest orders of both datasets' member ('Receiver 990000'…): pages fill at once, the count hits the window.
+  { name: 'keyword (many matches)', filter: () => ({ keyword: 'receiver 99' }) },
   { name: 'keyword (no match)', filter: () => ({ keyword: 'nobody-has-this' }) },
   { name: 'sorted by waybill number', filter: () => ({ sorting: 'waybillNumber asc' }) },
 ];
