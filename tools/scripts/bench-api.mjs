@@ -1,5 +1,6 @@
 // Builds apps/api-server/bench/bench-api.ts (esbuild, like the server's own build) and runs it from the
-// repository root. Environment: BENCH_ORDERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (32).
+// repository root. Environment (see the header of bench-api.ts): BENCH_DB (sqlite|postgres), BENCH_DATASETS (a,b),
+// BENCH_ORDERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_DATA_DIR, BENCH_ONLY, BENCH_EXPLAIN_DIR.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

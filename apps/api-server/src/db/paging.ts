@@ -14,6 +14,11 @@ export interface PagedResult<T> {
   items: T[];
 }
 
+/** A page whose count may stop early: `totalCountIsLowerBound` then says more rows match than `totalCount`. */
+export interface CappedPagedResult<T> extends PagedResult<T> {
+  totalCountIsLowerBound: boolean;
+}
+
 export interface PageOptions {
   /** Contract field name → SQL column reference (`'o.creationTime'`). Only these can be sorted on. */
   sortable: Record<string, string>;
@@ -41,6 +46,14 @@ export function checkPagingNumber(field: 'skipCount' | 'maxResultCount', value: 
     throw new ValidationError([{ members: [field], messageKey: 'Validation:Maximum', params: { field, limit: max } }]);
   }
   return Math.max(value, 0);
+}
+
+export interface CappedPageOptions extends PageOptions {
+  /**
+   * Count at most this many rows (or through the page asked for, when it lies deeper): past it the answer says
+   * "more than N" instead of scanning every match of a million-row list.
+   */
+  countCap: number;
 }
 
 interface SortTerm {
@@ -75,17 +88,42 @@ export async function paginate<DB, TB extends keyof DB, O>(
   input: PageInput,
   options: PageOptions,
 ): Promise<PagedResult<O>> {
+  const { totalCountIsLowerBound: _exact, ...page } = await runPage(db, query, input, options, undefined);
+  return page;
+}
+
+/**
+ * As paginate, but the count stops after `countCap` rows (or after the rows through the page asked for, if deeper):
+ * the count of a large result is what costs, and nobody pages through ten thousand rows. The count reads the
+ * query with its selection replaced by a constant (so an index can cover it): not for DISTINCT or GROUP BY queries.
+ */
+export function paginateCapped<DB, TB extends keyof DB, O>(
+  db: Executor,
+  query: SelectQueryBuilder<DB, TB, O>,
+  input: PageInput,
+  options: CappedPageOptions,
+): Promise<CappedPagedResult<O>> {
+  return runPage(db, query, input, options, options.countCap);
+}
+
+async function runPage<DB, TB extends keyof DB, O>(
+  db: Executor,
+  query: SelectQueryBuilder<DB, TB, O>,
+  input: PageInput,
+  options: PageOptions,
+  countCap: number | undefined,
+): Promise<CappedPagedResult<O>> {
   const maxPageSize = options.maxPageSize ?? 1000;
   const take = Math.min(checkPagingNumber('maxResultCount', input.maxResultCount ?? options.defaultPageSize ?? 7, Number.MAX_SAFE_INTEGER), maxPageSize);
   const skip = checkPagingNumber('skipCount', input.skipCount ?? 0, MAX_SKIP_COUNT);
   const terms = parseSorting(input.sorting?.trim() || options.defaultSorting, options.sortable);
 
-  const countRow = await db
-    .selectFrom(query.as('page_source'))
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  const totalCount = Number(countRow.count);
-  if (take === 0 || skip >= totalCount) return { totalCount, items: [] };
+  // One row past the limit tells "exactly N" from "more than N" without counting the rest.
+  const limit = countCap === undefined ? undefined : Math.max(countCap, skip + take);
+  const counted = limit === undefined ? await countRows(db, query) : await countRows(db, query.clearSelect().select(sql<number>`1`.as('one')).limit(limit + 1));
+  const totalCountIsLowerBound = limit !== undefined && counted > limit;
+  const totalCount = totalCountIsLowerBound ? limit : counted;
+  if (take === 0 || skip >= totalCount) return { totalCount, totalCountIsLowerBound, items: [] };
 
   let ordered = query;
   for (const term of terms) {
@@ -93,5 +131,13 @@ export async function paginate<DB, TB extends keyof DB, O>(
   }
   if (options.tieBreaker) ordered = ordered.orderBy(sql`${sql.ref(options.tieBreaker)} asc`);
   const items = await ordered.limit(take).offset(skip).execute();
-  return { totalCount, items };
+  return { totalCount, totalCountIsLowerBound, items };
+}
+
+async function countRows<DB, TB extends keyof DB, O>(db: Executor, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await db
+    .selectFrom(query.as('page_source'))
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1966,7 +1966,7 @@ export interface components {
             creationTimeTo?: string;
             /**
              * Format: search-text
-             * @description Matches receiver name, customer reference or waybill number.
+             * @description Part of the receiver name, customer reference or waybill number (case-insensitive). Looked for among the newest 10,000 orders that the other filters select, so that its cost stays bounded; narrow by date, status or waybill number to reach older orders.
              */
             keyword?: string;
         };
@@ -2031,8 +2031,16 @@ export interface components {
             lastEventDescription: string;
         };
         OrderListResult: {
-            /** @example 42 */
+            /**
+             * @description How many orders match, counted up to 10,000 (or up to the end of the page asked for, when it lies deeper). When `totalCountIsLowerBound` is true, more orders match than this: show "more than {totalCount}".
+             * @example 42
+             */
             totalCount: number;
+            /**
+             * @description True when counting stopped at the cap; another page exists past `totalCount` then.
+             * @example false
+             */
+            totalCountIsLowerBound: boolean;
             items: components["schemas"]["OrderListItem"][];
         };
         OrderStatusSummary: {

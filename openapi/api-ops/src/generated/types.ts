@@ -2012,7 +2012,10 @@ export interface components {
             sorting: "creationTime desc" | "creationTime asc" | "lastEventTime desc" | "lastEventTime asc" | "waybillNumber asc" | "waybillNumber desc";
         };
         OpsOrderListResult: {
+            /** @description How many orders match, counted up to 10,000 (or up to the end of the page asked for, when it lies deeper). When `totalCountIsLowerBound` is true, more orders match than this: show "more than {totalCount}". */
             totalCount: number;
+            /** @description True when counting stopped at the cap; another page exists past `totalCount` then. */
+            totalCountIsLowerBound: boolean;
             items: components["schemas"]["OpsOrderListItem"][];
         };
         Customer: {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { OrderStatus } from '@forwarder/contracts/api-ops';
 import { newId, storedInstant } from '../../db/ids';
-import { paginate, type PageInput, type PagedResult } from '../../db/paging';
+import { paginate, paginateCapped, type CappedPagedResult, type PageInput, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
 import { chunks, isPostgres, ROWS_PER_STATEMENT, type Executor, type Tx } from '../../db/transaction';
 import { lastEventColumns, NO_EXCEPTION, normalizeWaybillList, type OrderRow, type TrackingEventInput } from '../logistics';
@@ -116,8 +116,12 @@ export const OPS_ORDER_SORTABLE = {
   waybillNumber: 'o.waybillNumber',
 } as const;
 
-export function findOpsOrderPage(db: Executor, filter: OpsOrderFilter, paging: PageInput, now = Date.now()): Promise<PagedResult<OpsListRow>> {
-  return paginate(db, applyFilter(listQuery(db), db, filter, now), paging, {
+/** The staff list counts at most this many matches, as the customers' lists do. */
+export const OPS_ORDER_COUNT_CAP = 10_000;
+
+export function findOpsOrderPage(db: Executor, filter: OpsOrderFilter, paging: PageInput, now = Date.now()): Promise<CappedPagedResult<OpsListRow>> {
+  return paginateCapped(db, applyFilter(listQuery(db), db, filter, now), paging, {
+    countCap: OPS_ORDER_COUNT_CAP,
     sortable: OPS_ORDER_SORTABLE,
     defaultSorting: 'creationTime desc',
     tieBreaker: 'o.id',

@@ -1,5 +1,5 @@
 import { OrderStatus, type components } from '@forwarder/contracts/api-ops';
-import type { PagedResult } from '../../db/paging';
+import type { CappedPagedResult } from '../../db/paging';
 import type { Executor } from '../../db/transaction';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
@@ -59,10 +59,10 @@ export async function toOpsListItems(db: Executor, rows: readonly repo.OpsListRo
   return rows.map((row) => toOpsListItem(row, names, locale));
 }
 
-export async function listOpsOrders(db: Executor, request: OpsOrderListRequest, locale: Locale): Promise<PagedResult<OpsOrderListItem>> {
+export async function listOpsOrders(db: Executor, request: OpsOrderListRequest, locale: Locale): Promise<CappedPagedResult<OpsOrderListItem>> {
   const { maxResultCount, skipCount, sorting, ...filter } = request;
   const page = await repo.findOpsOrderPage(db, filter, { maxResultCount, skipCount, sorting });
-  return { totalCount: page.totalCount, items: await toOpsListItems(db, page.items, locale) };
+  return { totalCount: page.totalCount, totalCountIsLowerBound: page.totalCountIsLowerBound, items: await toOpsListItems(db, page.items, locale) };
 }
 
 /** The staff contract's party: the customer's party without the region ids. */

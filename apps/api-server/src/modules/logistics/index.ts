@@ -12,6 +12,7 @@ export {
   getOrderDetail,
   getOrderDetailIn,
   iterateOrders,
+  listOrders,
   validateOrderInput,
   type OrderFilter,
 } from './orders.service';
@@ -20,6 +21,7 @@ export { destinationCodesOf, findRouting, findRoutingNames, listActiveRoutings, 
 export { routingIdOf, seedRoutings } from './logistics.seeder';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybill';
 export { normalizeWaybillList } from './order-filter';
+export { trackWaybills } from './tracking.service';
 export { DEFAULT_TIME_ZONE, lastEventColumns, SUBMITTED_EVENT, type TrackingEventInput } from './order-events';
 export { orderStatusDisplayName } from './display-names';
 export { EXCEPTION_REASONS, defaultExplanation, exceptionReasonDisplayName } from './exception-reasons';

@@ -267,7 +267,7 @@ describe('logistics (orders, routings, tracking)', () => {
 
     it('never lists or shows another account’s orders', async () => {
       const other = await list(alice, { waybillNumbers: [nth(orders, 0).waybillNumber] });
-      expect(other.json()).toEqual({ totalCount: 0, items: [] });
+      expect(other.json()).toEqual({ totalCount: 0, totalCountIsLowerBound: false, items: [] });
       const detail = await ctx.get(`${API}/order/${nth(orders, 0).id}`, { token: alice });
       expect(detail.statusCode).toBe(404);
       const missing = await ctx.get(`${API}/order/7d3b9a4e-1f2c-4d5e-8a9b-0c1d2e3f4a5b`, { token: carol });
@@ -317,10 +317,10 @@ describe('logistics (orders, routings, tracking)', () => {
       expect((await ctx.get(`${API}/order/status-summary`, { token: merchant })).json().totalCount).toBe(1);
       // A member does not see the merchant's order, and the merchant does not see a member's.
       expect((await ctx.get(`${API}/order/${order.id}`, { token: alice })).statusCode).toBe(404);
-      expect((await list(alice, { waybillNumbers: [order.waybillNumber] })).json()).toEqual({ totalCount: 0, items: [] });
+      expect((await list(alice, { waybillNumbers: [order.waybillNumber] })).json()).toEqual({ totalCount: 0, totalCountIsLowerBound: false, items: [] });
       const alices = (await list(alice, { maxResultCount: 1 })).json().items[0] as { id: string; waybillNumber: string };
       expect((await ctx.get(`${API}/order/${alices.id}`, { token: merchant })).statusCode).toBe(404);
-      expect((await list(merchant, { waybillNumbers: [alices.waybillNumber] })).json()).toEqual({ totalCount: 0, items: [] });
+      expect((await list(merchant, { waybillNumbers: [alices.waybillNumber] })).json()).toEqual({ totalCount: 0, totalCountIsLowerBound: false, items: [] });
     });
   });
 

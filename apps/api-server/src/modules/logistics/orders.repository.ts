@@ -1,5 +1,5 @@
 import { newId } from '../../db/ids';
-import { paginate, type PageInput, type PagedResult } from '../../db/paging';
+import { paginateCapped, type CappedPagedResult, type PageInput } from '../../db/paging';
 import type { Executor } from '../../db/transaction';
 import type { OrderDeclaredItemsTable, OrderMeasuredParcelsTable, OrderParcelsTable, OrdersTable, TrackingEventsTable } from './logistics.tables';
 import { applyOrderFilter, type OrderFilter } from './order-filter';
@@ -17,6 +17,8 @@ export type TrackingEventLine = Omit<TrackingEventRow, 'orderId'>;
 
 export const ORDER_SORTABLE = { creationTime: 'o.creationTime', waybillNumber: 'o.waybillNumber', status: 'o.status' } as const;
 export const DEFAULT_ORDER_SORTING = 'creationTime desc';
+/** Order lists count at most this many matches and then say "more than" (counting a million rows is what costs). */
+export const ORDER_COUNT_CAP = 10_000;
 
 /** One order with its lines (kept in input order) and its first event; the caller owns the transaction. */
 export async function insertOrder(
@@ -142,8 +144,9 @@ function listQuery(db: Executor, userId: string, filter: OrderFilter) {
 export type OrderListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
 /** One page of the owner's orders (default 7 per page, newest first; sorting limited to ORDER_SORTABLE). */
-export function findOrderPage(db: Executor, userId: string, filter: OrderFilter, paging: PageInput): Promise<PagedResult<OrderListRow>> {
-  return paginate(db, listQuery(db, userId, filter), paging, {
+export function findOrderPage(db: Executor, userId: string, filter: OrderFilter, paging: PageInput): Promise<CappedPagedResult<OrderListRow>> {
+  return paginateCapped(db, listQuery(db, userId, filter), paging, {
+    countCap: ORDER_COUNT_CAP,
     sortable: ORDER_SORTABLE,
     defaultSorting: DEFAULT_ORDER_SORTING,
     tieBreaker: 'o.id',

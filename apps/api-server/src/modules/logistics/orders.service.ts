@@ -1,7 +1,7 @@
 import { OrderStatus, type components } from '@forwarder/contracts/api-f';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
-import type { PageInput, PagedResult } from '../../db/paging';
+import type { CappedPagedResult, PageInput } from '../../db/paging';
 import { inTransaction, type Executor } from '../../db/transaction';
 import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
@@ -160,9 +160,9 @@ export async function listOrders(
   filter: OrderFilter,
   paging: PageInput,
   locale: Locale,
-): Promise<PagedResult<OrderListItem>> {
+): Promise<CappedPagedResult<OrderListItem>> {
   const page = await repo.findOrderPage(db, userId, filter, paging);
-  return { totalCount: page.totalCount, items: await toListItems(db, page.items, locale) };
+  return { totalCount: page.totalCount, totalCountIsLowerBound: page.totalCountIsLowerBound, items: await toListItems(db, page.items, locale) };
 }
 
 /**

@@ -31,7 +31,8 @@ export function pageWindow(page: number): { maxResultCount: number; skipCount: n
 
 export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' | 'loading' | 'error' | 'empty'> {
   /** The page's query: its rows and the total over every page. */
-  query: Pick<UseQueryResult<{ items: Row[]; totalCount: number }>, 'data' | 'isLoading' | 'isError' | 'refetch'>;
+  /** `totalCountIsLowerBound` comes with the lists whose count is capped (the order list). */
+  query: Pick<UseQueryResult<{ items: Row[]; totalCount: number; totalCountIsLowerBound?: boolean }>, 'data' | 'isLoading' | 'isError' | 'refetch'>;
   /** The retry alert's title when the page failed to load ("运单加载失败"). */
   failed: ReactNode;
   /** What an empty list says ("没有符合条件的运单。"). */
@@ -56,7 +57,13 @@ export function PagedTable<Row>({ query, failed, empty, page, onPageChange, ...t
         error={query.isError ? <RetryAlert title={failed} onRetry={() => void query.refetch()} /> : null}
         empty={totalCount > 0 ? undefined : empty}
       />
-      <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={onPageChange} />
+      <Pager
+        page={page}
+        pageCount={pageCount(totalCount, PAGE_SIZE)}
+        totalCount={totalCount}
+        totalCountIsLowerBound={query.data?.totalCountIsLowerBound ?? false}
+        onPageChange={onPageChange}
+      />
     </>
   );
 }

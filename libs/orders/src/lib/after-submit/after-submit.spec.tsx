@@ -108,7 +108,7 @@ describe('my waybills: row actions', () => {
   it('copies any row, cancels only submitted ones and refreshes the list', async () => {
     const user = userEvent.setup();
     calls = installApi((call) => {
-      if (call.path === '/api/f/logistics-management/order/list') return json({ totalCount: 2, items: rows });
+      if (call.path === '/api/f/logistics-management/order/list') return json({ totalCount: 2, totalCountIsLowerBound: false, items: rows });
       if (call.path === '/api/system/enums') return json({ items: [] });
       if (call.path === `/api/f/logistics-management/order/${uuid(1)}/cancel`) return json(orderFixture({ id: uuid(1), waybillNumber: 'FA000000011CN', status: OrderStatus.Cancelled, statusDisplayName: '已取消' }));
       return undefined;

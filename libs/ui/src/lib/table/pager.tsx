@@ -12,6 +12,11 @@ export interface PagerProps {
   pageCount: number;
   /** When given, the text says how many items there are in all ("第 2 / 3 页，共 15 条"). */
   totalCount?: number;
+  /**
+   * The server stopped counting at `totalCount` (a capped count): the text says "more than" it, and the next page
+   * stays available however far `pageCount` (then a lower bound) reaches.
+   */
+  totalCountIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   /** Accessible name of the `nav` (default "分页"); name it apart when a page has two pagers. */
   label?: string;
@@ -20,9 +25,10 @@ export interface PagerProps {
 }
 
 /** Previous / next buttons around "page X / Y" in a named `nav`. */
-export function Pager({ page, pageCount: pages, totalCount, onPageChange, label, showSinglePage = false }: PagerProps) {
-  const { t } = useLingui();
-  if (pages <= 1 && !showSinglePage) return null;
+export function Pager({ page, pageCount: pages, totalCount, totalCountIsLowerBound = false, onPageChange, label, showSinglePage = false }: PagerProps) {
+  const { t, i18n } = useLingui();
+  if (pages <= 1 && !totalCountIsLowerBound && !showSinglePage) return null;
+  const shownCount = totalCount === undefined ? '' : i18n.number(totalCount);
   return (
     <HStack as="nav" aria-label={label ?? t`分页`} justify="center" gap="3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
@@ -33,13 +39,17 @@ export function Pager({ page, pageCount: pages, totalCount, onPageChange, label,
           <Trans>
             第 {page} / {pages} 页
           </Trans>
+        ) : totalCountIsLowerBound ? (
+          <Trans>
+            第 {page} 页，超过 {shownCount} 条
+          </Trans>
         ) : (
           <Trans>
             第 {page} / {pages} 页，共 {totalCount} 条
           </Trans>
         )}
       </Text>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <Button variant="outline" size="sm" disabled={page >= pages && !totalCountIsLowerBound} onClick={() => onPageChange(page + 1)}>
         <Trans>下一页</Trans>
       </Button>
     </HStack>

@@ -135,6 +135,24 @@ describe('Pager', () => {
   });
 });
 
+describe('Pager of a capped count', () => {
+  it('says "more than" the count and keeps the next page open past the counted pages', async () => {
+    const user = userEvent.setup();
+    const onPageChange = jest.fn();
+    wrap(<Pager page={1429} pageCount={pageCount(10_003, 7)} totalCount={10_003} totalCountIsLowerBound onPageChange={onPageChange} />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(nav).toHaveTextContent('第 1429 页，超过 10,003 条');
+    await user.click(within(nav).getByRole('button', { name: '下一页' }));
+    expect(onPageChange).toHaveBeenCalledWith(1430);
+  });
+
+  it('shows a single counted page when more rows exist past it', () => {
+    wrap(<Pager page={1} pageCount={1} totalCount={7} totalCountIsLowerBound onPageChange={jest.fn()} />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(within(nav).getByRole('button', { name: '下一页' })).toBeEnabled();
+  });
+});
+
 describe('EnumSelect', () => {
   it('is a labelled select of the values after an "all" option', async () => {
     const user = userEvent.setup();

@@ -16,14 +16,18 @@ const enums = {
 
 let calls: ApiCall[];
 let language: Locale = 'zh-Hans';
+/** When set, the list answers as the server does past its count cap: this many counted, and more exist. */
+let cappedAt: number | undefined;
 beforeEach(() => {
+  cappedAt = undefined;
   calls = installApi((call) => {
     if (call.path === '/api/ops/reference') return json(opsReference(language));
     if (call.path === '/api/system/enums') return json(enums);
     if (call.path === '/api/ops/orders/list') {
       const body = call.json as OpsOrderListRequest;
       const matching = orders.filter((o) => !body.waybillNumbers || body.waybillNumbers.includes(o.waybillNumber));
-      return json({ totalCount: matching.length, items: matching.slice(body.skipCount, body.skipCount + body.maxResultCount) });
+      if (cappedAt !== undefined) return json({ totalCount: cappedAt, totalCountIsLowerBound: true, items: matching.slice(0, body.maxResultCount) });
+      return json({ totalCount: matching.length, totalCountIsLowerBound: false, items: matching.slice(body.skipCount, body.skipCount + body.maxResultCount) });
     }
     if (call.path === '/api/ops/batches/list') return json({ totalCount: 1, items: [batch()] });
     if (call.path === `/api/ops/batches/${batch().id}/orders`) {
@@ -166,5 +170,19 @@ describe('the order list: filters in the URL', () => {
     const add = calls.find((call) => call.path.endsWith('/orders') && call.method === 'POST');
     expect(add?.json).toEqual({ waybillNumbers: ['FA000000045CN', 'FA000000046CN'] });
     language = 'zh-Hans';
+  });
+});
+
+describe('the order list: a capped count', () => {
+  it('says "more than 10,000" and pages on past the counted pages', async () => {
+    cappedAt = 10_000;
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<OrderList />);
+    await act(() => router.navigate('/?page=500'));
+    expect(await screen.findByText('超过 10,000 个运单')).toBeVisible();
+    const pager = screen.getByRole('navigation', { name: '分页' });
+    expect(pager).toHaveTextContent('第 500 页，超过 10,000 条');
+    await user.click(within(pager).getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ skipCount: 500 * 20 }));
   });
 });

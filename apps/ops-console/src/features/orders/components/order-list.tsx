@@ -22,7 +22,7 @@ const columns = orderColumns<OpsOrderListItem>((order) => order);
  * creation and change dates, "no event for N days", sorting, page), a paged table, and rows selected into a batch.
  */
 export function OrderList() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const { filter, page } = readOrderParams(params);
   const [selected, setSelected] = useState<string[]>([]);
@@ -32,6 +32,7 @@ export function OrderList() {
   const list = useQuery({ ...opsQueries.orderList(toOrderListRequest(filter, page)), placeholderData: keepPreviousData });
   const rows = list.data?.items ?? [];
   const totalCount = list.data?.totalCount ?? 0;
+  const shownCount = i18n.number(totalCount);
   const chosen = rows.filter((row) => selected.includes(row.id));
   const chosenCount = chosen.length;
 
@@ -53,7 +54,7 @@ export function OrderList() {
       />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted" aria-live="polite">
-          {list.data ? <Trans>共 {totalCount} 个运单</Trans> : null}
+          {!list.data ? null : list.data.totalCountIsLowerBound ? <Trans>超过 {shownCount} 个运单</Trans> : <Trans>共 {totalCount} 个运单</Trans>}
         </Text>
         <Button variant="outline" disabled={chosen.length === 0} onClick={() => setAdding(true)}>
           <Trans>加入批次（{chosenCount}）</Trans>

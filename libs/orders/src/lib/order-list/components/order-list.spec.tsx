@@ -31,13 +31,18 @@ const order = (n: number) => ({
 });
 const orders = Array.from({ length: 9 }, (_, index) => order(index + 1));
 let calls: ApiCall[];
+/** When set, the list answers as the server does past its count cap: this many counted, and more exist. */
+let cappedAt: number | undefined;
 
 beforeEach(() => {
+  cappedAt = undefined;
   calls = installApi((call) => {
     if (call.path === '/api/f/logistics-management/order/list') {
       const body = JSON.parse(call.body) as { maxResultCount: number; skipCount: number; waybillNumbers?: string[] };
       const matching = orders.filter((o) => !body.waybillNumbers || body.waybillNumbers.includes(o.waybillNumber));
-      return json({ totalCount: matching.length, items: matching.slice(body.skipCount, body.skipCount + body.maxResultCount) });
+      const items = matching.slice(body.skipCount, body.skipCount + body.maxResultCount);
+      if (cappedAt !== undefined) return json({ totalCount: cappedAt, totalCountIsLowerBound: true, items: matching.slice(0, body.maxResultCount) });
+      return json({ totalCount: matching.length, totalCountIsLowerBound: false, items });
     }
     if (call.path === '/api/system/enums') {
       return json({
@@ -108,5 +113,18 @@ describe('my waybills: filter ↔ URL', () => {
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('my waybills: a capped count', () => {
+  it('says "more than 10,000" and still pages on past the counted pages', async () => {
+    cappedAt = 10_000;
+    const user = userEvent.setup();
+    const { router } = await renderShipping(<OrderList />);
+    await act(() => router.navigate('/?page=1429'));
+    const pager = await screen.findByRole('navigation', { name: '分页' });
+    await waitFor(() => expect(pager).toHaveTextContent('第 1429 页，超过 10,000 条'));
+    await user.click(within(pager).getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ skipCount: 1429 * 7 }));
   });
 });

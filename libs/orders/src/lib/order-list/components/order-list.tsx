@@ -67,6 +67,7 @@ export function OrderList() {
         page={page}
         pageCount={pageCount(totalCount, DEFAULT_PAGE_SIZE)}
         totalCount={totalCount}
+        totalCountIsLowerBound={list.data?.totalCountIsLowerBound ?? false}
         onPageChange={(next) => show(filter, next)}
       />
     </Stack>
