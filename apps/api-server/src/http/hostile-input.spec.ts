@@ -1,4 +1,4 @@
-import net, { type Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { newOrder, setUpOps, type OpsActors } from '../modules/fulfilment/testing/ops-fixtures';
@@ -6,6 +6,7 @@ import { uploadPreview } from '../modules/logistics-documents/testing/documents-
 import { pngOf } from '../modules/site-images/testing/pictures';
 import { multipartBody } from '../modules/merchant-data/testing/multipart-body';
 import { clientErrorHandler } from './framework-errors';
+import { sendRawHttp } from '../../test/raw-http';
 
 // Input an attacker (or a fuzzer) sends, on the real server: every answer is a 4xx in the contract's error shape
 // with a localised message and the security headers, never a 500 and never Fastify's own body.
@@ -29,46 +30,6 @@ function expectRefusal(res: Answer, status: number, code?: string): { code: stri
   return error;
 }
 
-/** One raw HTTP/1.1 exchange: for what light-my-request cannot send (an undecodable path, oversized headers). */
-function rawRequest(port: number, request: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...headerLines] = head.split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const line of headerLines) {
-        const at = line.indexOf(':');
-        headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-      }
-      let body = rest.join('\r\n\r\n');
-      if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = dechunk(body);
-      resolve({ statusCode: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    // Not end(): a half-closed socket makes node abort the request in flight (httpAllowHalfOpen is off), which is
-    // not what a client waiting for its answer does. Every request here says `Connection: close` or is refused
-    // with the socket closed.
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
-    socket.write(request);
-  });
-}
-
-function dechunk(body: string): string {
-  let out = '';
-  let rest = body;
-  for (;;) {
-    const at = rest.indexOf('\r\n');
-    const size = parseInt(rest.slice(0, at), 16);
-    if (!size) return out;
-    out += rest.slice(at + 2, at + 2 + size);
-    rest = rest.slice(at + 4 + size);
-  }
-}
-
 describe('hostile input', () => {
   let ctx: TestContext;
   let actors: OpsActors;
@@ -77,7 +38,7 @@ describe('hostile input', () => {
     ctx = await createTestContext();
     actors = await setUpOps(ctx);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (ctx.app.server.address() as net.AddressInfo).port;
+    port = (ctx.app.server.address() as AddressInfo).port;
   }, 120_000);
   afterAll(() => ctx.close());
 
@@ -140,7 +101,7 @@ describe('hostile input', () => {
     it('over a real socket too, a body cut short', async () => {
       const { payload, headers } = upload('file', 'orders.xlsx');
       const cut = payload.subarray(0, payload.length - 30);
-      const res = await rawRequest(
+      const res = await sendRawHttp(
         port,
         `POST /api/f/logistics-management/order/preview-by-excel HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${await ctx.tokenFor(actors.member)}\r\n` +
           `Content-Type: ${headers['content-type']}\r\nContent-Length: ${cut.length}\r\nConnection: close\r\n\r\n${cut.toString('latin1')}`,
@@ -251,7 +212,7 @@ describe('hostile input', () => {
   describe("the framework's own refusals", () => {
     it('an undecodable path: the contract shape, every security header, no echo of the path', async () => {
       for (const path of ['/api/f/user-management/address/%zz', '/api/f/user-management/address/%E0%A4%A']) {
-        const res = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nConnection: close\r\n\r\n`);
+        const res = await sendRawHttp(port, `GET ${path} HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nConnection: close\r\n\r\n`);
         expectRefusal(res, 400, 'BadUrl');
         expect(res.body).not.toContain('%zz');
         expect(res.body).not.toContain('user-management');
@@ -270,7 +231,7 @@ describe('hostile input', () => {
     });
 
     it('headers over the limit: 431 written on the socket with the headers and the shape', async () => {
-      const res = await rawRequest(port, `GET /api/f/user-management/profile/my HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`);
+      const res = await sendRawHttp(port, `GET /api/f/user-management/profile/my HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`);
       expectRefusal(res, 431, 'HeadersTooLarge');
       expect(res.headers['cache-control']).toBe('no-store');
     });
@@ -292,7 +253,7 @@ describe('hostile input', () => {
     });
 
     it('a request line node cannot parse: 400 the same way', async () => {
-      const res = await rawRequest(port, 'GET /api/f\u0001 HTTP/1.1\r\nHost: x\r\n\r\n');
+      const res = await sendRawHttp(port, 'GET /api/f\u0001 HTTP/1.1\r\nHost: x\r\n\r\n');
       expectRefusal(res, 400, 'BadRequest');
     });
 

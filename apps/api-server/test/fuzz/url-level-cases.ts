@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { sendRawHttp } from '../raw-http';
 import type { Answer } from './response-checker';
 
 // Requests whose URL or headers node's HTTP parser judges before Fastify sees them, written byte by byte.
@@ -24,27 +24,7 @@ export function urlLevelCases(): RawCase[] {
 }
 
 /** Sends `raw` and reads the answer until the server closes the connection. */
-export function sendRaw(port: number, raw: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => (chunks.length ? undefined : reject(error)));
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...headerLines] = head.split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const line of headerLines) {
-        const at = line.indexOf(':');
-        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-      }
-      let body = rest.join('\r\n\r\n');
-      // Chunked answers: keep the chunks' data only.
-      if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = body.replace(/(^|\r\n)[0-9a-f]+\r\n/gi, '').replace(/\r\n$/, '');
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body });
-    });
-    socket.end(raw);
-  });
+export async function sendRaw(port: number, raw: string): Promise<Answer> {
+  const { statusCode, headers, body } = await sendRawHttp(port, raw);
+  return { status: statusCode, headers, body };
 }

@@ -3,35 +3,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { Client } from 'pg';
 import { REPO_ROOT } from '../harness';
 
-// Real server processes for the scale-out suite: the production entry point (src/main.ts) bundled with esbuild as
-// apps/api-server/build.mjs does (dist/ is not built when the API tests run), each started with its own DATA_DIR
-// and port on one PostgreSQL database.
-
-const SERVER_DIR = path.resolve(__dirname, '../..');
-
-/**
- * Bundles src/main.ts into a folder of its own under dist/test (inside the repository, so the bundle's external
- * packages resolve from node_modules). Returns the bundle's path; remove its folder when done.
- */
-export async function bundleServer(): Promise<string> {
-  const outdir = path.join(REPO_ROOT, 'dist/test/scale-out', `${process.pid}-${randomBytes(3).toString('hex')}`);
-  await build({
-    entryPoints: { main: path.join(SERVER_DIR, 'src/main.ts') },
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: path.join(SERVER_DIR, 'tsconfig.app.json'),
-    logLevel: 'warning',
-  });
-  return path.join(outdir, 'main.js');
-}
+// Real server processes for the scale-out suite: the production entry point bundled by buildServerBundle (dist/ is
+// not built when the API tests run), each started with its own DATA_DIR and port on one PostgreSQL database.
 
 /** An empty database (no migration: the processes migrate it, all at once) in the postgres project's cluster. */
 export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -71,6 +47,8 @@ export function startServerProcess(bundle: string, env: Record<string, string>, 
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      // The bundle keeps its packages external: they resolve from the workspace.
+      NODE_PATH: path.join(REPO_ROOT, 'node_modules'),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',

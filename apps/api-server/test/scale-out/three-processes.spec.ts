@@ -12,7 +12,8 @@ import { newId, nowIso } from '../../src/db/ids';
 import { multipartBody } from '../../src/modules/merchant-data/testing/multipart-body';
 import { TRACKING_RATE_LIMIT } from '../../src/rate-limits';
 import { testDialect } from '../harness';
-import { bundleServer, createEmptyDatabase, startServerProcess, type ServerProcess } from './server-processes';
+import { buildServerBundle } from '../server-process';
+import { createEmptyDatabase, startServerProcess, type ServerProcess } from './server-processes';
 
 // Issue 16: three server processes on one PostgreSQL database behave as one product. Real processes over real HTTP,
 // each with its own DATA_DIR and port; every limit is approached round-robin, so a limit counted per process would
@@ -95,7 +96,7 @@ onPostgres('three server processes on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    [bundle, database] = await Promise.all([bundleServer(), createEmptyDatabase()]);
+    [bundle, database] = await Promise.all([buildServerBundle(), createEmptyDatabase()]);
     // All three at once on an empty database: their migrations and start-up seeders must not trip over each other.
     const started = await Promise.allSettled([0, 1, 2].map(() => startServerProcess(bundle, { DATABASE_URL: database.url })));
     servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
