@@ -14,7 +14,7 @@ function serve(defaultSenderAddress: Address | null) {
     if (call.path === '/api/f/logistics-management/order/status-summary') {
       return json({ totalCount: 7, items: [{ status: 30, statusDisplayName: '运输中', count: 5 }, { status: 60, statusDisplayName: '已签收', count: 2 }] });
     }
-    if (call.path === '/api/f/logistics-management/order/list') return json({ totalCount: 1, items: [order] });
+    if (call.path === '/api/f/logistics-management/order/list') return json({ totalCount: 1, totalCountIsLowerBound: false, items: [order] });
     return undefined;
   });
 }
