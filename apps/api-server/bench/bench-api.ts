@@ -167,6 +167,8 @@ function trackingNumbers(i: number): string[] {
 interface Scenario {
   name: string;
   port: number;
+  /** The serving process, whose CPU time per request the result reports. */
+  pid: number | undefined;
   request: (i: number) => { method: string; path: string; headers: Record<string, string>; body?: string };
 }
 
@@ -180,6 +182,25 @@ interface Result {
   statuses: Record<number, number>;
   /** Load averages (1, 5, 15 min) when the measurement ended: the machine is shared. */
   load: string;
+  /**
+   * CPU time (user + system) the serving process spent per answered request: unlike req/s it hardly depends on what
+   * else runs on the machine, so it compares two versions of the server measured at different loads.
+   */
+  cpuMsPerRequest: number | undefined;
+}
+
+/** User + system CPU milliseconds of a process so far (Linux /proc; undefined elsewhere). */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, hence from the last ')'): utime and stime are the 12th and
+    // 13th, in clock ticks of 10 ms.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -225,11 +246,14 @@ async function runScenario(s: Scenario): Promise<Result> {
     return { latencies, statuses, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
   };
   await phase(WARMUP_MS, false);
+  const cpuBefore = processCpuMs(s.pid);
   const { latencies, statuses, seconds } = await phase(DURATION_MS, true);
+  const cpuAfter = processCpuMs(s.pid);
+  const cpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && latencies.length > 0 ? (cpuAfter - cpuBefore) / latencies.length : undefined;
   agent.destroy();
   const sorted = Float64Array.from(latencies).sort();
   const errors = Object.entries(statuses).filter(([code]) => Number(code) >= 300 || Number(code) === 0).reduce((n, [, c]) => n + c, 0);
-  return { name: s.name, requests: latencies.length, errors, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), statuses, load: loadAverage() };
+  return { name: s.name, requests: latencies.length, errors, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), statuses, load: loadAverage(), cpuMsPerRequest };
 }
 
 function freePort(): Promise<number> {
@@ -328,15 +352,15 @@ interface Outcome {
 function printTable(title: string, outcomes: Outcome[]): void {
   const rows = outcomes.map(({ result: r, target, pass }) => [
     r.name, r.requests.toLocaleString('en'), r.errors.toLocaleString('en'), Math.round(r.rps).toLocaleString('en'), r.p50.toFixed(2), r.p99.toFixed(2),
-    r.load, target, target ? (pass ? 'PASS' : 'FAIL') : '',
+    r.cpuMsPerRequest === undefined ? '' : r.cpuMsPerRequest.toFixed(3), r.load, target, target ? (pass ? 'PASS' : 'FAIL') : '',
   ]);
-  const header = ['scenario', 'requests', 'non-2xx', 'req/s', 'p50 ms', 'p99 ms', 'load avg', 'target', ''];
+  const header = ['scenario', 'requests', 'non-2xx', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'load avg', 'target', ''];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => (row[c] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 0 || c >= 6 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 0 || c >= 7 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join(' | ')} |`;
   console.log(`\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
 }
 
-async function benchDataset(dataset: Dataset, helloPort: number, now: number): Promise<Outcome[]> {
+async function benchDataset(dataset: Dataset, helloServer: { port: number; pid: number | undefined }, now: number): Promise<Outcome[]> {
   const apiPort = await freePort();
   const server = child(['--serve'], benchEnv(dataset.dataDir, apiPort, dataset.databaseUrl));
   try {
@@ -346,10 +370,11 @@ async function benchDataset(dataset: Dataset, helloPort: number, now: number): P
       `${DURATION_MS / 1000} s per scenario after ${WARMUP_MS / 1000} s warm-up`);
     const json = { 'content-type': 'application/json', 'accept-language': 'en' };
     const scenarios: Scenario[] = [
-      { name: 'bare node:http hello', port: helloPort, request: () => ({ method: 'GET', path: '/', headers: {} }) },
+      { name: 'bare node:http hello', port: helloServer.port, pid: helloServer.pid, request: () => ({ method: 'GET', path: '/', headers: {} }) },
       {
         name: 'tracking, 10 numbers',
         port: apiPort,
+        pid: server.pid,
         request: (i) => ({
           method: 'POST',
           path: '/api/f/logistics-management/tracking/list',
@@ -360,6 +385,7 @@ async function benchDataset(dataset: Dataset, helloPort: number, now: number): P
       ...LIST_FILTERS.map(({ name, filter }): Scenario => ({
         name: `order list page 1, ${name}`,
         port: apiPort,
+        pid: server.pid,
         request: () => ({
           method: 'POST',
           path: '/api/f/logistics-management/order/list',
@@ -406,7 +432,8 @@ async function orchestrate(): Promise<void> {
       adminUrl = cluster.adminUrl;
     }
     const helloPort = await freePort();
-    children.push(child(['--hello', String(helloPort)], {}));
+    const helloChild = child(['--hello', String(helloPort)], {});
+    children.push(helloChild);
     await waitFor(helloPort, '/', 10_000);
     const now = Date.now();
     let failed = false;
@@ -420,7 +447,7 @@ async function orchestrate(): Promise<void> {
         fs.writeFileSync(file, await explain(dataset, path.join(dataset.dataDir, 'portal.sqlite'), now));
         console.log(`dataset (${name}): plans written to ${file}`);
       }
-      const outcomes = await benchDataset(dataset, helloPort, now);
+      const outcomes = await benchDataset(dataset, { port: helloPort, pid: helloChild.pid }, now);
       printTable(`${DB_KIND}, dataset (${name}): ${name === 'a' ? 'one member owns' : `${CUSTOMERS_B.toLocaleString('en')} customers share`} ` +
         `${ORDERS.toLocaleString('en')} orders, ${(ORDERS * EVENTS_PER_ORDER).toLocaleString('en')} events; ${CONNECTIONS} connections`, outcomes);
       failed ||= outcomes.some((o) => !o.pass);

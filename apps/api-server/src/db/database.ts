@@ -4,8 +4,11 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
+
+const SQLITE_MMAP_BYTES = 2 ** 31;
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {
@@ -40,7 +43,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  // Reads through a memory map instead of a read() call per page: lookups scattered over a large database (public
+  // tracking of random numbers at a million orders) spent about a seventh of their SQL time in those calls. SQLite
+  // caps the map at its compile-time limit (2 GiB here); pages past it are read as before.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -125,6 +125,25 @@ describe('database layer', () => {
     expect(await find('%')).toEqual([]);
   });
 
+  it('SQLite: reads through a memory map and sees writes of another connection to the same file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mmap-'));
+    const file = path.join(dir, 'mapped.sqlite');
+    const { db, close } = createDatabase({ sqliteFile: file });
+    const other = new SqliteDatabase(file);
+    try {
+      const mmap = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(db);
+      expect(mmap.rows[0]?.mmap_size).toBeGreaterThan(0);
+      await sql`create table mapped (id integer primary key, v text)`.execute(db);
+      await sql`insert into mapped values (1, 'before')`.execute(db);
+      other.prepare(`update mapped set v = 'other' where id = 1`).run();
+      expect((await sql<{ v: string }>`select v from mapped where id = 1`.execute(db)).rows).toEqual([{ v: 'other' }]);
+    } finally {
+      other.close();
+      await close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('SQLite: a transaction that reads, then writes, is not refused because another process wrote in between', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immediate-'));
     const file = path.join(dir, 'shared.sqlite');
