@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test as base } from './test';
+import { test as base, waitingForHydration } from './test';
 import { authorization, DEMO_MEMBER, signIn } from './session';
 
 // Staff-side helpers (docs/domain/operations.md, openapi/api-ops/api-ops.yaml): a second browser, signed in as
@@ -13,7 +13,8 @@ import { authorization, DEMO_MEMBER, signIn } from './session';
 export const test = base.extend<{ memberPage: Page }>({
   memberPage: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+    // It opens the public tracking page too: typing before hydration would be lost.
+    const page = waitingForHydration(await context.newPage());
     await signIn(page, DEMO_MEMBER);
     await use(page);
     await context.close();

@@ -19,17 +19,25 @@ async function waitForHydration(page: Page): Promise<void> {
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
 
+/**
+ * Makes every navigation of `page` wait for a server-rendered page to hydrate. The suite's `page` gets it below; a
+ * page a test opens in a context of its own (a second user's browser) needs it too.
+ */
+export function waitingForHydration(page: Page): Page {
+  for (const name of NAVIGATIONS) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
+  return page;
+}
+
 /** Playwright's `test` whose `page` waits for a server-rendered page to hydrate after each navigation it makes. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    for (const name of NAVIGATIONS) {
-      const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-        const response = await navigate(...args);
-        await waitForHydration(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(waitingForHydration(page));
   },
 });
