@@ -36,14 +36,27 @@ export function MoveButtons({ itemId, name, first, last, pending, onMove }: Move
   );
 }
 
+/** Frames to wait for the list to show a move before focusing anyway (about one second). */
+const MAX_FRAMES = 60;
+
 /**
- * After a move re-rendered the list (the item's DOM node moved, which drops the focus), puts the keyboard back on
- * the moved item's button, or on its other one when the item reached an end and the pressed one is now disabled.
+ * Puts the keyboard back on the moved item's button once the list shows the new order (the item's DOM node moved,
+ * which drops the focus), or on its other one when the item reached an end and the pressed one is now disabled.
+ * The cache update that re-renders the list is scheduled, not synchronous, so one animation frame is not always
+ * enough: it waits until the item's place among the rows has changed.
  */
 export function focusMoved(itemId: string, direction: MoveDirectionName): void {
-  requestAnimationFrame(() => {
+  const placeOf = () => [...document.querySelectorAll('[data-move^="up-"]')].findIndex((b) => b.getAttribute('data-move') === `up-${itemId}`);
+  const before = placeOf();
+  let frames = 0;
+  const attempt = () => {
+    if (placeOf() === before && ++frames < MAX_FRAMES) {
+      requestAnimationFrame(attempt);
+      return;
+    }
     const own = document.querySelector<HTMLButtonElement>(`[data-move="${direction}-${itemId}"]:not(:disabled)`);
     const other = document.querySelector<HTMLButtonElement>(`[data-move="${direction === 'up' ? 'down' : 'up'}-${itemId}"]`);
     (own ?? other)?.focus();
-  });
+  };
+  requestAnimationFrame(attempt);
 }
