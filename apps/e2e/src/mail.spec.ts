@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { checkDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { sendContactMessage } from './support/contact';
 import { apiAuthorization, createMember, DEMO_ADMIN, DEMO_OPERATOR, signIn } from './support/session';
@@ -67,7 +67,7 @@ test('an operator replies to a contact message by e-mail; the reply waits in the
 
   // A visitor writes through the contact form, in a browser of their own.
   const visitorContext = await browser.newContext({ baseURL });
-  const visitor = await visitorContext.newPage();
+  const visitor = waitingForHydration(await visitorContext.newPage());
   await visitor.goto('/site/contact-us');
   await visitor.getByLabel(/^姓名/).fill('李雷');
   await visitor.getByLabel(/^电子邮箱/).fill(email);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { authorization, DEMO_ADMIN, signIn } from './support/session';
 
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
 test.afterAll(async ({ browser, baseURL }) => {
   if (original) {
     const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     await signIn(page, DEMO_ADMIN);
     const restored = await page.request.put('/api/ops/site-settings', { headers: await authorization(page), data: original });
     expect(restored.ok(), await restored.text()).toBe(true);

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { expectCleanDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAuthorization, DEMO_ADMIN, DEMO_MEMBER, signIn } from './support/session';
 
@@ -69,8 +69,8 @@ async function estimateAsMember(page: Page) {
 test('a visitor, the order form and an admin changing the rate sheet agree on the price of 3 boxes to Los Angeles', async ({ page, browser, baseURL }) => {
   const visitorContext = await browser.newContext({ baseURL });
   const memberContext = await browser.newContext({ baseURL });
-  const visitor = await visitorContext.newPage();
-  const member = await memberContext.newPage();
+  const visitor = waitingForHydration(await visitorContext.newPage());
+  const member = waitingForHydration(await memberContext.newPage());
   const admin = await apiAuthorization(page.request, DEMO_ADMIN);
   const routings = await page.request.post('/api/ops/routings/list', { headers: admin, data: {} });
   const standardAir = ((await routings.json()) as { items: { id: string; code: string }[] }).items.find((item) => item.code === 'AIR-STD');
