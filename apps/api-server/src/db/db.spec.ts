@@ -144,6 +144,51 @@ describe('database layer', () => {
     }
   });
 
+  it('SQLite: a read outside a transaction does not wait for an open one, and writes still take turns', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'split-'));
+    const { db, close } = createDatabase({ sqliteFile: path.join(dir, 'split.sqlite') });
+    try {
+      await sql`create table notes (id integer primary key, v text)`.execute(db);
+      await db.insertInto('notes' as never).values({ id: 1, v: 'committed' } as never).execute();
+      const readAll = async () =>
+        (await db.selectFrom('notes' as never).select(sql<string>`v`.as('v')).orderBy(sql`id`).execute()).map((r) => (r as { v: string }).v);
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      const order: string[] = [];
+      const transaction = inTransaction(db, async (trx) => {
+        await trx.insertInto('notes' as never).values({ id: 2, v: 'uncommitted' } as never).execute();
+        // Inside, the transaction reads its own write.
+        const inside = await trx.selectFrom('notes' as never).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+        expect((inside as { n: number }).n).toBe(2);
+        await held;
+        order.push('commit');
+      });
+      // With one connection behind a mutex this read waited until the transaction ended (a deadlock here, as the
+      // transaction waits for `held`). Now it answers at once, with the last commit only.
+      expect(await readAll()).toEqual(['committed']);
+      // A write outside the transaction waits for it.
+      const write = db.insertInto('notes' as never).values({ id: 3, v: 'after' } as never).execute().then(() => order.push('write'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(order).toEqual([]);
+      letGo();
+      await Promise.all([transaction, write]);
+      expect(order).toEqual(['commit', 'write']);
+      // A write resolves after its commit: the next read (on the other connection) sees it.
+      expect(await readAll()).toEqual(['committed', 'uncommitted', 'after']);
+      // Savepoints work inside a controlled transaction.
+      const trx = await db.startTransaction().execute();
+      await trx.insertInto('notes' as never).values({ id: 4, v: 'kept' } as never).execute();
+      const sp = await trx.savepoint('before_five').execute();
+      await sp.insertInto('notes' as never).values({ id: 5, v: 'undone' } as never).execute();
+      await sp.rollbackToSavepoint('before_five').execute();
+      await trx.commit().execute();
+      expect(await readAll()).toEqual(['committed', 'uncommitted', 'after', 'kept']);
+    } finally {
+      await close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('SQLite: a transaction that reads, then writes, is not refused because another process wrote in between', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immediate-'));
     const file = path.join(dir, 'shared.sqlite');

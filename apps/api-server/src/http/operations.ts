@@ -7,6 +7,7 @@ import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '..
 import { t } from '../i18n/messages';
 import type { OperationGuard } from './contract';
 import type { AnyHandler, AnyHandlerMap, HandlerContext } from './handler-types';
+import { jsonInSlices, largeArrayKey } from './json-in-slices';
 import { readMultipart, type MultipartLimits } from './multipart';
 import type { LoadedSpec, OperationSpec } from './openapi/spec';
 import { toValidationIssues } from './openapi/validation-issues';
@@ -138,7 +139,9 @@ async function sendResult(
       throw new ContractViolationError(`${op.operationId} ${status} response does not match the contract`, validate.errors);
     }
   }
-  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  reply.code(status).header('content-type', 'application/json; charset=utf-8');
+  const large = largeArrayKey(body);
+  return reply.send(large === undefined ? body : jsonInSlices(body as Record<string, unknown>, large));
 }
 
 /** The extension raising an operation's request-body limit above the server's default (bytes). */
