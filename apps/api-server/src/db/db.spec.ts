@@ -9,7 +9,7 @@ import { createDatabase } from './database';
 import { newId, nowIso } from './ids';
 import { createMigrator, migrateToLatest } from './migrate';
 import { migrations } from './migrations';
-import { paginate } from './paging';
+import { COUNT_PAST_LIMIT_TTL_MS, paginate, paginateCapped } from './paging';
 import { nextSequenceValue } from './sequences';
 import { containsInsensitive } from './text-search';
 import { inTransaction } from './transaction';
@@ -108,6 +108,32 @@ describe('database layer', () => {
     expect(beyond).toEqual({ totalCount: 5, items: [] });
     await expect(paginate(t.db, query, { sorting: 'passwordHash asc' }, options)).rejects.toBeInstanceOf(ValidationError);
     await expect(paginate(t.db, query, { sorting: 'userName; drop table users' }, options)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('a capped count past its limit is remembered for a while; an exact one never is', async () => {
+    for (let i = 0; i < 8; i++) await addUser(`capped${i}`);
+    const capped = (prefix: string) =>
+      paginateCapped(t.db, t.db.selectFrom('users').select(['userName']).where('userName', 'like', `${prefix}%`), { maxResultCount: 2 }, {
+        sortable: { userName: 'userName' },
+        defaultSorting: 'userName asc',
+        tieBreaker: 'id',
+        countCap: 5,
+      });
+    expect(await capped('capped')).toMatchObject({ totalCount: 5, totalCountIsLowerBound: true });
+    await t.db.deleteFrom('users').where('userName', 'in', ['capped0', 'capped1', 'capped2', 'capped3', 'capped4', 'capped5']).execute();
+    // Still "more than 5" within the TTL (counting again is what a big customer's every page cost); the rows are live.
+    const remembered = await capped('capped');
+    expect(remembered).toMatchObject({ totalCount: 5, totalCountIsLowerBound: true });
+    expect(remembered.items.map((u) => u.userName)).toEqual(['capped6', 'capped7']);
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + COUNT_PAST_LIMIT_TTL_MS + 1);
+    try {
+      expect(await capped('capped')).toMatchObject({ totalCount: 2, totalCountIsLowerBound: false });
+    } finally {
+      later.mockRestore();
+    }
+    // Under the limit every answer counts afresh.
+    await addUser('capped8');
+    expect(await capped('capped')).toMatchObject({ totalCount: 3, totalCountIsLowerBound: false });
   });
 
   it('case-insensitive contains works on both dialects and escapes wildcards', async () => {
