@@ -265,8 +265,12 @@ async function orchestrate(): Promise<void> {
     if (batch.answer.status !== 200) throw new Error(`batch: ${batch.answer.status} ${batch.answer.body.toString().slice(0, 300)}`);
     console.log(`batch of the ${valid.length} valid rows (${(batchBody.length / 2 ** 20).toFixed(1)} MiB): ${batch.answer.ms.toFixed(0)} ms; ${describe(batch)}`);
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The data folder goes once the server has exited (it may still write to its database while stopping).
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { ValidationError } from '../errors/app-errors';
 import { createDatabase } from './database';
+import { openSqliteConnections } from './sqlite-driver';
 import { newId, nowIso } from './ids';
 import { createMigrator, migrateToLatest } from './migrate';
 import { migrations } from './migrations';
@@ -157,12 +158,22 @@ describe('database layer', () => {
     const { db, close } = createDatabase({ sqliteFile: file });
     const other = new SqliteDatabase(file);
     try {
+      // Both of the server's connections (raw SQL such as a pragma goes to the writer).
       const mmap = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(db);
       expect(mmap.rows[0]?.mmap_size).toBeGreaterThan(0);
+      const opened = openSqliteConnections(file);
+      try {
+        expect(opened.reader.pragma('mmap_size', { simple: true })).toBeGreaterThan(0);
+      } finally {
+        opened.writer.close();
+        opened.reader.close();
+      }
       await sql`create table mapped (id integer primary key, v text)`.execute(db);
       await sql`insert into mapped values (1, 'before')`.execute(db);
       other.prepare(`update mapped set v = 'other' where id = 1`).run();
       expect((await sql<{ v: string }>`select v from mapped where id = 1`.execute(db)).rows).toEqual([{ v: 'other' }]);
+      // A built SELECT outside a transaction: the reading connection.
+      expect(await db.selectFrom('mapped' as never).select(sql<string>`v`.as('v')).execute()).toEqual([{ v: 'other' }]);
     } finally {
       other.close();
       await close();

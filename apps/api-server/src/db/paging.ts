@@ -41,9 +41,9 @@ export const MAX_SKIP_COUNT = 1_000_000_000;
  * A paging number past its bound, or not a whole number, is the caller's mistake: a 400 before any SQL. (Negative
  * ones are clamped to 0 as before: the contracts refuse them already, and 0 is what such a caller means.)
  */
-export function checkPagingNumber(field: 'skipCount' | 'maxResultCount', value: number, max: number): number {
-  if (!Number.isSafeInteger(value) || value > max) {
-    throw new ValidationError([{ members: [field], messageKey: 'Validation:Maximum', params: { field, limit: max } }]);
+export function checkPagingNumber(field: 'skipCount' | 'maxResultCount', value: number, max?: number): number {
+  if (!Number.isSafeInteger(value) || (max !== undefined && value > max)) {
+    throw new ValidationError([{ members: [field], messageKey: 'Validation:Maximum', params: { field, limit: max ?? Number.MAX_SAFE_INTEGER } }]);
   }
   return Math.max(value, 0);
 }
@@ -114,7 +114,7 @@ async function runPage<DB, TB extends keyof DB, O>(
   countCap: number | undefined,
 ): Promise<CappedPagedResult<O>> {
   const maxPageSize = options.maxPageSize ?? 1000;
-  const take = Math.min(checkPagingNumber('maxResultCount', input.maxResultCount ?? options.defaultPageSize ?? 7, Number.MAX_SAFE_INTEGER), maxPageSize);
+  const take = Math.min(checkPagingNumber('maxResultCount', input.maxResultCount ?? options.defaultPageSize ?? 7), maxPageSize);
   const skip = checkPagingNumber('skipCount', input.skipCount ?? 0, MAX_SKIP_COUNT);
   const terms = parseSorting(input.sorting?.trim() || options.defaultSorting, options.sortable);
 
@@ -146,12 +146,13 @@ function countQuery<DB, TB extends keyof DB, O>(db: Executor, query: SelectQuery
 /** How long a count that reached its limit is believed without counting again. */
 export const COUNT_PAST_LIMIT_TTL_MS = 30_000;
 const COUNTS_PAST_LIMIT_KEPT = 10_000;
-const countsPastLimit = new WeakMap<Executor, Map<string, { counted: number; until: number }>>();
+/** Per database handle: when each count key stops being believed (a remembered count is always `limit` + 1). */
+const countsPastLimit = new WeakMap<Executor, Map<string, number>>();
 
 /**
- * Counts up to `limit` + 1 rows, and remembers a count past `limit` for COUNT_PAST_LIMIT_TTL_MS when it reached its limit. Counting to the limit is the
- * whole cost of a big customer's list page (10,001 index entries, about 0.4 ms of a 1 ms request on SQLite, again
- * for every page and every refresh), and "more than 10,000" stays true unless thousands of that caller's matches
+ * Counts up to `limit` + 1 rows, and remembers a count past `limit` for COUNT_PAST_LIMIT_TTL_MS. Counting to the
+ * limit is the whole cost of a big customer's list page (10,001 index entries, about 0.4 ms of a 1 ms request on
+ * SQLite, again for every page and every refresh), and "more than 10,000" stays true unless thousands of that caller's matches
  * go within the TTL. A count under the limit is never remembered: the exact numbers a customer watches change with
  * each order. Per process and per database handle (a transaction counts afresh).
  */
@@ -159,16 +160,15 @@ async function countToLimit<DB, TB extends keyof DB, O>(db: Executor, query: Sel
   const compiled = countQuery(db, query.limit(limit + 1)).compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   let remembered = countsPastLimit.get(db);
-  const hit = remembered?.get(key);
-  if (hit && hit.until > now) return hit.counted;
-  if (hit) remembered?.delete(key);
+  const until = remembered?.get(key);
+  if (until !== undefined && until > now) return limit + 1;
+  if (until !== undefined) remembered?.delete(key);
   const { rows } = await db.executeQuery(compiled);
   const counted = Number(rows[0]?.count ?? 0);
   if (counted > limit) {
     if (!remembered) countsPastLimit.set(db, (remembered = new Map()));
-    remembered.delete(key);
-    remembered.set(key, { counted, until: now + COUNT_PAST_LIMIT_TTL_MS });
-    // Oldest first (a renewed key was re-inserted at the end): keep the newest.
+    remembered.set(key, now + COUNT_PAST_LIMIT_TTL_MS);
+    // Oldest first (an expired key was deleted before it was set again): keep the newest.
     for (const oldest of remembered.keys()) {
       if (remembered.size <= COUNTS_PAST_LIMIT_KEPT) break;
       remembered.delete(oldest);

@@ -1,18 +1,11 @@
 import SqliteDatabase from 'better-sqlite3';
 import {
-  createQueryId,
-  IdentifierNode,
-  RawNode,
   SelectQueryNode,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
+  SqliteDialect,
+  SqliteDriver,
   type CompiledQuery,
-  type Kysely,
-  type QueryCompiler,
+  type DatabaseConnection,
+  type Driver,
   type QueryResult,
 } from 'kysely';
 import { withStatementCache } from './statement-cache';
@@ -27,19 +20,12 @@ type Statements = ReturnType<typeof withStatementCache>;
  * waits for the writer, as a PostgreSQL connection would. Read-your-writes holds: a write outside a transaction
  * commits before its promise resolves, and everything inside a transaction (its reads too) runs on the writer.
  */
-export class SplitSqliteDialect implements Dialect {
-  constructor(private readonly connections: SqliteConnections) {}
-  createDriver(): Driver {
+export class SplitSqliteDialect extends SqliteDialect {
+  constructor(private readonly connections: SqliteConnections) {
+    super({ database: connections.writer });
+  }
+  override createDriver(): Driver {
     return new SplitSqliteDriver(this.connections);
-  }
-  createQueryCompiler() {
-    return new SqliteQueryCompiler();
-  }
-  createAdapter() {
-    return new SqliteAdapter();
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new SqliteIntrospector(db);
   }
 }
 
@@ -70,21 +56,23 @@ export function openSqliteConnections(file: string): SqliteConnections {
   return { writer, reader };
 }
 
-class SplitSqliteDriver implements Driver {
+/** Kysely's SQLite driver (savepoints included) with the writer and reader routed per acquisition. */
+class SplitSqliteDriver extends SqliteDriver {
   #writer: Statements | undefined;
   #reader: Statements | undefined;
   readonly #writerLock = new Mutex();
 
   constructor(connections: SqliteConnections) {
+    super({ database: connections.writer });
     this.#writer = withStatementCache(connections.writer);
     this.#reader = withStatementCache(connections.reader);
   }
 
-  async init(): Promise<void> {
+  override async init(): Promise<void> {
     // Both connections were opened by the constructor's caller (openSqliteConnections).
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
     if (!this.#writer || !this.#reader) throw new Error('SQLite driver used before init or after destroy');
     return new RoutedConnection(this.#writer, this.#reader, this.#writerLock);
   }
@@ -95,28 +83,20 @@ class SplitSqliteDriver implements Driver {
    * at once with SQLITE_BUSY_SNAPSHOT, which busy_timeout does not retry (a 500 seen once when the browser suite's CLI
    * created a member while the server created a customer).
    */
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as RoutedConnection).begin();
   }
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as RoutedConnection).end('commit');
   }
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as RoutedConnection).end('rollback');
   }
-  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    await connection.executeQuery(compile(parseSavepointCommand('savepoint', name), createQueryId()));
+  // Optional only because Kysely's SqliteDriver declares no parameter; the connection is always passed.
+  override async releaseConnection(connection?: DatabaseConnection): Promise<void> {
+    (connection as RoutedConnection | undefined)?.release();
   }
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    await connection.executeQuery(compile(parseSavepointCommand('rollback to', name), createQueryId()));
-  }
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    await connection.executeQuery(compile(parseSavepointCommand('release', name), createQueryId()));
-  }
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as RoutedConnection).release();
-  }
-  async destroy(): Promise<void> {
+  override async destroy(): Promise<void> {
     this.#writer?.close();
     this.#reader?.close();
     this.#writer = undefined;
@@ -181,11 +161,6 @@ class RoutedConnection implements DatabaseConnection {
     await this.writerLock.lock();
     this.#holdsWriter = true;
   }
-}
-
-/** As Kysely's drivers build it: the name goes through the compiler's identifier quoting. */
-function parseSavepointCommand(command: string, name: string): RawNode {
-  return RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]);
 }
 
 function run<R>(statements: Statements, { sql, parameters }: CompiledQuery): QueryResult<R> {

@@ -2,7 +2,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 
 /** Distinct SQL texts kept prepared; the app has a few hundred (IN-lists of each length count separately). */
-export const STATEMENT_CACHE_SIZE = 1000;
+const STATEMENT_CACHE_SIZE = 1000;
 
 /**
  * The better-sqlite3 database as Kysely sees it, with prepared statements reused by SQL text. Kysely prepares every

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Every path the contracts (and the API's own file routes) answer under. */
-const API_PREFIX = /^\/api(\/|\?|$)/;
+import { isApiUrl } from './api-url';
 
 /**
  * API answers say `no-store` unless their route chose a caching policy itself. One rule for the whole API instead
@@ -14,7 +12,7 @@ const API_PREFIX = /^\/api(\/|\?|$)/;
  */
 export function installCachePolicy(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('cache-control') && API_PREFIX.test(request.url)) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') && isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

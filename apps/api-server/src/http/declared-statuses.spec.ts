@@ -3,7 +3,6 @@ import { UserType } from '@forwarder/contracts/api-f';
 import { StaffRole } from '@forwarder/contracts/api-ops';
 import type { InjectOptions } from 'fastify';
 import { createTestContext, REPO_ROOT, type TestContext } from '../../test/harness';
-import { frameworkStatusesOf } from './declared-statuses';
 import { loadSpec, type OperationSpec } from './openapi/spec';
 import { BODY_LIMIT_EXTENSION } from './operations';
 
@@ -36,7 +35,8 @@ describe('statuses of the framework’s refusals are declared', () => {
     const method = op.method.toUpperCase() as InjectOptions['method'];
     const headers = { authorization: `Bearer ${tokens[contract]}`, 'accept-language': 'en' };
     const hasParam = op.parameters.some((p) => p.in === 'path');
-    const hasBody = frameworkStatusesOf(op).includes(415);
+    // Decided apart from the rule under test: Fastify reads the body of every method but GET and HEAD.
+    const hasBody = op.method !== 'get' && op.method !== 'head';
     const probes: { name: string; options: InjectOptions; expected?: number }[] = [];
     if (hasBody) {
       probes.push(

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../errors/app-errors';
 import { resolveLocale, type Locale } from '../i18n/locale';
 import { hasMessage, t } from '../i18n/messages';
+import { isApiUrl } from './api-url';
 import { ContractViolationError } from './operations';
 
 export interface AbpErrorBody {
@@ -88,7 +89,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+    if (isApiUrl(request.url)) {
       return sendAbpError(reply, 404, abpErrorOf(new AppError(404, 'Core:RouteNotFound', { code: 'NotFound' }), localeOf(request)));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

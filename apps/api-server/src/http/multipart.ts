@@ -3,7 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import { AppError, ValidationError, type ValidationIssue } from '../errors/app-errors';
 import type { FilePartRule } from './openapi/validators';
 import { toValidationIssues } from './openapi/validation-issues';
-import { memberWithNul } from './request-data';
+import { memberWithNul, nulCharacterIssue } from './request-data';
 
 export interface UploadedFile {
   fieldName: string;
@@ -122,7 +122,7 @@ export async function readMultipart(
   }
   if (!issues.length) {
     const withNul = memberWithNul(raw) ?? Object.values(files).flat().find((f) => f.fileName.includes('\u0000'))?.fieldName;
-    if (withNul) issues.push({ members: [withNul], messageKey: 'Validation:NulCharacter', params: { field: withNul } });
+    if (withNul) issues.push(nulCharacterIssue(withNul));
   }
   if (issues.length) throw new ValidationError(issues);
   return { fields: raw, files };

@@ -18,7 +18,7 @@ import {
   MEDIA_MULTIPART,
   type OperationValidators,
 } from './openapi/validators';
-import { dropEmpty, mediaTypeOf, memberWithNul, unflatten } from './request-data';
+import { dropEmpty, mediaTypeOf, memberWithNul, nulCharacterIssue, unflatten } from './request-data';
 import { contentDisposition, FileResult, StatusResult } from './results';
 
 /** The server broke its own contract (a response that does not match the spec): always a 500, always logged. */
@@ -100,7 +100,7 @@ function validateInputs(op: OperationSpec, v: OperationValidators, request: Fast
   if (issues.length) throw new ValidationError(issues);
   // After the schema, so a field with a rule of its own (a search-text keyword) keeps its more precise message.
   const withNul = memberWithNul(params) ?? memberWithNul(query) ?? memberWithNul(body);
-  if (withNul) throw new ValidationError([{ members: [withNul], messageKey: 'Validation:NulCharacter', params: { field: withNul } }]);
+  if (withNul) throw new ValidationError([nulCharacterIssue(withNul)]);
   return { params, query, body };
 }
 
@@ -112,7 +112,8 @@ async function sendResult(
   result: unknown,
 ): Promise<FastifyReply> {
   if (result instanceof FileResult) {
-    reply.code(successStatus(op)).header('content-type', result.contentType).header('cache-control', 'no-store');
+    // no-store comes from the API's cache policy (cache-policy.ts), as for every other answer here.
+    reply.code(successStatus(op)).header('content-type', result.contentType);
     if (result.fileName) reply.header('content-disposition', contentDisposition(result.disposition, result.fileName));
     return reply.send(result.data);
   }

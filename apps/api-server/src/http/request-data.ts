@@ -1,4 +1,5 @@
 // Normalisation of text-encoded request data (query strings, form bodies) before schema validation.
+import type { ValidationIssue } from '../errors/app-errors';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
@@ -29,7 +30,7 @@ function segmentsOf(key: string): string[] {
  * Highest array index a form key may use (`parcels[999]`), above every `maxItems` of a form body in the contracts. A
  * bigger index would make a sparse array of that length (`a[99999999]=x`), so it stays a plain name.
  */
-export const MAX_FORM_INDEX = 999;
+const MAX_FORM_INDEX = 999;
 const INDEX = /^(0|[1-9]\d*)$/;
 const isIndex = (segment: string) => INDEX.test(segment) && Number(segment) <= MAX_FORM_INDEX;
 
@@ -83,21 +84,33 @@ export const mediaTypeOf = (contentType: string | undefined): string | undefined
  * or a key, or null. PostgreSQL cannot store or even compare text containing NUL ("invalid byte sequence for
  * encoding UTF8: 0x00", a 500), so no request string may carry one, whatever the field and the dialect.
  */
-export function memberWithNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+export function memberWithNul(value: unknown): string | null {
+  // Every request body passes through here: the walk allocates nothing, and the path is built only for a hit.
+  const segments = nulSegments(value);
+  if (!segments) return null;
+  let path = '';
+  for (const segment of segments) path = typeof segment === 'number' ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment;
+  return path || 'body';
+}
+
+/** The issue a NUL character gets, for the member `memberWithNul` named. */
+export const nulCharacterIssue = (member: string): ValidationIssue => ({ members: [member], messageKey: 'Validation:NulCharacter', params: { field: member } });
+
+/** The keys and indexes down to the first string holding a NUL (for a key holding one: down to its object). */
+function nulSegments(value: unknown): Array<string | number> | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = memberWithNul(item, `${path}[${index}]`);
-      if (found) return found;
+    for (let index = 0; index < value.length; index++) {
+      const found = nulSegments(value[index]);
+      if (found) return [index, ...found];
     }
     return null;
   }
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const member = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return path || 'body';
-      const found = memberWithNul(item, member);
-      if (found) return found;
+    for (const key of Object.keys(value)) {
+      if (key.includes('\u0000')) return [];
+      const found = nulSegments((value as Record<string, unknown>)[key]);
+      if (found) return [key, ...found];
     }
   }
   return null;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { APPS, routeMatcher, type AppManifestEntry } from '@forwarder/app-manifest';
 import { AppError } from '../errors/app-errors';
 import { pageAnalytics, type AnalyticsSettings } from './analytics-snippet';
+import { isApiUrl } from './api-url';
 import { sendHtml } from './html-response';
 import { withHeadHtml, withTenantHead, type TenantHead } from './html-shell';
 import { contentSecurityPolicy } from './security-headers';
@@ -127,7 +128,7 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
 
   app.get('/*', async (request, reply) => {
     const rawPath = request.url.split('?')[0] ?? '/';
-    if (rawPath === '/api' || rawPath.startsWith('/api/')) {
+    if (isApiUrl(rawPath)) {
       throw new AppError(404, 'Core:RouteNotFound', { code: 'NotFound' });
     }
     let pathname: string;

@@ -34,7 +34,7 @@ export interface FilePartRule {
 export const SEARCH_TEXT_FORMAT = 'search-text';
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-export const isSearchText = (text: string): boolean => !CONTROL_CHARACTER.test(text);
+const isSearchText = (text: string): boolean => !CONTROL_CHARACTER.test(text);
 
 function createAjv(mode: 'request' | 'json' | 'response', document: Record<string, unknown>): Ajv2020 {
   const ajv = new Ajv2020({

@@ -73,7 +73,8 @@ export async function createOrders(db: Db, userId: string, inputs: readonly Crea
   return inTransaction(db, async (trx) => {
     const created: Order[] = [];
     for (const order of valid) {
-      // Other requests' I/O still runs; on SQLite their queries wait for this transaction's connection anyway.
+      // Other requests still run meanwhile: their reads (on SQLite through the reading connection) and, on SQLite,
+      // after this transaction, their writes.
       await slices.pause();
       created.push(await storeOrder(trx, userId, order, now, locale));
     }

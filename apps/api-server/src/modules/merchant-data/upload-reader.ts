@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import type { MultipartContract } from '../../http/multipart';
 import { toValidationIssues } from '../../http/openapi/validation-issues';
-import { memberWithNul } from '../../http/request-data';
+import { memberWithNul, nulCharacterIssue } from '../../http/request-data';
 import { MAX_FILE_BYTES, MAX_FILES, type StagedFile, type UploadStaging } from './upload-staging';
 
 export const FILES_FIELD = 'files';
@@ -96,7 +96,7 @@ export async function readUpload(
     if (contract.fields && !contract.fields(raw)) issues.push(...toValidationIssues(contract.fields.errors));
     // PostgreSQL refuses NUL in text (a 500 there); file names lose theirs in sanitizeFileName.
     const withNul = memberWithNul(raw);
-    if (withNul) issues.push({ members: [withNul], messageKey: 'Validation:NulCharacter', params: { field: withNul } });
+    if (withNul) issues.push(nulCharacterIssue(withNul));
     const rule = contract.files.get(FILES_FIELD);
     if (fileCount === 0 && rule?.required) {
       issues.push({ members: [FILES_FIELD], messageKey: 'Validation:Required', params: { field: FILES_FIELD } });
