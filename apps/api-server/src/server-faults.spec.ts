@@ -35,10 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
-  for (const server of started.splice(0)) {
-    if (server.proc.exitCode === null && server.proc.signalCode === null) server.proc.kill('SIGKILL');
-    await server.exited;
-  }
+  for (const server of started.splice(0)) await server.stop('SIGKILL');
 });
 
 afterAll(() => {

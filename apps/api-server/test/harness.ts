@@ -49,6 +49,28 @@ function adminUrl(): string {
   return url;
 }
 
+/**
+ * A new, empty (not migrated) database in the tests' PostgreSQL cluster, named `<prefix>_<random>`: its URL, and
+ * drop() to remove it (connections still open included).
+ */
+export async function createPgDatabase(prefix = 't'): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = adminUrl();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 /** A fresh, migrated database of the chosen dialect: a temp SQLite file, or a new PostgreSQL database. */
 export async function createTestDatabase(dialect: DialectName = testDialect()): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-test-'));
@@ -56,21 +78,9 @@ export async function createTestDatabase(dialect: DialectName = testDialect()): 
   let url: string | undefined;
   let dropDatabase: () => Promise<void> = () => Promise.resolve();
   if (dialect === 'postgres') {
-    const admin = adminUrl();
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const client = new Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE "${name}"`);
-    await client.end();
-    const parsed = new URL(admin);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const c = new Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    };
+    const pg = await createPgDatabase();
+    url = pg.url;
+    dropDatabase = pg.drop;
   }
   const handle = createDatabase({ databaseUrl: url, sqliteFile, poolSize: 5 });
   await migrateToLatest(handle.db);

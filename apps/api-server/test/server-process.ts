@@ -36,20 +36,40 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number };
+
 export interface ServerProcess {
   proc: ChildProcess;
   port: number;
   baseUrl: string;
+  /** Its DATA_DIR: the one `env` gave, else a temp folder of its own that stop() removes. */
+  dataDir: string;
   /** stdout and stderr so far, interleaved. */
   output(): string;
   stderr(): string;
   /** Resolves with the exit code (null when killed by a signal) and the signal. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  exited: Promise<Exit>;
+  /** Sends `signal` (SIGTERM) unless it has exited, waits for the exit; resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `node <bundle>` with a test environment plus `env`; does not wait for it to listen (see waitUntilUp). */
-export async function spawnServer(bundle: string, env: Record<string, string>): Promise<ServerProcess> {
+export interface SpawnServerOptions {
+  /** Keep only the last this many characters of output() and stderr() (a long run's log; the end shows a failure). */
+  outputLimit?: number;
+}
+
+/**
+ * Starts `node <bundle>` with a test environment plus `env`; does not wait for it to listen (see waitUntilUp).
+ * Without DATA_DIR in `env` it runs on a temp folder of its own.
+ */
+export async function spawnServer(bundle: string, env: Record<string, string>, options: SpawnServerOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const ownDataDir = env['DATA_DIR'] === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-data-')) : undefined;
+  const dataDir = env['DATA_DIR'] ?? (ownDataDir as string);
+  const keep = (log: string, chunk: Buffer) => {
+    const all = log + chunk.toString();
+    return options.outputLimit === undefined ? all : all.slice(-options.outputLimit);
+  };
   let output = '';
   let stderr = '';
   const proc = spawn(process.execPath, [bundle], {
@@ -65,24 +85,30 @@ export async function spawnServer(bundle: string, env: Record<string, string>): 
       PORT: String(port),
       LOG_LEVEL: 'info',
       CAPTCHA_TEST_CODE: 'TEST',
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  proc.stdout?.on('data', (chunk: Buffer) => (output = keep(output, chunk)));
   proc.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    stderr += chunk.toString();
+    output = keep(output, chunk);
+    stderr = keep(stderr, chunk);
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    proc.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  return { proc, port, baseUrl: `http://127.0.0.1:${port}`, output: () => output, stderr: () => stderr, exited };
+  const exited = new Promise<Exit>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+    const { code } = await exited;
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+    return code;
+  };
+  return { proc, port, baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => output, stderr: () => stderr, exited, stop };
 }
 
-export async function waitUntilUp(server: ServerProcess): Promise<void> {
-  // Generous: a loaded CI machine takes its time to load the bundle, migrate and seed.
-  const deadline = Date.now() + 240_000;
+/** Polls until the server answers; throws (with its output) if it exits first or is not up within `timeoutMs`. */
+export async function waitUntilUp(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
+  // Generous by default: a loaded CI machine takes its time to load the bundle, migrate and seed.
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.proc.exitCode !== null) throw new Error(`server exited (${server.proc.exitCode}):\n${server.output()}`);
     try {

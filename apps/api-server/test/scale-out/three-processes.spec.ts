@@ -11,9 +11,8 @@ import { migrations } from '../../src/db/migrations';
 import { newId, nowIso } from '../../src/db/ids';
 import { multipartBody } from '../../src/modules/merchant-data/testing/multipart-body';
 import { TRACKING_RATE_LIMIT } from '../../src/rate-limits';
-import { testDialect } from '../harness';
-import { buildServerBundle } from '../server-process';
-import { createEmptyDatabase, startServerProcess, type ServerProcess } from './server-processes';
+import { createPgDatabase, testDialect } from '../harness';
+import { buildServerBundle, spawnServer, waitUntilUp, type ServerProcess } from '../server-process';
 
 // Issue 16: three server processes on one PostgreSQL database behave as one product. Real processes over real HTTP,
 // each with its own DATA_DIR and port; every limit is approached round-robin, so a limit counted per process would
@@ -24,6 +23,19 @@ const onPostgres = testDialect() === 'postgres' ? describe : describe.skip;
 const F = '/api/f';
 const PASSWORD = 'Scale0ut!';
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** One process with its own DATA_DIR (removed by stop()); resolves once it answers, else kills it and rejects. */
+async function startServerProcess(bundle: string, env: Record<string, string>): Promise<ServerProcess> {
+  // Bounded log: only the end matters when something fails.
+  const server = await spawnServer(bundle, { SEED_DEMO: 'false', TRUST_PROXY: 'true', ...env }, { outputLimit: 20_000 });
+  try {
+    await waitUntilUp(server, 90_000);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    throw error;
+  }
+  return server;
+}
 
 onPostgres('three server processes on one PostgreSQL', () => {
   let servers: ServerProcess[] = [];
@@ -52,7 +64,7 @@ onPostgres('three server processes on one PostgreSQL', () => {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     }
-    const res = await fetch(`${server.url}${url}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const res = await fetch(`${server.baseUrl}${url}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   };
   const json = <T>(res: { bytes: Buffer }): T => JSON.parse(res.bytes.toString('utf8')) as T;
@@ -96,7 +108,7 @@ onPostgres('three server processes on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    [bundle, database] = await Promise.all([buildServerBundle(), createEmptyDatabase()]);
+    [bundle, database] = await Promise.all([buildServerBundle(), createPgDatabase('scale')]);
     // All three at once on an empty database: their migrations and start-up seeders must not trip over each other.
     const started = await Promise.allSettled([0, 1, 2].map(() => startServerProcess(bundle, { DATABASE_URL: database.url })));
     servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -114,7 +126,7 @@ onPostgres('three server processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('start together on an empty database: all three listen (before the seeders ran one process at a time, two of three exited on a duplicate region), every migration applied once', async () => {
-    expect(new Set(servers.map((s) => s.url)).size).toBe(3);
+    expect(new Set(servers.map((s) => s.baseUrl)).size).toBe(3);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
   });
@@ -137,7 +149,7 @@ onPostgres('three server processes on one PostgreSQL', () => {
         [record.files[1], large],
       ] as const) {
         const download = await call(server, 'GET', `${F}/merchant-management/merchant-datas/${record.id}/files/${file?.id}`, { token: merchant.token });
-        expect({ server: server.url, status: download.status, sha: sha256(download.bytes) }).toEqual({ server: server.url, status: 200, sha: sha256(original) });
+        expect({ server: server.baseUrl, status: download.status, sha: sha256(download.bytes) }).toEqual({ server: server.baseUrl, status: 200, sha: sha256(original) });
       }
     }
     // Nothing of it stays on the receiving process's disk (its temp file included).

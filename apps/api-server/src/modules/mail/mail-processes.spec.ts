@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { AuditEntityType, MailKind } from '@forwarder/contracts/api-ops';
 import { createTestDatabase, REPO_ROOT, type TestDatabase } from '../../../test/harness';
+import { buildServerBundle, spawnServer, waitUntilUp, type ServerProcess } from '../../../test/server-process';
 import { loadConfig } from '../../config/env';
 import { newId, nowIso } from '../../db/ids';
 import { runSeeders } from '../../seed/seeders';
@@ -22,51 +19,14 @@ import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
 const PROCESSES = 2;
 const MAILS = 300;
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function waitUntilUp(port: number, proc: ChildProcess, output: () => string): Promise<void> {
-  // Generous: a loaded CI machine takes its time to load the bundle and the contracts.
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/f/system/application-configuration`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe('several server processes on one database', () => {
   let database: TestDatabase;
   let sink: SmtpSink;
-  let bundleDir: string;
-  const servers: { proc: ChildProcess; output: () => string }[] = [];
+  let bundle: string;
+  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-bundle-'));
-    await build({
-      entryPoints: { main: path.join(REPO_ROOT, 'apps/api-server/src/main.ts') },
-      outdir: bundleDir,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      tsconfig: path.join(REPO_ROOT, 'apps/api-server/tsconfig.app.json'),
-      logLevel: 'silent',
-    });
+    bundle = await buildServerBundle();
     database = await createTestDatabase();
     // Seeded once here (as a first deployment does), so the processes start side by side without each seeding.
     const quiet = { info: () => undefined, warn: () => undefined };
@@ -74,42 +34,28 @@ describe('several server processes on one database', () => {
     sink = await startSmtpSink();
     const starting: Promise<void>[] = [];
     for (let i = 0; i < PROCESSES; i++) {
-      const port = await freePort();
-      let output = '';
-      const proc = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
-        cwd: REPO_ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          PATH: process.env['PATH'],
-          // The bundle keeps its packages external: they resolve from the workspace.
-          NODE_PATH: path.join(REPO_ROOT, 'node_modules'),
-          NODE_ENV: 'test',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: 'false',
-          DATA_DIR: database.dataDir,
-          STATIC_ROOT: path.join(database.dataDir, 'static'),
-          ...(database.url ? { DATABASE_URL: database.url } : {}),
-          SMTP_URL: sink.url,
-          MAIL_FROM: 'no-reply@globe-freight.example',
-          PUBLIC_BASE_URL: 'https://portal.example',
-          MAIL_POLL_INTERVAL_MS: '100',
-        },
+      const server = await spawnServer(bundle, {
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        DATA_DIR: database.dataDir,
+        STATIC_ROOT: path.join(database.dataDir, 'static'),
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        SMTP_URL: sink.url,
+        MAIL_FROM: 'no-reply@globe-freight.example',
+        PUBLIC_BASE_URL: 'https://portal.example',
+        MAIL_POLL_INTERVAL_MS: '100',
       });
-      proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      servers.push({ proc, output: () => output });
-      starting.push(waitUntilUp(port, proc, () => output));
+      servers.push(server);
+      starting.push(waitUntilUp(server));
     }
     await Promise.all(starting);
   }, 400_000);
 
   afterAll(async () => {
-    for (const { proc } of servers) if (proc.exitCode === null) proc.kill('SIGKILL');
+    await Promise.all(servers.map((server) => server.stop('SIGKILL')));
     await sink?.close();
     await database?.close();
-    if (bundleDir) fs.rmSync(bundleDir, { recursive: true, force: true });
+    if (bundle) fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
   });
 
   it(`deliver ${MAILS} mails exactly once between them, and stop cleanly`, async () => {
@@ -139,8 +85,6 @@ describe('several server processes on one database', () => {
     expect(new Set(rows.map((r) => r.claimedBy)).size).toBe(PROCESSES);
 
     // SIGTERM: the worker and the server stop, and the process exits 0 (graceful shutdown does not hang).
-    const exits = servers.map(({ proc }) => new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code))));
-    for (const { proc } of servers) proc.kill('SIGTERM');
-    expect(await Promise.all(exits)).toEqual(servers.map(() => 0));
+    expect(await Promise.all(servers.map((server) => server.stop()))).toEqual(servers.map(() => 0));
   }, 120_000);
 });
