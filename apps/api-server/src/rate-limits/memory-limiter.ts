@@ -10,13 +10,9 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(private readonly options: RateLimitOptions) {}
 
-  hit(key: string, now = Date.now()): Promise<void> {
-    try {
-      this.hitNow(key, now);
-      return Promise.resolve();
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  /** Async so that a TooManyRequestsError thrown by `hitNow` reaches the caller as a rejection. */
+  async hit(key: string, now = Date.now()): Promise<void> {
+    this.hitNow(key, now);
   }
 
   private hitNow(key: string, now: number): void {

@@ -44,8 +44,8 @@ export function checkSpreadsheetUpload(file: Pick<UploadedFile, 'fileName' | 'da
     if (error instanceof ZipFormatError) throw refuse('NotASpreadsheet');
     throw error;
   }
-  if (directory.entryCount > limits.maxEntries || directory.totalUncompressedBytes > limits.maxUncompressedBytes) throw tooLarge(limits, refuse);
-  if (!directory.names.includes('[Content_Types].xml')) throw refuse('NotASpreadsheet');
+  if (directory.entries.length > limits.maxEntries || directory.totalUncompressedBytes > limits.maxUncompressedBytes) throw tooLarge(limits, refuse);
+  if (!directory.entries.some((e) => e.name === '[Content_Types].xml')) throw refuse('NotASpreadsheet');
   return directory;
 }
 

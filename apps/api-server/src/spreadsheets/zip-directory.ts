@@ -16,9 +16,8 @@ export interface ZipEntry {
 }
 
 export interface ZipDirectory {
-  entryCount: number;
   totalUncompressedBytes: number;
-  names: string[];
+  /** Every entry, in central-directory order (as many as the end record declares). */
   entries: ZipEntry[];
 }
 
@@ -50,7 +49,6 @@ export function readZipDirectory(data: Buffer): ZipDirectory {
   if (offset + size > eocd) throw new ZipFormatError('central directory out of bounds');
 
   let total = 0;
-  const names: string[] = [];
   const entries: ZipEntry[] = [];
   let at = offset;
   for (let n = 0; n < entryCount; n++) {
@@ -64,12 +62,11 @@ export function readZipDirectory(data: Buffer): ZipDirectory {
     const commentLength = data.readUInt16LE(at + 32);
     if (at + 46 + nameLength > data.length) throw new ZipFormatError('entry name out of bounds');
     const name = data.toString('utf8', at + 46, at + 46 + nameLength);
-    names.push(name);
     entries.push({ name, method: data.readUInt16LE(at + 10), compressedBytes: compressed, uncompressedBytes: uncompressed, localHeaderOffset });
     total += uncompressed;
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return { entryCount, totalUncompressedBytes: total, names, entries };
+  return { totalUncompressedBytes: total, entries };
 }
 
 const LOCAL_SIGNATURE = 0x04034b50;

@@ -31,7 +31,7 @@ describe('streaming xlsx writer', () => {
       ['badchar', 3],
     ]);
     const directory = readZipDirectory(file);
-    expect(directory.names).toContain('xl/worksheets/sheet1.xml');
+    expect(directory.entries.map((e) => e.name)).toContain('xl/worksheets/sheet1.xml');
   });
 
   it('streams many rows with correct sizes in the central directory', async () => {

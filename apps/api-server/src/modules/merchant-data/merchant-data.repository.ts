@@ -108,10 +108,3 @@ export async function deleteOwned(db: Executor, userId: string, id: string): Pro
   await db.deleteFrom('merchant_datas').where('id', '=', id).where('userId', '=', userId).execute();
   return true;
 }
-
-/** Which of these record ids exist (the orphan sweep's check, in slices the caller chooses). */
-export async function existingRecordIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('merchant_datas').select('id').where('id', 'in', [...ids]).execute();
-  return new Set(rows.map((r) => r.id));
-}

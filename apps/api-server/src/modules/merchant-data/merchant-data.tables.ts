@@ -24,7 +24,8 @@ export interface MerchantDataFilesTable {
   sha256: string;
   /**
    * `<userId>/<merchantDataId>/<id>`, built from ids only. Where the file lay under DATA_DIR/uploads before the
-   * bytes moved into merchant_data_file_chunks (0014); the start-up import still reads such files from there.
+   * bytes moved into merchant_data_file_chunks (0014). The column is kept (NOT NULL UNIQUE) and written for new files,
+   * but nothing reads it any more: the start-up import of legacy files walks the folders itself (legacy-disk-files.ts).
    */
   storagePath: string;
   /** Upload order inside the record (0-based), so files list in the order they were sent. */
