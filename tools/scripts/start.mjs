@@ -3,6 +3,9 @@
 // database under ./data.
 import { spawn, spawnSync } from 'node:child_process';
 import { loadAppManifest } from './lib/app-manifest.mjs';
+import { assertRuntime } from './runtime.mjs';
+
+assertRuntime();
 
 const { APPS } = await loadAppManifest();
 const env = { ...process.env, NX_DAEMON: 'false', NX_ISOLATE_PLUGINS: 'false' };

@@ -2,7 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { listContracts } from '../contracts/contracts.mjs';
+import { assertRuntime } from './runtime.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
+
+assertRuntime();
+console.log(`node ${process.version} (${process.execPath})`);
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_ISOLATE_PLUGINS: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
 const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=static'];
@@ -13,12 +17,12 @@ const steps = [
     name: 'contract lint (Redocly)',
     cmd: ['npx', 'redocly', 'lint', ...listContracts().map((c) => path.relative(process.cwd(), c.spec)), '--format=summary'],
   },
-  { name: 'generated contract code is current', cmd: ['node', 'tools/contracts/generate.mjs', '--check'] },
+  { name: 'generated contract code is current', cmd: [process.execPath, 'tools/contracts/generate.mjs', '--check'] },
   { name: 'lint', cmd: nx('run-many', '-t', 'lint') },
   { name: 'type checks', cmd: nx('run-many', '-t', 'typecheck') },
   { name: 'unit, component and API integration tests (SQLite + PostgreSQL)', cmd: nx('run-many', '-t', 'test') },
   { name: 'production builds', cmd: nx('run-many', '-t', 'build') },
-  { name: 'bundle size budgets', cmd: ['node', 'tools/scripts/size-report.mjs'] },
+  { name: 'bundle size budgets', cmd: [process.execPath, 'tools/scripts/size-report.mjs'] },
   { name: 'end-to-end browser suite (Playwright + Debian Chromium)', cmd: ['npx', 'playwright', 'test', '-c', 'apps/e2e/playwright.config.ts'] },
 ];
 

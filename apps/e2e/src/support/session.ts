@@ -48,7 +48,7 @@ export function createMember(prefix = 'e2e'): Account {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = { username: `${prefix}-${unique}`, password: 'Start#2026a', name: '测试会员' };
   execFileSync(
-    'node',
+    process.execPath,
     ['dist/apps/api-server/cli.js', 'create-user', '--username', account.username, '--type', 'member', '--name', account.name],
     {
       cwd: workspaceRoot,
