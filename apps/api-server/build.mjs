@@ -12,7 +12,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   sourcemap: true,
   tsconfig: path.join(here, 'tsconfig.app.json'),

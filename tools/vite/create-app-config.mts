@@ -107,7 +107,7 @@ export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: 
             // CommonJS, so the api-server (CommonJS) can require it; packages stay in node_modules (externals).
             outDir: serverBundleDir(workspaceRoot, appName),
             emptyOutDir: true,
-            target: 'node20',
+            target: 'node24',
             copyPublicDir: false,
             sourcemap: true,
             rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } },

@@ -18,7 +18,7 @@ export async function buildServerBundle(): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     tsconfig: path.join(REPO_ROOT, 'apps/api-server/tsconfig.app.json'),
     logLevel: 'silent',

@@ -16,7 +16,7 @@ export async function runServerScript(entry) {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     tsconfig: path.join(root, 'apps/api-server/tsconfig.app.json'),
     logLevel: 'warning',
