@@ -79,7 +79,21 @@ function buildBetterSqlite3() {
   return true;
 }
 
+/** npm's own Node, from the user agent npm gives its scripts ("npm/11.19.1 node/v20.20.2 linux x64 …"). */
+function npmsNode() {
+  return /\bnode\/(v[\d.]+)/.exec(process.env.npm_config_user_agent ?? '')?.[1] ?? null;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   assertRuntime();
-  process.exit(buildBetterSqlite3() ? 0 : 1);
+  const ok = buildBetterSqlite3();
+  const installer = npmsNode();
+  if (ok && installer && installer !== process.version) {
+    console.log(
+      `runtime: npm itself ran on Node ${installer}; the project runs on Node ${process.version} (node_modules/.bin/node), ` +
+        'which npm start, npm test and npx use. Any EBADENGINE lines above are npm checking packages against ' +
+        `${installer}, not against the runtime.`,
+    );
+  }
+  process.exit(ok ? 0 : 1);
 }
