@@ -6,9 +6,11 @@ import net from 'node:net';
 /**
  * forward: bytes pass both ways.
  * refuse: open connections are reset and the port is closed: connects fail with ECONNREFUSED (a database host down).
+ * reset: open connections are reset, and so is each new one as soon as it is accepted (a pooler whose database is
+ *   down); unlike refuse, every attempt is counted.
  * silent: open connections are reset; new ones are accepted and never answered (a host that stopped answering).
  */
-export type ProxyMode = 'forward' | 'refuse' | 'silent';
+export type ProxyMode = 'forward' | 'refuse' | 'reset' | 'silent';
 
 export interface TcpProxy {
   port: number;
@@ -33,6 +35,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const server = net.createServer((client) => {
     accepted++;
     track(client);
+    if (mode === 'reset') client.resetAndDestroy();
     if (mode !== 'forward') return;
     const upstream = net.connect(target.port, target.host);
     track(upstream);
