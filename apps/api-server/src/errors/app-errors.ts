@@ -91,7 +91,7 @@ export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * The server cannot answer this request right now but will soon: it is starting or shutting down, or the database
- * is out of reach (a restart). Retry-After tells the client when to try again; nothing was done.
+ * is out of reach (a restart). Retry-After tells the client when to try again.
  */
 export class ServiceUnavailableError extends AppError {
   constructor(options: { cause?: unknown } = {}) {

@@ -4123,7 +4123,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The server cannot answer right now and nothing was done: it is starting or shutting down, or its database is out of reach (a restart). Send the request again after the number of seconds in the Retry-After header. */
+        /** @description The server cannot answer right now: it is starting or shutting down, or its database is out of reach (a restart). Send the request again after the number of seconds in the Retry-After header. A write whose database connection broke at the very moment it was saved may have been saved: look before sending it again. */
         ServiceUnavailable: {
             headers: {
                 /** @description Seconds to wait. */
