@@ -51,8 +51,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const DEFAULT_POOL_SIZE = 10;
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);

@@ -9,8 +9,8 @@ import type { Lifecycle, LifecyclePhase } from '../runtime/lifecycle';
 // customer and staff contracts (docs/decisions.md): they answer in every phase of the process, before the contracts'
 // routes may, and never touch a session or a language.
 
-export const LIVENESS_PATH = '/healthz';
-export const READINESS_PATH = '/readyz';
+const LIVENESS_PATH = '/healthz';
+const READINESS_PATH = '/readyz';
 
 /** What /readyz answers: ready, or the first check that failed and why, in words that name no host or query. */
 export type Readiness =

@@ -20,7 +20,7 @@ export const MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 /** The longest pause between rounds while they keep failing (the database away): mail resumes at most this late. */
-export const OUTAGE_RETRY_MAX_MS = 15_000;
+const OUTAGE_RETRY_MAX_MS = 15_000;
 
 /** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min … capped at an hour, ±20 % so retries do not bunch. */
 export function backoffMs(attempts: number, random = Math.random()): number {
