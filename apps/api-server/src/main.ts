@@ -7,12 +7,14 @@ async function main(): Promise<void> {
   server.app.log.info(`api-server listening on ${server.url} (${server.database.dialect}, ${config.nodeEnv})`);
 
   const shutdown = (signal: string) => {
-    server.app.log.info(`${signal} received: finishing in-flight work (grace ${config.shutdownGraceMs} ms)`);
+    server.app.log.info(
+      `${signal} received: /readyz answers 503, serving on for ${config.shutdownDrainMs} ms, then finishing in-flight work (grace ${config.shutdownGraceMs} ms)`,
+    );
     // A stuck request must not keep a deploy waiting forever; exit code 1 tells the supervisor work was cut off.
     const timer = setTimeout(() => {
       server.app.log.error({ unfinished: server.unfinishedWork() }, `graceful shutdown timed out after ${config.shutdownGraceMs} ms`);
       process.exit(1);
-    }, config.shutdownGraceMs);
+    }, config.shutdownDrainMs + config.shutdownGraceMs);
     timer.unref();
     server.stop().then(
       () => {

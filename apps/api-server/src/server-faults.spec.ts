@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/harness';
+import { demoOrder as order } from '../test/demo-order';
 import { buildServerBundle, signInAs, spawnServer, waitUntilUp, type ServerProcess } from '../test/server-process';
 
 // What only a real server process shows (issue 16, "faults"): its exit code and stderr when DATA_DIR is unusable,
@@ -121,35 +122,6 @@ describeSqlite('kill -9 during uploads', () => {
   }, 180_000);
 });
 
-/** The demo member's default sender to New York City (the contract's example order: the seed's fixed ids). */
-function order(reference: string) {
-  return {
-    routingId: '196917bc-d75d-5eb2-be03-8a8b8a2dd328',
-    sender: {
-      name: '王小明',
-      phoneNumber: '+86 138 0000 0000',
-      regionLv0Id: '41e16d47-9536-5276-8d26-b3c0605eab67',
-      regionLv1Id: 'b14d3050-2e60-586b-a2d3-f38ef8b11ebc',
-      regionLv2Id: '1ffb8a45-1059-5f04-9182-bab8878739ec',
-      regionLv3Id: '78d2e5a9-d7b7-5441-bb23-8705a1b54eb6',
-      street: '深南大道 9988 号',
-      postalCode: '518057',
-    },
-    receiver: {
-      name: 'John Smith',
-      phoneNumber: '+1 212 555 0100',
-      regionLv0Id: 'effdca9d-ef69-5822-a0cd-e2dfb99f7767',
-      regionLv1Id: '2786cb78-34f6-5c63-9bd4-69130fdc2737',
-      regionLv2Id: '1769fd1f-d67f-511a-aa3c-3fc46aa758e0',
-      street: '350 5th Ave',
-      postalCode: '10118',
-    },
-    parcels: [{ quantity: 2, weightKg: 3.5, lengthCm: 40, widthCm: 30, heightCm: 20 }],
-    declaredItems: [{ name: '蓝牙耳机', nameEn: 'Bluetooth earphones', hsCode: '851830', quantity: 10, unitValue: 12.5, currency: 'USD' }],
-    customerReference: reference,
-  };
-}
-
 /** A connection that is opened and, when `sent` is given, sends it; records when the server closes it. */
 function openConnection(port: number, sent?: string): { closed: Promise<number> } {
   const socket = net.connect(port, '127.0.0.1');
@@ -204,6 +176,56 @@ describe('SIGTERM', () => {
     for (const connection of [silent, halfHeaders, idle]) expect(await connection.closed).toBeLessThanOrEqual(exit.at);
     expect(server.output()).toContain('shutdown complete');
   }, 300_000);
+
+  it('turns /readyz to 503 at once on SIGTERM, and still completes the request in flight after the drain, once it stops listening', async () => {
+    const server = await start(await serverEnv({ SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '200000' }));
+    await waitUntilUp(server);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+    const token = await signInAs(server.baseUrl, 'demo-member', 'Member#2026');
+
+    // A batch whose body is still arriving when the signal comes: in flight until the client sends the rest.
+    const body = JSON.stringify({ orders: [order('DRAIN-1')] });
+    const batch = http.request(`${server.baseUrl}${ORDERS}/batch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const answered = new Promise<{ status: number; created: number }>((resolve, reject) => {
+      batch.on('error', reject);
+      batch.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, created: (JSON.parse(text) as { items?: unknown[] }).items?.length ?? -1 }));
+      });
+    });
+    batch.write(body.slice(0, 20));
+    await waitFor(() => server.output().includes(`"url":"${ORDERS}/batch"`), 'the batch to arrive');
+
+    const signalledAt = Date.now();
+    server.proc.kill('SIGTERM');
+    let readiness: { status: number; body: unknown };
+    do {
+      const res = await fetch(`${server.baseUrl}/readyz`);
+      readiness = { status: res.status, body: await res.json() };
+    } while (readiness.status === 200 && Date.now() - signalledAt < 5_000);
+    const notReadyAfterMs = Date.now() - signalledAt;
+    expect(readiness).toEqual({ status: 503, body: { ready: false, phase: 'stopping', check: 'shutdown', reason: 'shutting down' } });
+    expect(notReadyAfterMs).toBeLessThan(1_000);
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+
+    // Once the drain is over the port is closed; the request in flight is still answered.
+    let listening = true;
+    while (listening) {
+      listening = await fetch(`${server.baseUrl}/healthz`).then(
+        () => true,
+        () => false,
+      );
+      if (listening) await new Promise((r) => setTimeout(r, 50));
+    }
+    batch.end(body.slice(20));
+    expect(await answered).toEqual({ status: 200, created: 1 });
+    const exit = await server.exited;
+    expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
+  }, 240_000);
 
   it('exits 1 when the grace runs out with a request still running, and logs which', async () => {
     const server = await start(await serverEnv({ SHUTDOWN_GRACE_MS: '1500' }));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCli } from './cli';
 import { loadConfig } from './config/env';
+import { requestsInFlight } from './http/graceful-close';
 import { handlersFor } from './http/handler-types';
 import { defineModule } from './modules/define-module';
 import { startServer } from './server';
@@ -48,7 +49,9 @@ describeSqlite('server lifecycle', () => {
     expect(calls).toEqual(['one:true', 'two:true']);
 
     const inFlight = fetch(`${server.url}/api/f/tree`).then(async (r) => ({ status: r.status, body: await r.json() }));
-    await new Promise((r) => setTimeout(r, 50));
+    // Until the server has it (a fixed 50 ms was not always enough on a loaded machine: the request then arrived
+    // after closing began and was refused with 503).
+    while (requestsInFlight(server.app).length === 0) await new Promise((r) => setTimeout(r, 10));
     const stopped = server.stop();
     await new Promise((r) => setTimeout(r, 50));
     expect(server.app.server.listening).toBe(false); // no new connections

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 export interface CliContext {
   config: AppConfig;
   /** Opens the database and applies pending migrations; closed by the dispatcher after the command. */
-  openDatabase(): Promise<DatabaseHandle>;
+  openDatabase(): Promise<Pick<DatabaseHandle, 'db' | 'dialect' | 'close'>>;
   out(line: string): void;
 }
 

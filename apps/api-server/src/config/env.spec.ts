@@ -31,6 +31,15 @@ describe('environment', () => {
     }
   });
 
+  it('takes the drain, readiness and database connect timeouts in milliseconds (defaults 0, 2000, 5000)', () => {
+    expect(loadConfig({}, '/repo')).toMatchObject({ shutdownDrainMs: 0, readinessTimeoutMs: 2000, databaseConnectTimeoutMs: 5000 });
+    const set = loadConfig({ SHUTDOWN_DRAIN_MS: '10000', READINESS_TIMEOUT_MS: '500', DATABASE_CONNECT_TIMEOUT_MS: '3000' }, '/repo');
+    expect(set).toMatchObject({ shutdownDrainMs: 10_000, readinessTimeoutMs: 500, databaseConnectTimeoutMs: 3000 });
+    for (const [name, bad] of [['SHUTDOWN_DRAIN_MS', '-1'], ['READINESS_TIMEOUT_MS', '0'], ['DATABASE_CONNECT_TIMEOUT_MS', 'soon']] as const) {
+      expect(() => loadConfig({ [name]: bad }, '/repo')).toThrow(name);
+    }
+  });
+
   it('parses types and treats empty values as unset', () => {
     const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', DATABASE_URL: '', TRUST_PROXY: '10.0.0.0/8' }, '/repo');
     expect(config).toMatchObject({ port: 8080, seedDemo: false, databaseUrl: undefined, trustProxy: '10.0.0.0/8' });

@@ -36,6 +36,12 @@ const EnvSchema = z
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     // How long SIGTERM/SIGINT waits for requests in flight (and the mail in hand) before giving up with exit code 1.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+    // After SIGTERM/SIGINT, how long the process keeps serving (with /readyz at 503) before it stops listening.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    // How long /readyz waits for the database to answer `select 1`.
+    READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    // PostgreSQL: the longest wait for a new connection or a free pooled one before a request gets 503.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_CODE) {
@@ -80,8 +86,14 @@ export interface AppConfig {
   /** Response bodies are checked against the contract everywhere except production. */
   validateResponses: boolean;
   mail: MailConfig;
-  /** After SIGTERM/SIGINT: the time in-flight work gets before the process exits with code 1 anyway. */
+  /** After SIGTERM/SIGINT (and the drain): the time in-flight work gets before the process exits with code 1 anyway. */
   shutdownGraceMs: number;
+  /** After SIGTERM/SIGINT: how long the process still serves, /readyz answering 503, so a balancer stops sending. */
+  shutdownDrainMs: number;
+  /** /readyz: how long the database may take to answer before the process counts as not ready. */
+  readinessTimeoutMs: number;
+  /** PostgreSQL: opening a connection or waiting for a free one fails (503) after this long. */
+  databaseConnectTimeoutMs: number;
 }
 
 export interface MailConfig {
@@ -145,5 +157,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   };
 }

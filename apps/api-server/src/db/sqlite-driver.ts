@@ -21,11 +21,14 @@ type Statements = ReturnType<typeof withStatementCache>;
  * commits before its promise resolves, and everything inside a transaction (its reads too) runs on the writer.
  */
 export class SplitSqliteDialect extends SqliteDialect {
+  /** Held by the acquisition that writes; its state is what DatabaseHandle.stats() reports. */
+  readonly writerLock = new Mutex();
+
   constructor(private readonly connections: SqliteConnections) {
     super({ database: connections.writer });
   }
   override createDriver(): Driver {
-    return new SplitSqliteDriver(this.connections);
+    return new SplitSqliteDriver(this.connections, this.writerLock);
   }
 }
 
@@ -60,10 +63,11 @@ export function openSqliteConnections(file: string): SqliteConnections {
 class SplitSqliteDriver extends SqliteDriver {
   #writer: Statements | undefined;
   #reader: Statements | undefined;
-  readonly #writerLock = new Mutex();
+  readonly #writerLock: Mutex;
 
-  constructor(connections: SqliteConnections) {
+  constructor(connections: SqliteConnections, writerLock: Mutex) {
     super({ database: connections.writer });
+    this.#writerLock = writerLock;
     this.#writer = withStatementCache(connections.writer);
     this.#reader = withStatementCache(connections.reader);
   }
@@ -174,9 +178,23 @@ function run<R>(statements: Statements, { sql, parameters }: CompiledQuery): Que
 class Mutex {
   #held: Promise<void> | undefined;
   #release: (() => void) | undefined;
+  #waiting = 0;
+
+  get held(): boolean {
+    return this.#held !== undefined;
+  }
+  /** Callers queued behind the holder. */
+  get waiting(): number {
+    return this.#waiting;
+  }
 
   async lock(): Promise<void> {
-    while (this.#held) await this.#held;
+    this.#waiting++;
+    try {
+      while (this.#held) await this.#held;
+    } finally {
+      this.#waiting--;
+    }
     this.#held = new Promise((resolve) => {
       this.#release = resolve;
     });

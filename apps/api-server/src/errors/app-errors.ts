@@ -86,6 +86,23 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** Seconds a client is told to wait (Retry-After) when the server cannot answer for now: about one database restart. */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * The server cannot answer this request right now but will soon: it is starting or shutting down, or the database
+ * is out of reach (a restart). Retry-After tells the client when to try again.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(options: { cause?: unknown } = {}) {
+    super(503, 'Core:ServiceUnavailable', {
+      code: 'ServiceUnavailable',
+      headers: { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_SECONDS) },
+    });
+    if (options.cause !== undefined) this.cause = options.cause;
+  }
+}
+
 export class ValidationError extends AppError {
   constructor(validationErrors: ValidationIssue[]) {
     super(400, 'Core:ValidationFailed', {

@@ -8,12 +8,14 @@ import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
 import { contracts as registeredContracts } from '../modules';
 import { readStoredTenantSettings } from '../modules/system';
+import { Lifecycle } from '../runtime/lifecycle';
 import { contractSpecFile, modulesOf, type ServerContract } from './contract';
 import { contractPlugin } from './contract-plugin';
 import { installCachePolicy } from './cache-policy';
 import { installErrorHandling } from './error-handler';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { installGracefulClose } from './graceful-close';
+import { installHealth } from './health';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
 import { installSecurityHeaders } from './security-headers';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Client routes of the web apps; false disables static serving. */
   spaApps?: readonly SpaApp[] | false;
+  /** The process's phase (startServer's); absent, the app is ready at once (its database already migrated). */
+  lifecycle?: Lifecycle;
 }
 
 /** The whole HTTP application, not listening: main.ts listens, tests call `app.inject`. */
@@ -51,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     frameworkErrors,
     clientErrorHandler,
+    // graceful-close.ts answers requests that arrive while closing, in the contract's shape.
+    return503OnClosing: false,
   });
 
   app.decorateRequest('user', null);
@@ -62,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCachePolicy(app);
   installGracefulClose(app);
   installErrorHandling(app);
+  installHealth(app, { lifecycle: options.lifecycle ?? new Lifecycle('ready'), db, readinessTimeoutMs: config.readinessTimeoutMs });
 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-errors';
+import { databaseErrorCode, isDatabaseUnavailable } from '../db/connection-errors';
+import { AppError, ServiceUnavailableError } from '../errors/app-errors';
 import { resolveLocale, type Locale } from '../i18n/locale';
 import { hasMessage, t } from '../i18n/messages';
 import { isApiUrl } from './api-url';
@@ -25,6 +26,7 @@ const STATUS_DEFAULTS: Record<number, { code: string; key: string }> = {
   415: { code: 'UnsupportedMediaType', key: 'Core:UnsupportedMediaType' },
   431: { code: 'HeadersTooLarge', key: 'Core:HeadersTooLarge' },
   429: { code: 'TooManyRequests', key: 'Core:TooManyRequests' },
+  503: { code: 'ServiceUnavailable', key: 'Core:ServiceUnavailable' },
 };
 
 /** The ABP body of a bare status (a framework's refusal): its code and localised message, nothing more. */
@@ -68,9 +70,15 @@ export function sendAbpError(reply: FastifyReply, status: number, body: AbpError
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const locale = localeOf(request);
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      // Not a bug: the database is restarting or out of reach. This request fails alone, and says when to retry.
+      request.log.warn({ dbError: databaseErrorCode(error), reason: error.message }, 'database unavailable: answered 503');
+      error = new ServiceUnavailableError({ cause: error });
+    }
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      // A 503 is the server's state (starting, stopping, database away), logged where it arises, not a failure here.
+      if (error.status >= 500 && error.status !== 503) request.log.error({ err: error }, 'request failed');
       return sendAbpError(reply, error.status, abpErrorOf(error, locale));
     }
     const status = (error as FastifyError).statusCode;

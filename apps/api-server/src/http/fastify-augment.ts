@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+    /** A health probe (health.ts): answered in every phase, starting and closing included. */
+    probe?: boolean;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { ServiceUnavailableError } from '../errors/app-errors';
 
 /** A request the server has begun and not yet answered (its path without the query, which may hold personal data). */
 export interface RequestInFlight {
@@ -21,6 +22,10 @@ const inFlightByApp = new WeakMap<FastifyInstance, Map<IncomingMessage, number>>
  *   preconnect, a proxy's pool) or stopped half-way through its headers. It would stay until headersTimeout (60 s),
  *   past the grace: the probe of issue 16 saw exit code 1 that way. Once nothing is in flight these are cut: they
  *   hold no work, and a client whose request was never received sends it again to another process.
+ *
+ * A new request that arrives on an open connection once closing began is refused with the contract's 503 (and
+ * Retry-After), answered here rather than by Fastify's own 503 (`return503OnClosing: false` in app.ts), whose body
+ * has neither the contract's shape nor the security headers. The health probes still answer (health.ts).
  */
 export function installGracefulClose(app: FastifyInstance): void {
   const inFlight = new Map<IncomingMessage, number>();
@@ -42,6 +47,9 @@ export function installGracefulClose(app: FastifyInstance): void {
     // Fastify calls server.close() right after this hook: only then may the remaining sockets go, or one
     // accepted in between would be left waiting.
     setImmediate(closeLeftoverConnections);
+  });
+  app.addHook('onRequest', async (request) => {
+    if (closing && !request.routeOptions.config?.probe) throw new ServiceUnavailableError();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../config/env';
+import { databaseErrorCode, isDatabaseUnavailable } from '../../db/connection-errors';
 import type { Db } from '../../db/database';
+import { OutageBackoff } from '../../runtime/outage-backoff';
 import { claimDueMails, markAttemptFailed, markSent, type ClaimedMail } from './outbox.repository';
 import { completeLinks } from './templates';
 
@@ -17,6 +19,8 @@ export const LEASE_MS = 3 * 60_000;
 export const MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
+/** The longest pause between rounds while they keep failing (the database away): mail resumes at most this late. */
+const OUTAGE_RETRY_MAX_MS = 15_000;
 
 /** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min … capped at an hour, ±20 % so retries do not bunch. */
 export function backoffMs(attempts: number, random = Math.random()): number {
@@ -68,8 +72,12 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private stopped = false;
   private wake: (() => void) | undefined;
+  private readonly outage: OutageBackoff;
 
-  constructor(private readonly options: MailWorkerOptions) {}
+  constructor(private readonly options: MailWorkerOptions) {
+    const poll = options.config.pollIntervalMs;
+    this.outage = new OutageBackoff(poll, Math.max(poll, OUTAGE_RETRY_MAX_MS));
+  }
 
   start(): void {
     this.running ??= this.loop();
@@ -84,14 +92,25 @@ export class MailWorker {
   }
 
   private async loop(): Promise<void> {
+    const { log } = this.options;
     while (!this.stopped) {
-      let claimed = 0;
+      let claimed: number;
       try {
         claimed = await this.runOnce();
       } catch (error) {
-        // The database may be restarting: log, wait a poll interval, try again.
-        this.options.log.error({ err: error }, 'mail worker: claiming failed');
+        // The database may be restarting: wait longer after each failed round, and say so once per outage rather
+        // than once a poll (a minute's outage at 1 s polls wrote 60 error lines).
+        const { delayMs, first } = this.outage.failed();
+        if (first && isDatabaseUnavailable(error)) {
+          log.warn({ dbError: databaseErrorCode(error), reason: describe(error) }, 'mail worker: database unavailable; retrying with back-off');
+        } else if (first) {
+          log.error({ err: error }, 'mail worker: a round failed; retrying with back-off');
+        }
+        await this.sleep(delayMs);
+        continue;
       }
+      const ended = this.outage.succeeded();
+      if (ended) log.info(`mail worker: working again after ${ended.failures} failed round(s) over ${ended.durationMs} ms`);
       if (claimed < CLAIM_BATCH) await this.sleep(this.options.config.pollIntervalMs);
     }
   }
