@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+    /** The contract operation's `x-` extensions. */
+    extensions?: Readonly<Record<string, unknown>>;
   }
 }
 
