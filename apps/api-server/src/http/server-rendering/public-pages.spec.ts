@@ -20,8 +20,9 @@ let renders = 0;
 let holding = false;
 const held = [];
 exports.renders = () => renders;
-/** While on, renders wait (after taking their slot) until it is turned off. */
+/** While on, renders wait (after their slot and their first read) until it is turned off. */
 exports.hold = (on) => { holding = on; if (!on) for (const go of held.splice(0)) go(); };
+exports.waiting = () => held.length;
 exports.languageRedirect = async ({ url, cookie }) => {
   const { pathname } = new URL(url);
   return /i18n_redirected=en/.test(cookie ?? '') && !pathname.startsWith('/en') ? '/en' + (pathname === '/' ? '' : pathname) : null;
@@ -52,8 +53,8 @@ exports.renderPage = async ({ url, fetchApi }) => {
   renders += 1;
   const { pathname, searchParams } = new URL(url);
   if (pathname === '/broken') throw new Error('render failed');
-  if (holding) await new Promise((go) => held.push(go));
   const config = await (await fetchApi(new Request('http://api.internal/api/f/system/application-configuration'))).json();
+  if (holding) await new Promise((go) => held.push(go));
   const read = readOf(pathname, searchParams);
   if (read) {
     const res = await fetchApi(new Request('http://api.internal' + read[0], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(read[1]) }));
@@ -74,6 +75,7 @@ const ORIGIN = 'https://shop.example';
 interface FakeBundle {
   renders(): number;
   hold(on: boolean): void;
+  waiting(): number;
 }
 
 /** A static root holding the shell and the bundle above; the bundle as the server loaded it (one module per file). */
@@ -242,6 +244,21 @@ describe('server-rendered public pages', () => {
       const save = () => ctx.put('/api/ops/site-settings', { token: admin, body: { ...settings, displaySiteName: 'Globe Freight 2' } });
       expect(await renderedAgainAfter(save, 200)).toEqual([...PAGES]);
       expect((await ctx.get('/site')).body).toContain('<title>/site - Globe Freight 2</title>');
+    });
+
+    it('keeps a page rendered while a write changed what it shows stale, so the next visitor gets the change', async () => {
+      const settings = (await ctx.get('/api/ops/site-settings', { token: admin })).json() as Record<string, unknown>;
+      await ctx.get('/site/contact-us');
+      await ctx.put('/api/ops/site-settings', { token: admin, body: { ...settings, displaySiteName: 'Before' } });
+      bundle.hold(true);
+      const during = ctx.get('/site/contact-us');
+      // The render has read the settings and waits inside the bundle: now the name changes.
+      for (let i = 0; i < 200 && bundle.waiting() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(bundle.waiting()).toBe(1);
+      expect((await ctx.put('/api/ops/site-settings', { token: admin, body: { ...settings, displaySiteName: 'After' } })).statusCode).toBe(200);
+      bundle.hold(false);
+      expect((await during).body).toContain('<title>/site/contact-us - Before</title>');
+      expect((await ctx.get('/site/contact-us')).body).toContain('<title>/site/contact-us - After</title>');
     });
   });
 });

@@ -99,9 +99,13 @@ export function publicPages({ app, bundle, cache, limiter, origin }: PublicPages
   const inFlight = new Map<string, Promise<ServedPage | null>>();
   const page = (served: ServedPage): PageAnswer => ({ kind: 'page', page: served });
 
-  async function render(request: FastifyRequest, url: string, fetchApi: FetchApi, template: string, keepable = true): Promise<Rendered> {
-    // Before the render's first read: a change while it runs leaves its page stale from the start.
+  /** Null when the app's shell is missing (not built). */
+  async function render(request: FastifyRequest, url: string, fetchApi: FetchApi, shell: () => Promise<string | null>, keepable: boolean): Promise<Rendered | null> {
+    // Before the first read (the shell's settings included): a change meanwhile leaves the page stale from the start.
     const since = cache.epoch();
+    const template = await shell();
+    if (template === null) return null;
+    counts.misses += 1;
     const reads = new RenderReads();
     let rendered;
     try {
@@ -125,10 +129,7 @@ export function publicPages({ app, bundle, cache, limiter, origin }: PublicPages
     if (!slot) return busy();
     const release = await slot;
     try {
-      const template = await shell();
-      if (template === null) return null;
-      counts.misses += 1;
-      return (await render(request, url, fetchApi, template, false)).answer;
+      return (await render(request, url, fetchApi, shell, false))?.answer ?? null;
     } finally {
       release();
     }
@@ -174,14 +175,11 @@ export function publicPages({ app, bundle, cache, limiter, origin }: PublicPages
           counts.hits += 1;
           return page(now.value);
         }
-        const template = await shell();
-        if (template === null) return null;
-        counts.misses += 1;
-        const rendering = render(request, url, fetchApi, template);
-        const keptOnly = rendering.then((r) => r.kept, () => null);
+        const rendering = render(request, url, fetchApi, shell, true);
+        const keptOnly = rendering.then((r) => r?.kept ?? null, () => null);
         inFlight.set(url, keptOnly);
         try {
-          return (await rendering).answer;
+          return (await rendering)?.answer ?? null;
         } finally {
           if (inFlight.get(url) === keptOnly) inFlight.delete(url);
         }
