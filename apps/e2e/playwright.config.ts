@@ -15,6 +15,10 @@ const externalBaseURL = process.env.E2E_BASE_URL;
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
+// The site's public origin (PUBLIC_BASE_URL of the default server): every absolute address its pages, sitemap and
+// robots.txt name, whatever Host a request came with. With E2E_BASE_URL, set it to that server's PUBLIC_BASE_URL.
+process.env.E2E_PUBLIC_ORIGIN ??= new URL(baseURL).origin;
+
 // A fresh data directory per run. The config is evaluated again in every worker process; the
 // environment variable makes them all agree on the one directory the main process created.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'forwarder-e2e-'));
@@ -88,7 +92,7 @@ export default defineConfig({
         {
           ...serverProcess,
           url: `${baseURL}/`,
-          env: { ...serverEnv, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR },
+          env: { ...serverEnv, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_BASE_URL: process.env.E2E_PUBLIC_ORIGIN },
           stdout: 'pipe',
           stderr: 'pipe',
         },

@@ -56,6 +56,7 @@ const LIST_P99_TARGET = 30;
 function benchEnv(dataDir: string, port: number, databaseUrl: string | undefined): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

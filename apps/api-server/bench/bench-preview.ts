@@ -35,6 +35,7 @@ const BASE = '/api/f/logistics-management/order';
 function serverEnv(dataDir: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

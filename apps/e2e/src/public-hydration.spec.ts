@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { LANGUAGES, localized, publicRoutes, ROUTE_NAMES, type PublicRoute } from './support/public-routes';
+import { LANGUAGES, localized, pathOnly, publicRoutes, ROUTE_NAMES, type PublicRoute } from './support/public-routes';
 import { test } from './support/server-html';
 
 // Issue 15: the server-rendered public pages in the browser. Each page hydrates (the app sets
@@ -71,6 +71,24 @@ for (const { lang, prefix } of LANGUAGES) {
     }
   });
 }
+
+test('a page opened with parameters it does not read hydrates cleanly and names the configured origin', async ({ page, request }) => {
+  const origin = process.env.E2E_PUBLIC_ORIGIN;
+  if (!origin) throw new Error('E2E_PUBLIC_ORIGIN is not set');
+  const { routes } = await publicRoutes(request, 'en');
+  for (const name of ['article', 'article list'] as const) {
+    const route = routes.find((r) => r.name === name);
+    if (!route) throw new Error(`no route named ${name}`);
+    const path = localized('/en', pathOnly(route.path));
+    const problems = await openHydrated(page, `${path}?utm_source=mail&fbclid=abc`, route);
+    expect(problems, `${path}: console errors, warnings, hydration reports`).toEqual([]);
+    // The browser names the addresses the server's HTML named: the configured origin, without the junk.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${path}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveAttribute('href', `${origin}${pathOnly(route.path)}`);
+  }
+});
 
 test('the article is readable and styled with JavaScript off', async ({ noScriptPage: page, request, browser, baseURL }) => {
   for (const { lang, prefix } of LANGUAGES) {

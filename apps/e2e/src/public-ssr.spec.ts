@@ -15,8 +15,15 @@ const check = expect.configure({ soft: true, timeout: 1_000 });
 
 const NOT_FOUND_HEADING = { 'zh-Hans': '找不到此页面', en: 'This page could not be found' } as const;
 
-/** The origin the server sees in the request (protocol + host): canonical and alternate URLs are built from it. */
-function originOf(baseURL: string | undefined): string {
+/** The site's configured origin (PUBLIC_BASE_URL, playwright.config.ts): canonical, alternate and Open Graph URLs. */
+function publicOrigin(): string {
+  const origin = process.env.E2E_PUBLIC_ORIGIN;
+  if (!origin) throw new Error('E2E_PUBLIC_ORIGIN is not set');
+  return origin;
+}
+
+/** Where the server answers: a page's bytes are shown at their own address there, so its assets load. */
+function serverOrigin(baseURL: string | undefined): string {
   if (!baseURL) throw new Error('baseURL is not set');
   return new URL(baseURL).origin;
 }
@@ -35,7 +42,8 @@ for (const { lang, prefix, ogLocale } of LANGUAGES) {
   test.describe(`server-rendered public pages in ${lang}`, () => {
     for (const name of ROUTE_NAMES) {
       test(`${name}: content and head tags without JavaScript`, async ({ request, noScriptPage: page, baseURL }) => {
-        const origin = originOf(baseURL);
+        const origin = publicOrigin();
+        const server = serverOrigin(baseURL);
         const { branding, routes } = await publicRoutes(request, lang);
         const route = routes.find((r) => r.name === name);
         if (!route) throw new Error(`no route named ${name}`);
@@ -44,7 +52,7 @@ for (const { lang, prefix, ogLocale } of LANGUAGES) {
         const { response, html } = await fetchHtml(request, url);
         expect(response.status(), `${url} status`).toBe(200);
         expect(response.headers()['content-type']).toMatch(/^text\/html/);
-        await showHtml(page, `${origin}${url}`, html);
+        await showHtml(page, `${server}${url}`, html);
         const head = await headTags(page);
         const canonical = absolute(origin, prefix, route.path);
         const logo = new URL(branding.logoUrl, origin).href;
@@ -92,7 +100,7 @@ for (const { lang, prefix, ogLocale } of LANGUAGES) {
     }
 
     test('no inline executable script and a strict script-src on every public route', async ({ request, noScriptPage: page, baseURL }) => {
-      const origin = originOf(baseURL);
+      const server = serverOrigin(baseURL);
       const { routes } = await publicRoutes(request, lang);
       for (const route of routes) {
         const url = localized(prefix, route.path);
@@ -101,13 +109,13 @@ for (const { lang, prefix, ogLocale } of LANGUAGES) {
         expect(csp, `${url} has a CSP`).toBeTruthy();
         expect(scriptSrc(csp), url).not.toContain("'unsafe-inline'");
         expect(scriptSrc(csp), url).not.toContain("'unsafe-eval'");
-        await showHtml(page, `${origin}${url}`, html, response.status());
+        await showHtml(page, `${server}${url}`, html, response.status());
         expect(inlineExecutableScripts(await headTags(page)), url).toEqual([]);
       }
     });
 
     test('unknown article, category and nav ids and unknown paths answer 404 with the not-found page', async ({ request, noScriptPage: page, baseURL }) => {
-      const origin = originOf(baseURL);
+      const server = serverOrigin(baseURL);
       const unknown = [
         `/article/${randomUUID()}`,
         '/article/not-an-id',
@@ -123,7 +131,7 @@ for (const { lang, prefix, ogLocale } of LANGUAGES) {
         const { response, html } = await fetchHtml(request, url);
         check(response.status(), `${url} status`).toBe(404);
         check(response.headers()['content-type'], `${url} content-type`).toMatch(/^text\/html/);
-        await showHtml(page, `${origin}${url}`, html, response.status());
+        await showHtml(page, `${server}${url}`, html, response.status());
         await check(page.locator('html'), `${url} lang`).toHaveAttribute('lang', lang);
         await check(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING[lang] }), `${url}: the not-found heading in the HTML`).toBeAttached();
       }
@@ -132,8 +140,8 @@ for (const { lang, prefix, ogLocale } of LANGUAGES) {
 }
 
 test.describe('files for crawlers', () => {
-  test('/robots.txt points to the sitemap and keeps crawlers out of the portals and the API', async ({ request, baseURL }) => {
-    const origin = originOf(baseURL);
+  test('/robots.txt points to the sitemap and keeps crawlers out of the portals and the API', async ({ request }) => {
+    const origin = publicOrigin();
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/plain/);
@@ -145,12 +153,8 @@ test.describe('files for crawlers', () => {
     }
   });
 
-  test('/sitemap.xml lists a published article, a category and a nav page in both languages with lastmod and alternates', async ({
-    request,
-    page,
-    baseURL,
-  }) => {
-    const origin = originOf(baseURL);
+  test('/sitemap.xml lists a published article, a category and a nav page in both languages with lastmod and alternates', async ({ request, page }) => {
+    const origin = publicOrigin();
     const ids = await seedIds(request);
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -257,17 +261,34 @@ test.describe('compression and caching of what the server sends', () => {
   });
 });
 
+test.describe('one site origin', () => {
+  test('a Host header of another site changes not a byte of a page, robots.txt or the sitemap', async ({ request }) => {
+    const origin = publicOrigin();
+    for (const url of ['/', '/en/article', '/site/tracking', '/robots.txt', '/sitemap.xml']) {
+      const identity = { 'accept-encoding': 'identity' };
+      const own = await (await request.get(url, { headers: identity })).text();
+      const poisoned = await request.get(url, { headers: { ...identity, host: 'poison-x.example' } });
+      expect(poisoned.status(), url).toBe(200);
+      const text = await poisoned.text();
+      expect(text, url).not.toContain('poison-x.example');
+      expect(text, `${url} names the configured origin`).toContain(origin);
+      expect(text === own, `${url}: the same bytes as for the server's own Host`).toBe(true);
+    }
+  });
+});
+
 test.describe('what stays client-rendered or personal', () => {
   for (const url of ['/user/center', '/merchant/center', '/en/user/center']) {
     test(`${url} answers its client-rendered shell with the site name and icon`, async ({ request, noScriptPage: page, baseURL }) => {
-      const origin = originOf(baseURL);
+      const origin = publicOrigin();
+      const server = serverOrigin(baseURL);
       const branding = await siteBranding(request, 'zh-Hans');
       const { response, html } = await fetchHtml(request, url);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/html/);
       // The portals stay behind the login: nothing rendered into their root.
       expect(html).toMatch(/<div id="root">\s*<\/div>/);
-      await showHtml(page, `${origin}${url}`, html);
+      await showHtml(page, `${server}${url}`, html);
       const head = await headTags(page);
       check(head.title, '<title>').toBe(branding.siteName);
       check(resolved(head.icon, origin), '<link rel="icon">').toBe(new URL(branding.faviconUrl, origin).href);

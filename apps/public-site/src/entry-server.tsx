@@ -18,7 +18,8 @@ import {
 import { renderOnServer, type ServerRenderResult } from '@forwarder/portal-shell/server';
 import { i18n } from '@lingui/core';
 import { createRoutes, PAGE_QUERY_DEFAULTS } from './app/router';
-import { setServerOrigin } from './app/site-origin';
+
+export { pageAddress, type PageAddress } from './app/page-address';
 
 /** Answers one API request in-process (the api-server's `inject`), as the visitor's own request would be answered. */
 export type FetchApi = (request: Request) => Promise<Response>;
@@ -49,7 +50,7 @@ setApiClient(
 );
 
 export interface PageRequest {
-  /** The page's absolute URL as the visitor asked for it (origin, path, query). */
+  /** The page's absolute URL: its `pageAddress` under the site's configured origin. */
   url: string;
   fetchApi: FetchApi;
 }
@@ -67,15 +68,11 @@ export function renderPage({ url, fetchApi }: PageRequest): Promise<RenderedPage
         routes: createRoutes(queryClient),
         queryClient,
         url,
-        // Lingui's active language and the site origin are process-wide: set right before the synchronous render.
-        beforeRender: () => {
-          i18n.activate(locale);
-          setServerOrigin(address.origin);
-        },
+        // Lingui's active language is process-wide: set right before the synchronous render.
+        beforeRender: () => i18n.activate(locale),
       });
       return { ...result, htmlLang: LOCALE_META[locale].htmlLang };
     } finally {
-      setServerOrigin(null);
       queryClient.clear();
     }
   });

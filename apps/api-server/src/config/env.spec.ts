@@ -12,7 +12,8 @@ describe('environment', () => {
       sqliteFile: path.resolve('/repo/data/portal.sqlite'),
       uploadsDir: path.resolve('/repo/data/uploads'),
       staticRoot: path.resolve('/repo/dist/apps'),
-      renderCacheTtlMs: 30_000,
+      publicOrigin: 'http://localhost:3000',
+      render: { cacheTtlMs: 30_000, cacheMaxBytes: 32 * 1024 * 1024, concurrency: 2, queueMax: 32, syncIntervalMs: 1000 },
       contractsDir: path.resolve('/repo/openapi'),
       clientId: 'portal-web',
       clientSecret: 'portal-web-secret',
@@ -46,13 +47,37 @@ describe('environment', () => {
   });
 
   it('never seeds demo data and never validates responses in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }, '/repo');
+    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', PUBLIC_BASE_URL: 'https://portal.example' }, '/repo');
     expect(config.seedDemo).toBe(false);
     expect(config.validateResponses).toBe(false);
   });
 
   it('refuses CAPTCHA_TEST_CODE in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'TEST' })).toThrow(/CAPTCHA_TEST_CODE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'TEST', PUBLIC_BASE_URL: 'https://portal.example' })).toThrow(/CAPTCHA_TEST_CODE/);
+  });
+
+  it('takes the public origin from PUBLIC_BASE_URL, required in production, and refuses anything but an origin', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL is required when NODE_ENV=production/);
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    for (const [value, origin] of [
+      ['https://Portal.Example.com', 'https://portal.example.com'],
+      ['https://portal.example.com/', 'https://portal.example.com'],
+      ['http://127.0.0.1:3100', 'http://127.0.0.1:3100'],
+    ]) {
+      const config = loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: value });
+      expect([config.publicOrigin, config.mail.publicBaseUrl]).toEqual([origin, origin]);
+    }
+    for (const bad of ['https://portal.example.com/shop', 'https://portal.example.com/?a=1', 'https://user:pw@portal.example.com', 'ftp://portal.example.com', 'portal.example.com']) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad })).toThrow(/PUBLIC_BASE_URL/);
+    }
+  });
+
+  it('takes the render limits, refusing what is not a count', () => {
+    const config = loadConfig({ RENDER_CACHE_MAX_BYTES: '1048576', RENDER_CONCURRENCY: '4', RENDER_QUEUE_MAX: '0', RENDER_CACHE_SYNC_MS: '250' });
+    expect(config.render).toMatchObject({ cacheMaxBytes: 1_048_576, concurrency: 4, queueMax: 0, syncIntervalMs: 250 });
+    for (const [name, bad] of [['RENDER_CACHE_MAX_BYTES', '-1'], ['RENDER_CONCURRENCY', '0'], ['RENDER_QUEUE_MAX', '1.5'], ['RENDER_CACHE_SYNC_MS', '10']]) {
+      expect(() => loadConfig({ [name as string]: bad as string })).toThrow(new RegExp(name as string));
+    }
   });
 
   it('lists every invalid variable', () => {

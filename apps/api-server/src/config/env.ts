@@ -3,6 +3,13 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** `https://host[:port]` with nothing after it (a trailing `/` is allowed): the site is served at its root. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,7 +21,13 @@ const EnvSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     STATIC_ROOT: z.string().min(1).default('dist/apps'),
+    // The public site's render cache (docs/deployment.md, "Server rendering"): how long a page is kept, the bytes all
+    // pages may take, how many renders run at once and how many may wait, how often writes of other processes are read.
     RENDER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    RENDER_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(2 ** 40).default(32 * 1024 * 1024),
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+    RENDER_CACHE_SYNC_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     // Holds one folder per contract: <CONTRACTS_DIR>/<name>/<name>.yaml.
     CONTRACTS_DIR: z.string().min(1).default('openapi'),
     CLIENT_ID: z.string().min(1).default('portal-web'),
@@ -31,8 +44,12 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
-    // The site's address as customers reach it: links in mails are built from it, never from a request's Host.
-    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // The site's origin as customers reach it: every absolute address the product writes (pages' canonical and Open
+    // Graph tags, the sitemap, robots.txt, links in mails) starts here, never with a request's Host.
+    PUBLIC_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine(isOrigin, 'PUBLIC_BASE_URL must be an origin such as https://portal.example.com (no path, query or user)')
+      .optional(),
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     // How long SIGTERM/SIGINT waits for requests in flight (and the mail in hand) before giving up with exit code 1.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
@@ -50,6 +67,9 @@ const EnvSchema = z
         path: ['CAPTCHA_TEST_CODE'],
         message: 'CAPTCHA_TEST_CODE bypasses the captcha and must not be set when NODE_ENV=production',
       });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'PUBLIC_BASE_URL is required when NODE_ENV=production' });
     }
     if (env.SMTP_URL) {
       for (const name of ['MAIL_FROM', 'PUBLIC_BASE_URL'] as const) {
@@ -71,8 +91,9 @@ export interface AppConfig {
   sqliteFile: string;
   uploadsDir: string;
   staticRoot: string;
-  /** How long a server-rendered public page is served from memory; 0: every request renders. */
-  renderCacheTtlMs: number;
+  /** The site's public origin (`PUBLIC_BASE_URL`, no trailing slash): every absolute address the product writes. */
+  publicOrigin: string;
+  render: RenderConfig;
   /** Absolute; the contract `<name>` is read from `<contractsDir>/<name>/<name>.yaml`. */
   contractsDir: string;
   clientId: string;
@@ -96,12 +117,25 @@ export interface AppConfig {
   databaseConnectTimeoutMs: number;
 }
 
+export interface RenderConfig {
+  /** How long a server-rendered public page is served from memory; 0: every request renders. */
+  cacheTtlMs: number;
+  /** The most bytes the cached pages may take (HTML and its compressed copies); 0 keeps none. */
+  cacheMaxBytes: number;
+  /** Renders running at once in this process. */
+  concurrency: number;
+  /** Renders that may wait for one of those; beyond, a request gets the cached page, even stale, or 503. */
+  queueMax: number;
+  /** How often the process reads what other processes' writes changed (the cross-process delay). */
+  syncIntervalMs: number;
+}
+
 export interface MailConfig {
   /** Mail is sent (a worker runs) only when set; otherwise it waits in the outbox. */
   smtpUrl: string | undefined;
   /** The From header, e.g. `"Globe Freight" <no-reply@globe-freight.example>`. */
   from: string;
-  /** Absolute links in mails start here (no trailing slash). */
+  /** Absolute links in mails start here (no trailing slash): the site's public origin, AppConfig.publicOrigin. */
   publicBaseUrl: string;
   /** How often an idle worker looks for due mail. */
   pollIntervalMs: number;
@@ -130,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(cwd, env.DATA_DIR);
+  const publicOrigin = env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL).origin : `http://localhost:${env.PORT}`;
   return {
     nodeEnv: env.NODE_ENV,
     isProduction,
@@ -140,7 +175,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     sqliteFile: path.join(dataDir, 'portal.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     staticRoot: path.resolve(cwd, env.STATIC_ROOT),
-    renderCacheTtlMs: env.RENDER_CACHE_TTL_MS,
+    publicOrigin,
+    render: {
+      cacheTtlMs: env.RENDER_CACHE_TTL_MS,
+      cacheMaxBytes: env.RENDER_CACHE_MAX_BYTES,
+      concurrency: env.RENDER_CONCURRENCY,
+      queueMax: env.RENDER_QUEUE_MAX,
+      syncIntervalMs: env.RENDER_CACHE_SYNC_MS,
+    },
     contractsDir: path.resolve(cwd, env.CONTRACTS_DIR),
     clientId: env.CLIENT_ID,
     clientSecret: env.CLIENT_SECRET,
@@ -153,7 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'no-reply@localhost',
-      publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      publicBaseUrl: publicOrigin,
       pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

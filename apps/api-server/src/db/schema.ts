@@ -11,6 +11,7 @@ import type { ContactInboxTables } from '../modules/contact-inbox';
 import type { SiteImagesTables } from '../modules/site-images';
 import type { RatesTables } from '../modules/rates';
 import type { RateLimitTables } from '../rate-limits';
+import type { RenderGenerationTables } from '../http/server-rendering/render-generations.tables';
 
 // The typed database: the intersection of every module's tables.
 // A module adds `src/modules/<name>/<name>.tables.ts` exporting `interface <Name>Tables { table_name: Row }`,
@@ -29,4 +30,5 @@ export type Database = CoreTables &
   ContactInboxTables &
   SiteImagesTables &
   RatesTables &
-  RateLimitTables;
+  RateLimitTables &
+  RenderGenerationTables;

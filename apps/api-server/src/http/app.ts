@@ -20,7 +20,7 @@ import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
 import { installSecurityHeaders } from './security-headers';
 import { installSiteFiles } from './site-files';
-import { publicSitePages } from './server-rendering';
+import { installRenderCache } from './server-rendering';
 import { installSpa, type SpaApp } from './static-spa';
 import './fastify-augment';
 
@@ -70,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installHealth(app, { lifecycle: options.lifecycle ?? new Lifecycle('ready'), db, readinessTimeoutMs: config.readinessTimeoutMs });
 
+  // Before the contracts: it hooks their routes (the reads a render makes, the writes that change pages).
+  const renderCache = installRenderCache(app, { db, config });
+
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {
     limits: { ...DEFAULT_MULTIPART_LIMITS, ...options.multipartLimits },
@@ -88,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.spaApps !== false) {
     const tenant = () => readStoredTenantSettings(db);
-    installSiteFiles(app, { db, tenant });
+    installSiteFiles(app, { db, tenant, origin: config.publicOrigin });
     const shellSettings = async () => {
       const settings = await tenant();
       return {
@@ -97,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         analytics: { snippet: settings.siteStatisticalCode, origins: settings.analyticsScriptOrigins },
       };
     };
-    const pages = publicSitePages(app, config);
+    const pages = renderCache.publicSitePages();
     await installSpa(app, {
       staticRoot: config.staticRoot,
       shellSettings,

@@ -12,6 +12,8 @@ declare module 'fastify' {
     operationId?: string;
     /** A health probe (health.ts): answered in every phase, starting and closing included. */
     probe?: boolean;
+    /** The contract operation's `x-` extensions. */
+    extensions?: Readonly<Record<string, unknown>>;
   }
 }
 

@@ -172,7 +172,8 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: op.url,
-      config: { operationId: op.operationId },
+      // The extensions travel with the route, for hooks that act on what an operation declares (render-cache scopes).
+      config: { operationId: op.operationId, extensions: op.extensions },
       ...(typeof bodyLimit === 'number' && bodyLimit > 0 ? { bodyLimit } : {}),
       handler: async (request, reply) => {
         // An API-key operation is for machines: the key decides (401/403), a user's token is not even read. Every

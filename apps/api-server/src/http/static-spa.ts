@@ -87,20 +87,30 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => {
     const { spa, status } = page;
     const indexFile = path.join(staticRoot, spa.name, 'index.html');
-    // Read at every request, so a change in the console shows with the next page load.
-    const settings = options.shellSettings ? await options.shellSettings() : null;
+    // Read at every request, so a change in the console shows with the next page load; read once, when first needed:
+    // a server-rendered page notes the render cache's moment before its shell reads them (public-pages.ts).
+    let settingsRead: Promise<ShellSettings> | null = null;
+    const readSettings = async () => (options.shellSettings ? await (settingsRead ??= options.shellSettings()) : null);
     const shell = async () => {
       const built = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
+      const settings = await readSettings();
       return built !== null && settings ? withTenantHead(built, settings) : built;
     };
-    let html: string | null = null;
+    let html: Buffer | string | null = null;
     let answerStatus = status;
     let compressed: ServedPage['compressed'] | undefined;
+    const headers: Record<string, string> = {};
     if (options.serverRendered?.app === spa.name) {
       const answer = await options.serverRendered.pages.answer(request, shell);
       // The language guard depends on the visitor's cookie: never stored.
       if (answer?.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(answer.location, 302);
-      if (answer) ({ status: answerStatus, html, compressed } = answer.page);
+      if (answer?.kind === 'page') ({ status: answerStatus, body: html, compressed } = answer.page);
+      // Too many renders waiting and no page kept: the client-rendered shell, which renders the page in the browser
+      // from the API, with a status that tells crawlers and caches to come back (docs/decisions.md, "Issue 25").
+      if (answer?.kind === 'busy') {
+        answerStatus = 503;
+        headers['retry-after'] = String(answer.retryAfterSeconds);
+      }
     }
     html ??= await shell();
     if (html === null) {
@@ -110,12 +120,14 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
         .type('text/plain; charset=utf-8')
         .send(`${spa.name} is not built: ${indexFile} is missing. Build it with: npx nx build ${spa.name}`);
     }
+    const settings = await readSettings();
     const analytics = settings && options.analyticsApp === spa.name ? pageAnalytics(settings.analytics) : null;
     if (analytics) {
       return sendHtml(request, reply, {
         status: answerStatus,
-        html: withHeadHtml(html, analytics.headHtml),
+        html: withHeadHtml(typeof html === 'string' ? html : html.toString('utf8'), analytics.headHtml),
         headers: {
+          ...headers,
           // A nonce is for one response only: a stored copy would replay it.
           'cache-control': 'no-store',
           'content-security-policy': contentSecurityPolicy({ scriptNonce: analytics.nonce, analyticsOrigins: analytics.origins }),
@@ -123,7 +135,8 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
       });
     }
     // Never cache the page: it names the current hashed bundles (and a rendered one changes with content).
-    return sendHtml(request, reply, { status: answerStatus, html, headers: { 'cache-control': 'no-cache' }, ...(compressed ? { compressed } : {}) });
+    const cacheControl = answerStatus === 503 ? 'no-store' : 'no-cache';
+    return sendHtml(request, reply, { status: answerStatus, html, headers: { ...headers, 'cache-control': cacheControl }, ...(compressed ? { compressed } : {}) });
   };
 
   app.get('/*', async (request, reply) => {

@@ -5,6 +5,7 @@ import { contractSpecFile } from '../http/contract';
 import { contractCoverage } from '../http/contract-plugin';
 import { undeclaredStatuses } from '../http/declared-statuses';
 import { loadSpec } from '../http/openapi/spec';
+import { renderDeclarationProblems } from '../http/server-rendering/render-scopes';
 import { contracts, modules } from '.';
 
 // A folder openapi/<name>/ holding <name>.yaml is a contract (tools/contracts/contracts.mjs): adding one without
@@ -29,6 +30,10 @@ describe("the server's contract list", () => {
 
   it.each(contracts.map((c) => [c.name, c] as const))('%s: every operation declares every status the server may answer it with', (_name, contract) => {
     expect(undeclaredStatuses(loadSpec(contractSpecFile(contract, CONTRACTS_DIR)))).toEqual([]);
+  });
+
+  it.each(contracts.map((c) => [c.name, c] as const))('%s: every write says which public pages it changes', (_name, contract) => {
+    expect(renderDeclarationProblems(loadSpec(contractSpecFile(contract, CONTRACTS_DIR)))).toEqual([]);
   });
 
   it('names every module once (messages and seeders are registered by module name)', () => {

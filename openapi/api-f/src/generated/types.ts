@@ -1013,6 +1013,14 @@ export interface components {
             };
             currentUser: components["schemas"]["CurrentUser"];
             tenantExtra: components["schemas"]["TenantExtra"];
+            /**
+             * Format: uri
+             * @description The site's public origin as the operator configured it (`PUBLIC_BASE_URL`, no trailing slash): the
+             *     absolute addresses a page names (canonical, language alternates, Open Graph and Twitter tags) start here,
+             *     whatever host a request came in by.
+             * @example https://portal.example.com
+             */
+            siteOrigin: string;
         };
         ApplicationFeatures: {
             /**

@@ -34,6 +34,8 @@ export async function startProduct(workspaceRoot, { name, port, dataDir, product
     cwd: workspaceRoot,
     env: {
       NODE_ENV: production ? 'production' : 'development',
+      // The address the benchmark asks at: the pages name it (required in production).
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

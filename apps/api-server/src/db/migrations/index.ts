@@ -14,6 +14,7 @@ import * as m0012ShippingProducts from './0012_shipping_products';
 import * as m0013SiteContent from './0013_site_content';
 import * as m0014SharedState from './0014_shared_state';
 import * as m0015OrderListIndexes from './0015_order_list_indexes';
+import * as m0016RenderCacheGenerations from './0016_render_cache_generations';
 
 // Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
 // add `0002_regions.ts` exporting up/down and one entry below. Never edit or rename an applied migration.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_site_content': m0013SiteContent,
   '0014_shared_state': m0014SharedState,
   '0015_order_list_indexes': m0015OrderListIndexes,
+  '0016_render_cache_generations': m0016RenderCacheGenerations,
 };

@@ -1,30 +1,58 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
-import { publicPages, type PublicPages, type ServedPage } from './public-pages';
-import { memoryRenderCache } from './render-cache';
+import type { Db } from '../../db/database';
+import { publicPages, type PublicPages, type PublicPagesStats, type ServedPage } from './public-pages';
+import { RenderCache } from './render-cache';
+import { GenerationSync, installWriteInvalidation } from './render-invalidation';
+import { RenderLimiter } from './render-limiter';
+import { installReadTracking } from './render-reads';
 import { loadServerBundle } from './server-bundle';
 
-export { publicPages, type PublicPages, type ServedPage } from './public-pages';
-export { memoryRenderCache, type RenderCache } from './render-cache';
+export { publicPages, type PageAnswer, type PublicPages, type PublicPagesStats, type ServedPage } from './public-pages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The render cache's counters (size, hits, renders in flight, …); null when the public site is not server-rendered. */
+    renderCacheStats(): PublicPagesStats | null;
+  }
+}
 
 const PUBLIC_SITE = 'public-site';
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A write through the staff contract that succeeded: content, navigation or settings may have changed. */
-export function isStaffWrite(request: FastifyRequest, reply: FastifyReply): boolean {
-  return !READS.has(request.method) && request.url.startsWith('/api/ops/') && reply.statusCode < 400;
+export interface RenderCacheOptions {
+  db: Db;
+  config: Pick<AppConfig, 'staticRoot' | 'publicOrigin' | 'render'>;
 }
 
 /**
- * The public site's server-rendered pages, or null when its server bundle is not built. Whatever staff change through
- * the console empties the render cache, so the next visitor sees it.
+ * The render cache's part of the app. Call before the contracts are registered: it hooks their routes, recording the
+ * reads a render makes and making each successful write invalidate what it declares, here and (through the
+ * database) in every other process, even one that renders nothing itself. Then `publicSitePages` serves the public
+ * site's pages, or answers null when its server bundle is not built.
  */
-export function publicSitePages(app: FastifyInstance, config: Pick<AppConfig, 'staticRoot' | 'renderCacheTtlMs'>): PublicPages | null {
-  const bundle = loadServerBundle(config.staticRoot, PUBLIC_SITE);
-  if (!bundle) return null;
-  const pages = publicPages({ app, bundle, cache: memoryRenderCache<ServedPage>({ ttlMs: config.renderCacheTtlMs }) });
-  app.addHook('onResponse', async (request, reply) => {
-    if (isStaffWrite(request, reply)) pages.invalidate();
-  });
-  return pages;
+export function installRenderCache(app: FastifyInstance, { db, config }: RenderCacheOptions) {
+  let pages: PublicPages | null = null;
+  const sync = new GenerationSync(db, (scopes) => pages?.invalidate(scopes), app.log);
+  installReadTracking(app);
+  installWriteInvalidation(app, sync);
+  app.decorate('renderCacheStats', () => pages?.stats() ?? null);
+
+  return {
+    publicSitePages(): PublicPages | null {
+      const bundle = loadServerBundle(config.staticRoot, PUBLIC_SITE);
+      if (!bundle) return null;
+      const { render } = config;
+      pages = publicPages({
+        app,
+        bundle,
+        cache: new RenderCache<ServedPage>({ ttlMs: render.cacheTtlMs, maxBytes: render.cacheMaxBytes }),
+        limiter: new RenderLimiter({ concurrency: render.concurrency, queueMax: render.queueMax }),
+        origin: config.publicOrigin,
+      });
+      // Only a process that keeps pages needs to hear of other processes' writes.
+      app.addHook('onReady', async () => sync.start(render.syncIntervalMs));
+      app.addHook('onClose', async () => sync.stop());
+      return pages;
+    },
+  };
 }

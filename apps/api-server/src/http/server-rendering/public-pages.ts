@@ -1,46 +1,62 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressHtml, type HtmlEncoding } from '../html-response';
-import { siteOrigin } from '../site-files/site-origin';
 import { inProcessFetch } from './in-process-fetch';
 import { pageDocument } from './page-document';
-import type { RenderCache } from './render-cache';
-import type { ServerBundle } from './server-bundle';
+import type { RenderCache, RenderCacheStats } from './render-cache';
+import type { RenderLimiter, RenderLimiterStats } from './render-limiter';
+import { collectReads, RenderReads } from './render-reads';
+import { SHELL_SCOPE, type RenderScope } from './render-scopes';
+import type { FetchApi, ServerBundle } from './server-bundle';
 
 /** A page ready to send: its status and HTML (without the per-response analytics snippet), and its compressed copies. */
 export interface ServedPage {
   status: number;
-  html: string;
-  /** The body in a coding, computed once per cached page. */
+  body: Buffer;
+  /** The body in a coding (computed once per page, ahead for a kept one). */
   compressed: (encoding: HtmlEncoding) => Buffer;
 }
 
-export type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'page'; page: ServedPage };
+export type PageAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; page: ServedPage }
+  /** No render could start (the queue is full) and no page is kept for the address: the caller answers 503. */
+  | { kind: 'busy'; retryAfterSeconds: number };
 
 export interface PublicPagesOptions {
   app: FastifyInstance;
   bundle: ServerBundle;
   cache: RenderCache<ServedPage>;
+  limiter: RenderLimiter;
+  /** The site's public origin (PUBLIC_BASE_URL): the pages' absolute addresses, whatever the request's Host. */
+  origin: string;
 }
 
-// Query parameters under which a page is the same for everyone and changes only with content: a list's page and
-// category. Any other query (tracking numbers, whose lookups are rate-limited per visitor; campaign tags that would
-// fill the cache with copies) is rendered for its request alone.
-const CACHEABLE_PARAMS = new Set(['page', 'category']);
+/** What the metrics read: the cache's size, how it answered, and the renders running, waiting and refused. */
+export interface PublicPagesStats extends RenderCacheStats, RenderLimiterStats {
+  /** Answers from a fresh kept page (or from a render another request was making of the same page). */
+  hits: number;
+  /** Renders made. */
+  misses: number;
+  /** Kept pages answered although stale, because no render could start. */
+  staleServed: number;
+  /** Requests answered 503: no render could start and no page was kept. */
+  refused: number;
+}
+
+/** What a visitor refused for overload is told to wait: a few renders' time, long enough for the queue to drain. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PREVIEW = /(?:^|[?&])preview=1(?:&|$)/;
 
-/** The origin is part of the key: a page's canonical and Open Graph addresses are absolute. */
-function cacheKey(url: URL): string | null {
-  for (const name of url.searchParams.keys()) if (!CACHEABLE_PARAMS.has(name)) return null;
-  return url.href;
-}
+const ENCODINGS: readonly HtmlEncoding[] = ['br', 'gzip'];
 
+/** A page rendered for one request: compressed in the one coding it is sent in, if any. */
 function servedPage(status: number, html: string): ServedPage {
   const copies = new Map<HtmlEncoding, Buffer>();
   const body = Buffer.from(html, 'utf8');
   return {
     status,
-    html,
+    body,
     compressed: (encoding) => {
       let copy = copies.get(encoding);
       if (!copy) {
@@ -52,47 +68,133 @@ function servedPage(status: number, html: string): ServedPage {
   };
 }
 
+/** A page to keep: every coding made now, so that its size is known when it is stored and never grows after. */
+function keptPage(html: string): { page: ServedPage; bytes: number } {
+  const body = Buffer.from(html, 'utf8');
+  const copies = new Map(ENCODINGS.map((encoding) => [encoding, compressHtml(body, encoding)]));
+  const bytes = [...copies.values()].reduce((sum, copy) => sum + copy.length, body.length);
+  return { page: { status: 200, body, compressed: (encoding) => copies.get(encoding) ?? compressHtml(body, encoding) }, bytes };
+}
+
+interface Rendered {
+  answer: PageAnswer;
+  /** The page as kept for everyone, or null (not kept: another request for the address renders its own). */
+  kept: ServedPage | null;
+}
+
 /**
- * The public site's pages rendered on the server: the language guard first (it depends on the visitor's cookie, so it
- * is never cached), then the cache, then a render. A page is cached only with status 200 and a shareable address.
- * A render that throws outside the app's error boundaries answers 500 with the client-rendered shell, which shows
- * the error page in the browser.
+ * The public site's pages rendered on the server. In order: the language guard (it depends on the visitor's cookie,
+ * so it is never cached); the page's own address (`pageAddress`: its declared query parameters only, so junk
+ * parameters all name one page; an address with a parameter of the visitor's own is rendered alone); a fresh kept page; the render of the same page another request is making; a render, when a slot is
+ * free or one frees up in the queue; else the kept page even if stale; else `busy`. A page is kept when it rendered
+ * with status 200 from reads that all declare their scopes (render-reads.ts). A render that throws outside the
+ * app's error boundaries answers 500 with the client-rendered shell, which shows the error page in the browser.
  */
-export function publicPages({ app, bundle, cache }: PublicPagesOptions) {
+export function publicPages({ app, bundle, cache, limiter, origin }: PublicPagesOptions) {
+  const counts = { hits: 0, misses: 0, staleServed: 0, refused: 0 };
+  const busy = (): PageAnswer => {
+    counts.refused += 1;
+    return { kind: 'busy', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+  };
+  const inFlight = new Map<string, Promise<ServedPage | null>>();
+  const page = (served: ServedPage): PageAnswer => ({ kind: 'page', page: served });
+
+  /** Null when the app's shell is missing (not built). */
+  async function render(request: FastifyRequest, url: string, fetchApi: FetchApi, shell: () => Promise<string | null>, keepable: boolean): Promise<Rendered | null> {
+    // Before the first read (the shell's settings included): a change meanwhile leaves the page stale from the start.
+    const since = cache.epoch();
+    const template = await shell();
+    if (template === null) return null;
+    counts.misses += 1;
+    const reads = new RenderReads();
+    let rendered;
+    try {
+      rendered = await collectReads(reads, () => bundle.renderPage({ url, fetchApi }));
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return { answer: page(servedPage(500, template)), kept: null };
+    }
+    if (rendered.kind === 'redirect') return { answer: { kind: 'redirect', location: rendered.location }, kept: null };
+    const html = pageDocument(template, rendered);
+    if (rendered.status !== 200 || !keepable || !reads.shareable || !cache.enabled) return { answer: page(servedPage(rendered.status, html)), kept: null };
+    const kept = keptPage(html);
+    const scopes: RenderScope[] = [SHELL_SCOPE, ...reads.scopes];
+    cache.store(url, kept.page, { scopes, since, bytes: kept.bytes });
+    return { answer: page(kept.page), kept: kept.page };
+  }
+
+  /** A page of the visitor's own: rendered when a slot is free or frees up, never kept nor shared. */
+  async function renderAlone(request: FastifyRequest, url: string, fetchApi: FetchApi, shell: () => Promise<string | null>): Promise<PageAnswer | null> {
+    const slot = limiter.acquire();
+    if (!slot) return busy();
+    const release = await slot;
+    try {
+      return (await render(request, url, fetchApi, shell, false))?.answer ?? null;
+    } finally {
+      release();
+    }
+  }
+
   return {
     /**
-     * Null: this request is not server-rendered: the console's preview of drafts (it needs the staff session), or a
-     * Host header that is not a plain host name (it would be written into the page's absolute addresses). `shell`
-     * reads the app's index.html, only when a page is rendered (a cached page needs no file read).
+     * Null: this request is not server-rendered (the console's preview of drafts, which needs the staff session; an
+     * absolute-form request target). `shell` reads the app's index.html, only when a page is rendered or refused.
      */
     async answer(request: FastifyRequest, shell: () => Promise<string | null>): Promise<PageAnswer | null> {
-      const origin = siteOrigin(request);
-      if (origin === null) return null;
-      const url = new URL(request.url, origin);
-      if (PREVIEW.test(url.search)) return null;
+      if (!request.url.startsWith('/')) return null;
+      // The path and query of the request under the configured origin: the Host header never reaches a page.
+      const requested = new URL(origin + request.url);
+      if (PREVIEW.test(requested.search)) return null;
       const fetchApi = inProcessFetch(app, request);
-      const redirect = await bundle.languageRedirect({ url: url.href, cookie: request.headers.cookie, fetchApi });
+      const redirect = await bundle.languageRedirect({ url: requested.href, cookie: request.headers.cookie, fetchApi });
       if (redirect) return { kind: 'redirect', location: redirect };
-      const key = cacheKey(url);
-      const cached = key === null ? undefined : cache.get(key);
-      if (cached) return { kind: 'page', page: cached };
-      const template = await shell();
-      if (template === null) return null;
-      let rendered;
-      try {
-        rendered = await bundle.renderPage({ url: url.href, fetchApi });
-      } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server rendering failed');
-        return { kind: 'page', page: servedPage(500, template) };
+      const { url, shared: keepable } = bundle.pageAddress(requested.href);
+      if (!keepable) return renderAlone(request, url, fetchApi, shell);
+
+      const kept = cache.lookup(url);
+      if (kept?.fresh) {
+        counts.hits += 1;
+        return page(kept.value);
       }
-      if (rendered.kind === 'redirect') return { kind: 'redirect', location: rendered.location };
-      const page = servedPage(rendered.status, pageDocument(template, rendered));
-      if (key !== null && page.status === 200) cache.set(key, page);
-      return { kind: 'page', page };
+      const shared = await inFlight.get(url);
+      if (shared) {
+        counts.hits += 1;
+        return page(shared);
+      }
+      const slot = limiter.acquire();
+      if (!slot) {
+        if (!kept) return busy();
+        counts.staleServed += 1;
+        return page(kept.value);
+      }
+      const release = await slot;
+      try {
+        // A render of this page may have finished while this request waited for its slot.
+        const now = cache.lookup(url);
+        if (now?.fresh) {
+          counts.hits += 1;
+          return page(now.value);
+        }
+        const rendering = render(request, url, fetchApi, shell, true);
+        const keptOnly = rendering.then((r) => r?.kept ?? null, () => null);
+        inFlight.set(url, keptOnly);
+        try {
+          return (await rendering)?.answer ?? null;
+        } finally {
+          if (inFlight.get(url) === keptOnly) inFlight.delete(url);
+        }
+      } finally {
+        release();
+      }
     },
-    /** Content changed: no page rendered before may be served again. */
-    invalidate(): void {
-      cache.clear();
+
+    /** Something the pages show changed (a write of this process, or one another process reported). */
+    invalidate(scopes: readonly RenderScope[]): void {
+      cache.invalidate(scopes);
+    },
+
+    stats(): PublicPagesStats {
+      return { ...cache.stats(), ...limiter.stats(), ...counts };
     },
   };
 }

@@ -14,7 +14,15 @@ export type RenderedPage =
 export interface ServerBundle {
   renderPage(request: { url: string; fetchApi: FetchApi }): Promise<RenderedPage>;
   languageRedirect(request: { url: string; cookie: string | undefined; fetchApi: FetchApi }): Promise<string | null>;
+  /**
+   * The page's own address (apps/public-site/src/app/page-address.ts): the query parameters its route declares it
+   * reads, sorted by name, and no other; what is rendered and kept. `shared` is false when one of them is the
+   * visitor's own (waybills tracked, a reset token): such a page is rendered for its request alone.
+   */
+  pageAddress(url: string): { url: string; shared: boolean };
 }
+
+const EXPORTS = ['renderPage', 'languageRedirect', 'pageAddress'] as const;
 
 /** Where the app's server bundle is built (tools/vite/create-app-config.mts, `serverBundleDir`). */
 export function serverBundleFile(staticRoot: string, appName: string): string {
@@ -31,8 +39,7 @@ export function loadServerBundle(staticRoot: string, appName: string): ServerBun
   // A require made at run time from the built file's place: the bundle and its chunks are CommonJS, and their
   // packages (React, Chakra, …) resolve from the workspace's node_modules like the server's own.
   const bundle = createRequire(file)(file) as Partial<ServerBundle>;
-  if (typeof bundle.renderPage !== 'function' || typeof bundle.languageRedirect !== 'function') {
-    throw new Error(`${file} does not export renderPage and languageRedirect: rebuild it (npx nx build ${appName})`);
-  }
+  const missing = EXPORTS.filter((name) => typeof bundle[name] !== 'function');
+  if (missing.length > 0) throw new Error(`${file} does not export ${missing.join(', ')}: rebuild it (npx nx build ${appName})`);
   return bundle as ServerBundle;
 }

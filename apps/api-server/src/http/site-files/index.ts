@@ -6,7 +6,6 @@ import { sendCompressible } from '../html-response';
 import { registerFavicon } from './favicon';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
-import { siteOrigin } from './site-origin';
 
 // The files crawlers and browsers ask the public site for at fixed paths, generated from the database. Files, not
 // API operations: they are outside the contract.
@@ -15,6 +14,8 @@ export interface SiteFilesOptions {
   db: Db;
   /** The tenant's settings, read per request (the favicon can change in the console at any time). */
   tenant: () => Promise<Pick<StoredTenantSettings, 'faviconUrl'>>;
+  /** The site's public origin (PUBLIC_BASE_URL): the absolute addresses of both files, whatever the request's Host. */
+  origin: string;
 }
 
 /** Crawlers re-read these often enough; an hour-old sitemap only delays a new article's discovery. */
@@ -22,15 +23,12 @@ const ROBOTS_CACHE = 'public, max-age=3600';
 const SITEMAP_CACHE = 'public, max-age=600';
 
 export function installSiteFiles(app: FastifyInstance, options: SiteFilesOptions): void {
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = siteOrigin(request);
-    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+  const { origin } = options;
+  app.get('/robots.txt', async (_request, reply) => {
     return reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(origin));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(request);
-    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
     const xml = sitemapXml(origin, await listPublishedPages(options.db));
     return sendCompressible(request, reply, { status: 200, body: xml, type: 'application/xml; charset=utf-8', headers: { 'cache-control': SITEMAP_CACHE } });
   });

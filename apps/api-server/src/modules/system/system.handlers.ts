@@ -2,6 +2,7 @@ import { defineHandlers } from '../../contracts/api-f';
 import { applicationConfiguration, enums } from './system.service';
 
 export const systemHandlers = defineHandlers({
-  getApplicationConfiguration: async ({ db, user, locale, config }) => applicationConfiguration(db, user, locale, { passwordResetByMail: config.mail.smtpUrl !== undefined }),
+  getApplicationConfiguration: async ({ db, user, locale, config }) =>
+    applicationConfiguration(db, user, locale, { features: { passwordResetByMail: config.mail.smtpUrl !== undefined }, siteOrigin: config.publicOrigin }),
   getEnums: async ({ body, locale }) => enums(body?.categories, locale),
 });

@@ -19,10 +19,10 @@ export async function applicationConfiguration(
   db: Executor,
   user: AuthUser | null,
   locale: Locale,
-  features: ApplicationConfiguration['features'],
+  deployment: Pick<ApplicationConfiguration, 'features' | 'siteOrigin'>,
 ): Promise<ApplicationConfiguration> {
   return {
-    features,
+    ...deployment,
     localization: {
       languages: [LANGUAGES['zh-Hans'], LANGUAGES.en],
       currentCulture: LANGUAGES[locale],

@@ -3,7 +3,7 @@ import { joinLocalePath, LOCALE_META, LOCALES, splitLocalePath, useLocale, type 
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { siteOrigin } from '../site-origin';
+import { canonicalSearch } from '../page-address';
 
 export interface PageHeadProps {
   /** The page's own title; none on the home page, whose title is the site's name. */
@@ -15,11 +15,6 @@ export interface PageHeadProps {
   /** Open Graph type: an article, or any other page of the site. */
   type?: 'article' | 'website';
 }
-
-// Query parameters that name different content a search engine should know: a list's page and category. Any other
-// (the waybills tracked, a campaign tag, `preview`) leaves the canonical address: a tracking result is not a page to
-// index.
-const CANONICAL_PARAMS = ['category', 'page'];
 
 const OG_LOCALE: Record<Locale, string> = { 'zh-Hans': 'zh_CN', en: 'en_US' };
 const DESCRIPTION_LENGTH = 160;
@@ -39,9 +34,12 @@ export function PageHead({ title, description, image, type = 'website' }: PageHe
   const fullTitle = [title, site].filter(Boolean).join(' - ');
   if (!fullTitle) return null;
 
-  const origin = siteOrigin();
+  // The configured origin (PUBLIC_BASE_URL), the same on the server and in the browser: never the request's host.
+  const origin = data?.siteOrigin ?? '';
   const { path } = splitLocalePath(pathname);
-  const query = canonicalQuery(search);
+  // The page's shared parameters (a list's page and category): the waybills tracked, a campaign tag or `preview`
+  // leave the canonical address, as a tracking result is not a page to index.
+  const query = canonicalSearch(pathname, search);
   const addressIn = (language: Locale) => `${origin}${joinLocalePath(language, path)}${query}`;
   const canonical = addressIn(locale);
   const text = clip(description?.trim() || t`${site}：国际货运代理，提供国际快递、空运、海运、运单追踪和运费估算服务。`);
@@ -76,14 +74,6 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The text of sanitised CMS HTML, for a description (tags dropped, the common entities decoded). */
 export function htmlText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
-}
-
-function canonicalQuery(search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of CANONICAL_PARAMS) for (const value of params.getAll(name)) kept.append(name, value);
-  const text = kept.toString();
-  return text ? `?${text}` : '';
 }
 
 function absolute(url: string, origin: string): string {

@@ -10,7 +10,8 @@ import { withPageData } from './page-data';
 
 // Spec section 2, public routes: one lazy page per route of the app manifest (TypeScript refuses a missing or extra
 // route). Paths are relative to the language branch ('/' or '/en'), so each page exists as /x and /en/x. Every page
-// is its own lazy chunk: the home chunk carries nothing the other pages need (forms, schemas, tables).
+// is its own lazy chunk: the home chunk carries nothing the other pages need (forms, schemas, tables). The query
+// parameters each page reads are declared per route in ./page-queries.ts.
 const pages = pageRoutes('public-site', {
   '/': () => import('./home-page'),
   '/login': () => import('./login-page'),

@@ -26,6 +26,7 @@ export async function startOpsBench(): Promise<OpsBench> {
   const config = loadConfig(
     {
       NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'http://127.0.0.1',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
