@@ -16,6 +16,7 @@ import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { installGracefulClose } from './graceful-close';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
+import { redactingLogger } from './request-log';
 import { installSecurityHeaders } from './security-headers';
 import { installSiteFiles } from './site-files';
 import { publicSitePages } from './server-rendering';
@@ -30,7 +31,7 @@ export interface BuildAppOptions {
   /** Answer 501 for operations nobody implements yet instead of refusing to start (tests of one module only). */
   allowMissingHandlers?: boolean;
   multipartLimits?: Partial<MultipartLimits>;
-  /** Fastify logger option; defaults to pino at config.logLevel. */
+  /** Fastify logger option; defaults to pino at config.logLevel. Redaction (request-log.ts) is added to it. */
   logger?: FastifyServerOptions['logger'];
   /** Client routes of the web apps; false disables static serving. */
   spaApps?: readonly SpaApp[] | false;
@@ -44,7 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of modulesOf(contracts)) if (module.messages) registerMessages(module.name, module.messages);
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Secret query parameters and headers never reach the log (request-log.ts), whichever logger options are given.
+    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify numbers requests itself for the logs; a client-chosen id could forge log lines.
