@@ -20,7 +20,8 @@ import { redactingLogger } from './request-log';
 import { installSecurityHeaders } from './security-headers';
 import { installSiteFiles } from './site-files';
 import { publicSitePages } from './server-rendering';
-import { installSpa, type SpaApp } from './static-spa';
+import { installSpa, SPA_APPS, type SpaApp } from './static-spa';
+import { installFormPostFallback } from './form-post-fallback';
 import './fastify-augment';
 
 export interface BuildAppOptions {
@@ -100,6 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(pages ? { serverRendered: { app: 'public-site', pages } } : {}),
       ...(options.spaApps ? { apps: options.spaApps } : {}),
     });
+    // A form of the public site that the browser sent itself, before the page's scripts ran, lands back on its page.
+    const site = (options.spaApps || SPA_APPS).find((spa) => spa.name === 'public-site');
+    if (site) installFormPostFallback(app, site);
   }
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-export const REDACTED = '[Redacted]';
+const REDACTED = '[Redacted]';
 
 // A query parameter whose name (lower case, without `-`, `_`, `.`) contains one of these may carry a secret: a
 // password typed into a form that was sent by GET, a reset link's token, a captcha answer, an API key, a signature.
