@@ -7,8 +7,8 @@ import { useHydrated } from './use-hydrated';
 // slow phone a visitor fills a form well before it works. A form without a method would then be sent by the browser
 // itself as GET, every field in the URL: a password in the history and in the server's request log (issue 25). So a
 // form that carries a secret or personal data posts to its own page, and its submit button is disabled until the
-// page is hydrated: by the HTML rules a disabled default button also stops Enter from sending the form. Nothing
-// answers such a POST on the server; the form is only ever sent by the page's script (docs/decisions.md).
+// page is hydrated: by the HTML rules a disabled default button also stops Enter from sending the form. A browser that
+// sends it anyway is answered 303 back to the page (the api-server's form-post-fallback.ts; docs/decisions.md).
 
 /** A form that, were it ever sent by the browser itself, would post to `page` (unprefixed; the language is added). */
 export function PostForm({ page, ...props }: { page: string } & Omit<HTMLChakraProps<'form'>, 'method' | 'action'>) {
