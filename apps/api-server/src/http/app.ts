@@ -18,10 +18,12 @@ import { installGracefulClose } from './graceful-close';
 import { installHealth } from './health';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
+import { redactingLogger } from './request-log';
 import { installSecurityHeaders } from './security-headers';
 import { installSiteFiles } from './site-files';
 import { installRenderCache } from './server-rendering';
-import { installSpa, type SpaApp } from './static-spa';
+import { installSpa, SPA_APPS, type SpaApp } from './static-spa';
+import { installFormPostFallback } from './form-post-fallback';
 import './fastify-augment';
 
 export interface BuildAppOptions {
@@ -32,7 +34,7 @@ export interface BuildAppOptions {
   /** Answer 501 for operations nobody implements yet instead of refusing to start (tests of one module only). */
   allowMissingHandlers?: boolean;
   multipartLimits?: Partial<MultipartLimits>;
-  /** Fastify logger option; defaults to pino at config.logLevel. */
+  /** Fastify logger option; defaults to pino at config.logLevel. Redaction (request-log.ts) is added to it. */
   logger?: FastifyServerOptions['logger'];
   /** Client routes of the web apps; false disables static serving. */
   spaApps?: readonly SpaApp[] | false;
@@ -48,7 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of modulesOf(contracts)) if (module.messages) registerMessages(module.name, module.messages);
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Secret query parameters and headers never reach the log (request-log.ts), whichever logger options are given.
+    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify numbers requests itself for the logs; a client-chosen id could forge log lines.
@@ -108,6 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(pages ? { serverRendered: { app: 'public-site', pages } } : {}),
       ...(options.spaApps ? { apps: options.spaApps } : {}),
     });
+    // A form of the public site that the browser sent itself, before the page's scripts ran, lands back on its page.
+    const site = (options.spaApps || SPA_APPS).find((spa) => spa.name === 'public-site');
+    if (site) installFormPostFallback(app, site);
   }
   return app;
 }

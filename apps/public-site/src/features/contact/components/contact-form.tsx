@@ -6,6 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
+import { paths } from '../../../app/paths';
+import { PostForm, SubmitButton } from '../../../shared/forms/post-form';
 import {
   contactMessageSchema,
   emptyContactMessage,
@@ -79,7 +81,7 @@ export function ContactForm() {
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(contactMessageSchema.parse(values)))}>
+    <PostForm page={paths.contactUs} onSubmit={handleSubmit((values) => mutation.mutate(contactMessageSchema.parse(values)))}>
       <Stack gap="4">
       {apiError ? <SendError error={apiError} /> : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -89,11 +91,11 @@ export function ContactForm() {
         {field('subject', t`主题`, false, <Input {...register('subject')} />)}
       </SimpleGrid>
       {field('content', t`留言内容`, true, <Textarea rows={6} {...register('content')} />)}
-      <Button type="submit" alignSelf="flex-start" loading={mutation.isPending}>
+      <SubmitButton alignSelf="flex-start" loading={mutation.isPending}>
         <Trans>发送留言</Trans>
-      </Button>
+      </SubmitButton>
       </Stack>
-    </form>
+    </PostForm>
   );
 }
 

@@ -3,13 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@forwarder/i18n';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { paths } from '../../../app/paths';
+import { PostForm, SubmitButton } from '../../../shared/forms/post-form';
 import { loginFailureOf, loginSchema, signIn, type LoginFormValues } from '../api/sign-in';
 import { useCaptcha } from '../hooks/use-captcha';
 
 const EMPTY: LoginFormValues = { username: '', password: '', captchaCode: '' };
 
 /**
- * Username, password and captcha (spec section 1). Enter submits (a real form); client errors
+ * Username, password and captcha (spec section 1). Enter submits (a real form, which posts and waits for the page's
+ * scripts: the password never goes into a URL, shared/forms/post-form.tsx); client errors
  * focus the first invalid field; server errors land on the field the server names
  * (`validationErrors[].members`) or in an alert for the whole form. Every failed attempt fetches
  * a new captcha, since the server consumes it whatever the outcome. On success the session is
@@ -63,7 +66,7 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
   };
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-form-error' : undefined}>
+    <PostForm page={paths.login} onSubmit={onSubmit} aria-describedby={formError ? 'login-form-error' : undefined}>
       <Stack gap="5">
         {formError ? (
           <Alert.Root status="error" id="login-form-error" role="alert">
@@ -107,11 +110,11 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
           <Field.ErrorText>{errors.captchaCode?.message}</Field.ErrorText>
         </Field.Root>
 
-        <Button type="submit" size="lg" w="full" loading={isSubmitting} loadingText={t`登录中…`}>
+        <SubmitButton size="lg" w="full" loading={isSubmitting} loadingText={t`登录中…`}>
           <Trans>登录</Trans>
-        </Button>
+        </SubmitButton>
       </Stack>
-    </chakra.form>
+    </PostForm>
   );
 }
 

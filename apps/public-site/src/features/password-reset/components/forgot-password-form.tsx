@@ -1,10 +1,11 @@
-import { Alert, Button, chakra, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useLocalePath, zodResolver } from '@forwarder/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { PostForm, SubmitButton } from '../../../shared/forms/post-form';
 import { failureOf, forgotPasswordSchema, sendResetLink, type ForgotPasswordValues } from '../api/password-reset';
 import { FormAlert } from './form-alert';
 
@@ -67,7 +68,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'forgot-form-error' : undefined}>
+    <PostForm page={paths.forgotPassword} onSubmit={onSubmit} aria-describedby={formError ? 'forgot-form-error' : undefined}>
       <Stack gap="5">
         <FormAlert id="forgot-form-error" title={<Trans>没有发送</Trans>} message={formError} />
         <Field.Root invalid={!!errors.userNameOrEmail} required>
@@ -81,15 +82,15 @@ export function ForgotPasswordForm() {
           </Field.HelperText>
           <Field.ErrorText>{errors.userNameOrEmail?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" size="lg" w="full" loading={isSubmitting} loadingText={t`发送中…`}>
+        <SubmitButton size="lg" w="full" loading={isSubmitting} loadingText={t`发送中…`}>
           <Trans>发送重置链接</Trans>
-        </Button>
+        </SubmitButton>
         <Link asChild color="brand.fg" alignSelf="center">
           <RouterLink to={to(paths.login)}>
             <Trans>返回登录</Trans>
           </RouterLink>
         </Link>
       </Stack>
-    </chakra.form>
+    </PostForm>
   );
 }

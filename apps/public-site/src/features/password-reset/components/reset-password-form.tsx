@@ -1,10 +1,11 @@
-import { Alert, Button, chakra, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useLocalePath, zodResolver } from '@forwarder/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { loginWithUserName, paths } from '../../../app/paths';
+import { PostForm, SubmitButton } from '../../../shared/forms/post-form';
 import { failureOf, isInvalidLink, newPasswordSchema, setNewPassword, type NewPasswordField, type NewPasswordValues } from '../api/password-reset';
 import { FormAlert } from './form-alert';
 
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (doneFor !== null) return <PasswordChanged userName={doneFor} />;
   if (invalid) return <InvalidLink />;
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'reset-form-error' : undefined}>
+    <PostForm page={paths.resetPassword} onSubmit={onSubmit} aria-describedby={formError ? 'reset-form-error' : undefined}>
       <Stack gap="5">
         <FormAlert id="reset-form-error" title={<Trans>密码没有修改</Trans>} message={formError} />
         <Field.Root invalid={!!errors.newPassword} required>
@@ -70,11 +71,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Input {...register('confirmPassword')} type="password" autoComplete="new-password" />
           <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" size="lg" w="full" loading={isSubmitting} loadingText={t`保存中…`}>
+        <SubmitButton size="lg" w="full" loading={isSubmitting} loadingText={t`保存中…`}>
           <Trans>设置新密码</Trans>
-        </Button>
+        </SubmitButton>
       </Stack>
-    </chakra.form>
+    </PostForm>
   );
 }
 
