@@ -9,6 +9,7 @@ import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
 import { removeInterruptedUploads } from './modules/merchant-data';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { contracts as registeredContracts } from './modules';
 import { runSeeders } from './seed/seeders';
 
@@ -16,6 +17,8 @@ export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   url: string;
+  /** Where Prometheus scrapes this process (METRICS_PORT), or null when metrics are not served. */
+  metricsUrl: string | null;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
   /** What a stop() still waits for, one line each (for the log when the shutdown grace runs out). */
@@ -42,7 +45,17 @@ export async function startServer(
     // kill cut off. After the seeders, which stage their demo files in the same folder and remove them.
     const interrupted = await removeInterruptedUploads(config.uploadsDir);
     if (interrupted) app.log.warn(`removed ${interrupted} temp file(s) of interrupted uploads`);
+    if (database.stats()) app.metrics.watchDatabasePool(() => database.stats());
     const url = await app.listen({ port: config.port, host: config.host });
+    let metricsServer: MetricsServer | null = null;
+    if (config.metrics) {
+      app.metrics.collectProcessMetrics();
+      // A METRICS_PORT already taken fails the start-up like a taken PORT would.
+      metricsServer = await startMetricsServer(app.metrics.registry, config.metrics).catch(async (error: unknown) => {
+        await app.close();
+        throw error;
+      });
+    }
     // Without SMTP_URL no worker runs: mail waits in the outbox, readable by staff (docs/decisions.md).
     const mailWorker = config.mail.smtpUrl
       ? new MailWorker({ db: database.db, transport: smtpTransport(config.mail.smtpUrl), config: config.mail, log: app.log })
@@ -57,6 +70,8 @@ export async function startServer(
           // The worker first: it finishes the mails in hand while the database is still open.
           const workerStopped = mailWorker?.stop().finally(() => (mailWorkerBusy = false));
           await Promise.all([workerStopped, app.close()]);
+          // Last of all: a scrape during the drain still sees the requests finishing.
+          await metricsServer?.close();
         } finally {
           await database.close();
           databaseOpen = false;
@@ -67,7 +82,7 @@ export async function startServer(
       ...(mailWorkerBusy ? ['mail worker: sending the mails in hand'] : []),
       ...(databaseOpen ? ['database: not closed yet'] : []),
     ];
-    return { app, database, url, stop, unfinishedWork };
+    return { app, database, url, metricsUrl: metricsServer?.url ?? null, stop, unfinishedWork };
   } catch (error) {
     await database.close();
     throw error;

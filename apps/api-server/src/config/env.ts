@@ -36,6 +36,9 @@ const EnvSchema = z
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     // How long SIGTERM/SIGINT waits for requests in flight (and the mail in hand) before giving up with exit code 1.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+    // Prometheus metrics on a listener of their own, never the public port; unset: no listener (docs/decisions.md).
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_CODE) {
@@ -49,6 +52,9 @@ const EnvSchema = z
       for (const name of ['MAIL_FROM', 'PUBLIC_BASE_URL'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when SMTP_URL is set` });
       }
+    }
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port' });
     }
   });
 
@@ -82,6 +88,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** After SIGTERM/SIGINT: the time in-flight work gets before the process exits with code 1 anyway. */
   shutdownGraceMs: number;
+  /** Where Prometheus scrapes `/metrics`; null: not served at all (the default). */
+  metrics: { port: number; host: string } | null;
 }
 
 export interface MailConfig {
@@ -145,5 +153,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
+import type { PoolStats } from '../metrics/app-metrics';
 import type { Database } from './schema';
 import { openSqliteConnections, SplitSqliteDialect } from './sqlite-driver';
 
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections, cheap to read (the metrics read it at each scrape); null on SQLite. */
+  stats(): PoolStats | null;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -31,9 +34,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       console.warn(`PostgreSQL: idle connection lost (${error.message})`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', close: () => db.destroy(), stats };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(openSqliteConnections(options.sqliteFile)) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), stats: () => null };
 }

@@ -6,7 +6,10 @@ import type { Db } from '../db/database';
 import { coreMessages } from '../i18n/core-messages';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
+import { AppMetrics } from '../metrics/app-metrics';
+import { installMetrics } from '../metrics/http-metrics';
 import { contracts as registeredContracts } from '../modules';
+import { outboxBacklog } from '../modules/mail';
 import { readStoredTenantSettings } from '../modules/system';
 import { contractSpecFile, modulesOf, type ServerContract } from './contract';
 import { contractPlugin } from './contract-plugin';
@@ -52,6 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     clientErrorHandler,
   });
+
+  // First, so that every route's hooks (the contracts' plugins below) inherit the request metrics.
+  const metrics = new AppMetrics();
+  installMetrics(app, metrics);
+  metrics.watchOutbox(() => outboxBacklog(db), { onError: (error) => app.log.warn({ err: error }, 'metrics: the mail outbox could not be read') });
 
   app.decorateRequest('user', null);
   app.decorateRequest('locale', DEFAULT_LOCALE);

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/auth-user';
 import type { Locale } from '../i18n/locale';
+import type { AppMetrics } from '../metrics/app-metrics';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +11,12 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+    /** The contract declaring the operation (its folder name): a label of the request metrics. */
+    contract?: string;
+  }
+  interface FastifyInstance {
+    /** This app's metrics (metrics/http-metrics.ts): figures' owners register their sources here. */
+    metrics: AppMetrics;
   }
 }
 

@@ -42,6 +42,8 @@ export interface OperationBindingOptions {
   allowMissingHandlers?: boolean;
   /** The contract's guard (403 for users an operation is not for), run before input validation. */
   authorize?: OperationGuard;
+  /** The contract's name, for the request metrics. */
+  contract?: string;
 }
 
 /** Fails with every problem at once so a developer fixes them in one round. */
@@ -172,7 +174,7 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: op.url,
-      config: { operationId: op.operationId },
+      config: { operationId: op.operationId, ...(options.contract ? { contract: options.contract } : {}) },
       ...(typeof bodyLimit === 'number' && bodyLimit > 0 ? { bodyLimit } : {}),
       handler: async (request, reply) => {
         // An API-key operation is for machines: the key decides (401/403), a user's token is not even read. Every

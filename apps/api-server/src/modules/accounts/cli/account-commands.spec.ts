@@ -13,7 +13,7 @@ describe('account CLI commands', () => {
   const ctx = (): CliContext => ({
     config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
     out: (line) => lines.push(line),
-    openDatabase: async () => ({ db: database.db, dialect: database.dialect, close: () => Promise.resolve() }),
+    openDatabase: async () => ({ db: database.db, dialect: database.dialect, close: () => Promise.resolve(), stats: () => null }),
   });
   const run = (name: string, ...args: string[]) => {
     const command = commands.find((c) => c.name === name);
