@@ -19,6 +19,7 @@ import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { installGracefulClose } from './graceful-close';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
+import { installApiReference } from './api-reference/routes';
 import { installSecurityHeaders } from './security-headers';
 import { installSiteFiles } from './site-files';
 import { publicSitePages } from './server-rendering';
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       allowMissingHandlers: options.allowMissingHandlers ?? false,
     });
   }
+
+  installApiReference(app, contracts.map((contract) => ({ name: contract.name, specFile: contractSpecFile(contract, config.contractsDir) })));
 
   if (options.spaApps !== false) {
     const tenant = () => readStoredTenantSettings(db);
