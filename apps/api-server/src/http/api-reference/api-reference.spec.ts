@@ -24,6 +24,7 @@ describe('API reference', () => {
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self';/);
     expect(res.body).toContain('Forwarder portal API (/api/f)');
+    expect(res.body).toContain("The contract between the portal&#39;s three web apps and its backend.");
     for (const name of ['api-f', 'api-ops']) {
       expect(linksOf(res.body)).toEqual(expect.arrayContaining([`/api/docs/${name}`, `/api/docs/${name}/openapi.yaml`]));
     }

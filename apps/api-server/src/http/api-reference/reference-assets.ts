@@ -33,9 +33,16 @@ export interface ReferenceAssets {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
-/** ./browser beside this file when run from the sources (tests), or in the workspace from the bundle in dist/. */
+/**
+ * ./browser beside this file when run from the sources (tests); `api-reference/` beside the bundle, where the build
+ * copies it (dist/apps/api-server); the sources in the workspace for a bundle built elsewhere (the tests' processes).
+ */
 function browserDir(): string {
-  const candidates = [path.join(__dirname, 'browser'), path.resolve(__dirname, '../../../apps/api-server/src/http/api-reference/browser')];
+  const candidates = [
+    path.join(__dirname, 'browser'),
+    path.join(__dirname, 'api-reference'),
+    path.resolve('apps/api-server/src/http/api-reference/browser'),
+  ];
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'api-reference.js'))) ?? (candidates[0] as string);
 }
 

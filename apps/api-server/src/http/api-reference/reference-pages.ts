@@ -11,7 +11,7 @@ export interface ContractSummary {
   name: string;
   title: string;
   version: string;
-  /** The first paragraph of its description. */
+  /** Its `info.summary` (one line; may be empty). */
   summary: string;
 }
 
@@ -41,8 +41,9 @@ export function indexPage(contracts: readonly ContractSummary[], assets: Referen
   const items = contracts
     .map(
       (c) =>
-        `<li><a href="${contractPagePath(c.name)}">${escapeHtml(c.title)}</a> (${escapeHtml(c.version)})` +
-        `<br>${escapeHtml(c.summary)}<br><a href="${contractSpecPath(c.name)}">OpenAPI document of ${escapeHtml(c.name)} (YAML)</a></li>`,
+        `<li><a href="${contractPagePath(c.name)}">${escapeHtml(c.title)}</a>${c.version ? ` (${escapeHtml(c.version)})` : ''}` +
+        (c.summary ? `<br>${escapeHtml(c.summary)}` : '') +
+        `<br><a href="${contractSpecPath(c.name)}">OpenAPI document of ${escapeHtml(c.name)} (YAML)</a></li>`,
     )
     .join('\n');
   const body = `<main class="api-reference-index"><h1>API reference</h1><p>The contracts this server implements:</p><ul>${items}</ul></main>`;

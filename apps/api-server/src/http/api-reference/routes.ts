@@ -17,13 +17,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 function summaryOf(contract: ReferencedContract, text: string): ContractSummary {
-  const info = (parse(text) as { info?: { title?: unknown; version?: unknown; description?: unknown } }).info ?? {};
-  const description = typeof info.description === 'string' ? info.description.trim() : '';
+  const info = (parse(text) as { info?: Record<string, unknown> }).info ?? {};
+  const field = (key: string) => (typeof info[key] === 'string' ? (info[key] as string).trim() : '');
   return {
     name: contract.name,
-    title: typeof info.title === 'string' ? info.title : contract.name,
-    version: typeof info.version === 'string' ? info.version : '',
-    summary: description.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ') ?? '',
+    title: field('title') || contract.name,
+    version: field('version'),
+    // OpenAPI 3.1's one-line summary; the description (markdown, many paragraphs) is for the contract's own page.
+    summary: field('summary'),
   };
 }
 
