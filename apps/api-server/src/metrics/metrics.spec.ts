@@ -72,6 +72,13 @@ describe('metrics of the app', () => {
     expect(count(after, 'api-f', 'getTrackingList', 429)).toBe(2);
   });
 
+  it('names the limits counted in the database too (captchas per address)', async () => {
+    const captcha = () => ctx.inject({ method: 'GET', url: '/api/f/passport-management/captcha', remoteAddress: '198.51.100.8' });
+    for (let i = 0; i < 30; i++) expect((await captcha()).statusCode).toBe(200);
+    expect((await captcha()).statusCode).toBe(429);
+    expect(valueOf(await scrape(listener.url), 'portal_rate_limit_refusals_total', { limit: 'captcha' })).toBe(1);
+  });
+
   it('is not served on the public port, and the listener answers /metrics only', async () => {
     // Not even a page: no web app is built for these tests, so the site answers 503 "not built" where it would
     // otherwise show its 404 page. Either way, no metrics.
