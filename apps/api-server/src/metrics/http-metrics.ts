@@ -8,11 +8,11 @@ import type { AppMetrics, RequestLabels } from './app-metrics';
 // let anyone grow the process's memory and every scrape.
 
 /** HTML answers outside the contracts: the apps' pages (server-rendered or not) and the API reference. */
-export const PAGE = 'page';
+const PAGE = 'page';
 /** Other answers outside the contracts: built assets, pictures, robots.txt, the sitemap, the reference's scripts. */
-export const STATIC = 'static';
+const STATIC = 'static';
 /** Nothing answers this path: no route, or an /api path that names no operation. */
-export const UNMATCHED = 'unmatched';
+const UNMATCHED = 'unmatched';
 
 export function requestLabels(request: FastifyRequest, reply: FastifyReply): RequestLabels {
   const status = reply.statusCode;

@@ -3,7 +3,7 @@
 // tables for db/schema.ts, and the backlog the metrics read. The staff's outbox operations are ./module.ts.
 
 export type { MailTables } from './mail.tables';
-export { deliveryOf, enqueueMails, outboxBacklog, type MailDraft, type OutboxBacklog } from './outbox.repository';
+export { deliveryOf, enqueueMails, outboxBacklog, type MailDraft } from './outbox.repository';
 export { contactReplyMail, passwordResetMail, type Sender } from './templates';
 export { enqueueOrderStatusMails, type StatusEvent, type StatusMove } from './order-status-mails';
 export { MailWorker, smtpTransport } from './worker';
