@@ -13,6 +13,8 @@ declare module 'fastify' {
     operationId?: string;
     /** The contract declaring the operation (its folder name): a label of the request metrics. */
     contract?: string;
+    /** A route outside the contracts counted under a name of its own instead of page/static (e.g. health probes). */
+    metricsGroup?: string;
   }
   interface FastifyInstance {
     /** This app's metrics (metrics/http-metrics.ts): figures' owners register their sources here. */

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { parseSamples, valueOf } from '../../test/prometheus-text';
 import { AppMetrics, cachedRead, type RenderCacheStats } from './app-metrics';
+import { installMetrics } from './http-metrics';
 
 const scrape = async (metrics: AppMetrics) => parseSamples(await metrics.registry.metrics());
 
@@ -92,5 +94,26 @@ describe('cachedRead', () => {
     const slow = cachedRead(() => new Promise<number>((resolve) => setTimeout(() => resolve(1), 500)), { timeoutMs: 20, onError: (e) => errors.push(e) });
     expect(await slow()).toBeNull();
     expect(String(errors[1])).toMatch(/no answer within 20 ms/);
+  });
+});
+
+describe('request labels (a bare Fastify app with the hooks)', () => {
+  it('groups what no contract declares by kind, or by the group a route names', async () => {
+    const app = Fastify({ logger: false });
+    const metrics = new AppMetrics();
+    installMetrics(app, metrics);
+    app.get('/healthz', { config: { metricsGroup: 'health' } }, async () => ({ ok: true }));
+    app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>hi</p>'));
+    app.get('/file.js', async (_request, reply) => reply.type('text/javascript').send('1'));
+    app.get('/op', { config: { operationId: 'getOp', contract: 'api-x' } }, async () => ({}));
+    for (const url of ['/healthz', '/healthz', '/page', '/file.js', '/op', '/nowhere/123']) await app.inject(url);
+    const samples = await scrape(metrics);
+    const n = (contract: string, operation: string, status: string) => valueOf(samples, 'portal_http_request_duration_seconds_count', { contract, operation, status });
+    expect(n('', 'health', '200')).toBe(2);
+    expect(n('', 'page', '200')).toBe(1);
+    expect(n('', 'static', '200')).toBe(1);
+    expect(n('api-x', 'getOp', '200')).toBe(1);
+    expect(n('', 'unmatched', '404')).toBe(1);
+    await app.close();
   });
 });

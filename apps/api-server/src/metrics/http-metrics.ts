@@ -16,8 +16,9 @@ const UNMATCHED = 'unmatched';
 
 export function requestLabels(request: FastifyRequest, reply: FastifyReply): RequestLabels {
   const status = reply.statusCode;
-  const { operationId, contract } = request.routeOptions.config;
+  const { operationId, contract, metricsGroup } = request.routeOptions.config;
   if (operationId) return { contract: contract ?? '', operation: operationId, status };
+  if (metricsGroup) return { contract: '', operation: metricsGroup, status };
   if (request.routeOptions.url === undefined || (status === 404 && isApiUrl(request.url))) {
     return { contract: '', operation: UNMATCHED, status };
   }
