@@ -5,6 +5,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
   server.app.log.info(`api-server listening on ${server.url} (${server.database.dialect}, ${config.nodeEnv})`);
+  if (server.metricsUrl) server.app.log.info(`Prometheus metrics at ${server.metricsUrl}`);
 
   const shutdown = (signal: string) => {
     server.app.log.info(

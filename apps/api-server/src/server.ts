@@ -9,6 +9,7 @@ import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
 import { removeInterruptedUploads } from './modules/merchant-data';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { contracts as registeredContracts } from './modules';
 import { Lifecycle } from './runtime/lifecycle';
 import { runSeeders } from './seed/seeders';
@@ -17,6 +18,8 @@ export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   url: string;
+  /** Where Prometheus scrapes this process (METRICS_PORT), or null when metrics are not served. */
+  metricsUrl: string | null;
   /** starting → ready (when startServer resolves) → stopping (stop()). */
   lifecycle: Lifecycle;
   /**
@@ -47,10 +50,17 @@ export async function startServer(
   });
   const lifecycle = new Lifecycle('starting');
   let app: FastifyInstance | undefined;
+  let metricsServer: MetricsServer | null = null;
   try {
     app = await buildApp({ ...overrides, config, db: database.db, lifecycle });
     logger = app.log;
+    app.metrics.watchDatabasePool(() => database.stats());
     const url = await app.listen({ port: config.port, host: config.host });
+    if (config.metrics) {
+      app.metrics.collectProcessMetrics();
+      // A METRICS_PORT already taken fails the start-up like a taken PORT would.
+      metricsServer = await startMetricsServer(app.metrics.registry, config.metrics);
+    }
     await migrateToLatest(database.db);
     const modules = modulesOf(overrides.contracts ?? registeredContracts);
     const log = app.log;
@@ -82,6 +92,8 @@ export async function startServer(
           // The worker first: it finishes the mails in hand while the database is still open.
           const workerStopped = mailWorker?.stop().finally(() => (mailWorkerBusy = false));
           await Promise.all([workerStopped, running.close()]);
+          // Last of all: a scrape during the drain still sees the requests finishing.
+          await metricsServer?.close();
         } finally {
           await database.close();
           databaseOpen = false;
@@ -92,8 +104,9 @@ export async function startServer(
       ...(mailWorkerBusy ? ['mail worker: sending the mails in hand'] : []),
       ...(databaseOpen ? ['database: not closed yet'] : []),
     ];
-    return { app, database, url, lifecycle, stop, unfinishedWork };
+    return { app, database, url, metricsUrl: metricsServer?.url ?? null, lifecycle, stop, unfinishedWork };
   } catch (error) {
+    await metricsServer?.close();
     await app?.close();
     await database.close();
     throw error;

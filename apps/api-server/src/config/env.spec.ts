@@ -22,7 +22,16 @@ describe('environment', () => {
       trustProxy: false,
       validateResponses: true,
       shutdownGraceMs: 30_000,
+      metrics: null,
     });
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on loopback unless told otherwise, never on the public port', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }, '/repo').metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, '/repo').metrics).toEqual({ port: 9464, host: '10.0.0.5' });
+    expect(loadConfig({ METRICS_PORT: '0', PORT: '0' }, '/repo').metrics).toEqual({ port: 0, host: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_PORT: '3000' }, '/repo')).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'yes' }, '/repo')).toThrow(/METRICS_PORT/);
   });
 
   it('takes the shutdown grace in milliseconds, refusing what is not a sane wait', () => {

@@ -59,6 +59,9 @@ const EnvSchema = z
     READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     // PostgreSQL: the longest wait for a new connection or a free pooled one before a request gets 503.
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    // Prometheus metrics on a listener of their own, never the public port; unset: no listener (docs/decisions.md).
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_CODE) {
@@ -75,6 +78,9 @@ const EnvSchema = z
       for (const name of ['MAIL_FROM', 'PUBLIC_BASE_URL'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when SMTP_URL is set` });
       }
+    }
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port' });
     }
   });
 
@@ -115,6 +121,8 @@ export interface AppConfig {
   readinessTimeoutMs: number;
   /** PostgreSQL: opening a connection or waiting for a free one fails (503) after this long. */
   databaseConnectTimeoutMs: number;
+  /** Where Prometheus scrapes `/metrics`; null: not served at all (the default). */
+  metrics: { port: number; host: string } | null;
 }
 
 export interface RenderConfig {
@@ -202,5 +210,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

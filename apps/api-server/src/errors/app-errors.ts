@@ -19,6 +19,8 @@ export interface AppErrorOptions {
   detailsKey?: string;
   validationErrors?: ValidationIssue[];
   headers?: Record<string, string>;
+  /** The rate limit that refused the request (tracking, login, …): counted per name by the metrics. */
+  rateLimit?: string;
 }
 
 export class AppError extends Error {
@@ -29,6 +31,7 @@ export class AppError extends Error {
   readonly detailsKey: string | undefined;
   readonly validationErrors: ValidationIssue[] | undefined;
   readonly headers: Record<string, string>;
+  readonly rateLimit: string | undefined;
 
   constructor(status: number, messageKey: string, options: AppErrorOptions = {}) {
     super(messageKey);
@@ -40,6 +43,7 @@ export class AppError extends Error {
     this.detailsKey = options.detailsKey;
     this.validationErrors = options.validationErrors;
     this.headers = options.headers ?? {};
+    this.rateLimit = options.rateLimit;
   }
 }
 
@@ -77,9 +81,11 @@ export class ForbiddenError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(retryAfterSeconds?: number, messageKey = 'Core:TooManyRequests') {
+  /** `rateLimit` names the limit that refused (tracking, quote): the metrics count refusals per name. */
+  constructor(retryAfterSeconds: number | undefined, rateLimit: string, messageKey = 'Core:TooManyRequests') {
     super(429, messageKey, {
       code: 'TooManyRequests',
+      rateLimit,
       params: { seconds: retryAfterSeconds ?? 0 },
       headers: retryAfterSeconds ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : {},
     });

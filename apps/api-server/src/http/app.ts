@@ -6,7 +6,10 @@ import type { Db } from '../db/database';
 import { coreMessages } from '../i18n/core-messages';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
+import { AppMetrics } from '../metrics/app-metrics';
+import { installMetrics } from '../metrics/http-metrics';
 import { contracts as registeredContracts } from '../modules';
+import { outboxBacklog } from '../modules/mail';
 import { readStoredTenantSettings } from '../modules/system';
 import { Lifecycle } from '../runtime/lifecycle';
 import { contractSpecFile, modulesOf, type ServerContract } from './contract';
@@ -19,6 +22,7 @@ import { installHealth } from './health';
 import { DEFAULT_MULTIPART_LIMITS, type MultipartLimits } from './multipart';
 import { loadSpec } from './openapi/spec';
 import { redactingLogger } from './request-log';
+import { installApiReference } from './api-reference/routes';
 import { installSecurityHeaders } from './security-headers';
 import { installSiteFiles } from './site-files';
 import { installRenderCache } from './server-rendering';
@@ -62,6 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
 
+  // First, so that every route's hooks (the contracts' plugins below) inherit the request metrics.
+  const metrics = new AppMetrics();
+  installMetrics(app, metrics);
+  metrics.watchOutbox(() => outboxBacklog(db), { onError: (error) => app.log.warn({ err: error }, 'metrics: the mail outbox could not be read') });
+
   app.decorateRequest('user', null);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (request) => {
@@ -92,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  installApiReference(app, contracts.map((contract) => ({ name: contract.name, specFile: contractSpecFile(contract, config.contractsDir) })));
+
   if (options.spaApps !== false) {
     const tenant = () => readStoredTenantSettings(db);
     installSiteFiles(app, { db, tenant, origin: config.publicOrigin });
@@ -104,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       };
     };
     const pages = renderCache.publicSitePages();
+    if (pages) metrics.watchRenderCache(() => pages.stats());
     await installSpa(app, {
       staticRoot: config.staticRoot,
       shellSettings,

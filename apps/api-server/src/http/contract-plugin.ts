@@ -52,6 +52,7 @@ export const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (
     config: options.config,
     multipartLimits: options.multipartLimits,
     allowMissingHandlers: options.allowMissingHandlers,
+    contract: contract.name,
     ...(contract.authorize ? { authorize: contract.authorize } : {}),
   });
   for (const module of contract.modules) module.routes?.(instance, { db: options.db });

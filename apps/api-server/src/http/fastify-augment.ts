@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/auth-user';
 import type { Locale } from '../i18n/locale';
+import type { AppMetrics } from '../metrics/app-metrics';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +15,14 @@ declare module 'fastify' {
     probe?: boolean;
     /** The contract operation's `x-` extensions. */
     extensions?: Readonly<Record<string, unknown>>;
+    /** The contract declaring the operation (its folder name): a label of the request metrics. */
+    contract?: string;
+    /** A route outside the contracts counted under a name of its own instead of page/static (e.g. health probes). */
+    metricsGroup?: string;
+  }
+  interface FastifyInstance {
+    /** This app's metrics (metrics/http-metrics.ts): figures' owners register their sources here. */
+    metrics: AppMetrics;
   }
 }
 

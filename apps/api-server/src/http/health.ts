@@ -38,7 +38,7 @@ export function installHealth(app: FastifyInstance, options: HealthOptions): voi
     return failure === null ? { ready: true, phase } : { ready: false, phase, check: 'database', reason: failure };
   };
 
-  const probe = { config: { probe: true } };
+  const probe = { config: { probe: true, metricsGroup: 'health' } };
   // Liveness: the event loop answers. 200 in every phase, stopping included: a process finishing its requests
   // must not be killed for being slow to stop.
   app.get(LIVENESS_PATH, probe, async (_request, reply) =>

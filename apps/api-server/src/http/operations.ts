@@ -42,6 +42,8 @@ export interface OperationBindingOptions {
   allowMissingHandlers?: boolean;
   /** The contract's guard (403 for users an operation is not for), run before input validation. */
   authorize?: OperationGuard;
+  /** The contract's name, for the request metrics. */
+  contract?: string;
 }
 
 /** Fails with every problem at once so a developer fixes them in one round. */
@@ -172,8 +174,9 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: op.url,
-      // The extensions travel with the route, for hooks that act on what an operation declares (render-cache scopes).
-      config: { operationId: op.operationId, extensions: op.extensions },
+      // The extensions travel with the route, for hooks that act on what an operation declares (render-cache scopes);
+      // the contract's name labels the request metrics.
+      config: { operationId: op.operationId, extensions: op.extensions, ...(options.contract ? { contract: options.contract } : {}) },
       ...(typeof bodyLimit === 'number' && bodyLimit > 0 ? { bodyLimit } : {}),
       handler: async (request, reply) => {
         // An API-key operation is for machines: the key decides (401/403), a user's token is not even read. Every

@@ -32,7 +32,7 @@ export class DatabaseRateLimiter implements RateLimiter {
     const { limit, windowMs } = this.options;
     const blockedUntil = this.blocked.get(key);
     if (blockedUntil !== undefined) {
-      if (blockedUntil > now) throw new TooManyRequestsError((blockedUntil - now) / 1000);
+      if (blockedUntil > now) throw new TooManyRequestsError((blockedUntil - now) / 1000, this.name);
       this.blocked.delete(key);
     }
     const closed = sql<boolean>`${sql.ref('rate_limit_counters.windowEnd')} <= ${now}`;
@@ -52,7 +52,7 @@ export class DatabaseRateLimiter implements RateLimiter {
       const windowEnd = Number(row.windowEnd);
       if (this.blocked.size >= MAX_BLOCKED_KEYS) this.blocked.clear();
       this.blocked.set(key, windowEnd);
-      throw new TooManyRequestsError((windowEnd - now) / 1000);
+      throw new TooManyRequestsError((windowEnd - now) / 1000, this.name);
     }
   }
 

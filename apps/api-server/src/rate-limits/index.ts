@@ -25,7 +25,7 @@ export function limiterPerApp(name: string, options: RateLimitOptions): (server:
   return (server, db) => {
     let limiter = limiters.get(server);
     if (!limiter) {
-      limiter = isPostgres(db) ? new DatabaseRateLimiter(db, name, options) : new MemoryRateLimiter(options);
+      limiter = isPostgres(db) ? new DatabaseRateLimiter(db, name, options) : new MemoryRateLimiter(name, options);
       limiters.set(server, limiter);
     }
     return limiter;

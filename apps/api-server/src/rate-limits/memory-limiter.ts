@@ -8,7 +8,11 @@ import type { RateLimiter, RateLimitOptions } from './rate-limiter';
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  constructor(private readonly options: RateLimitOptions) {}
+  constructor(
+    /** Names the limit in the 429 it throws (tracking, quote, …), for the metrics. */
+    private readonly name: string,
+    private readonly options: RateLimitOptions,
+  ) {}
 
   /** Async so that a TooManyRequestsError thrown by `hitNow` reaches the caller as a rejection. */
   async hit(key: string, now = Date.now()): Promise<void> {
@@ -27,7 +31,7 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > limit) throw new TooManyRequestsError((window.start + windowMs - now) / 1000);
+    if (window.count > limit) throw new TooManyRequestsError((window.start + windowMs - now) / 1000, this.name);
   }
 
   /**

@@ -20,7 +20,7 @@ async function statuses(limiter: RateLimiter, key: string, count: number, now = 
 }
 
 describe.each([
-  ['in memory', (): RateLimiter => new MemoryRateLimiter(WINDOW)],
+  ['in memory', (): RateLimiter => new MemoryRateLimiter('test', WINDOW)],
   ['in the database', (): RateLimiter => new DatabaseRateLimiter(database.db, 'test', WINDOW)],
 ])('a fixed-window limiter %s', (_where, make) => {
   it('allows `limit` hits per key and window, then 429 with the seconds left until the window closes', async () => {
@@ -40,7 +40,7 @@ describe.each([
 
 describe('MemoryRateLimiter at its key bound', () => {
   it('drops closed windows before live ones and keeps the counts of the live ones', async () => {
-    const limiter = new MemoryRateLimiter({ ...WINDOW, maxKeys: 2 });
+    const limiter = new MemoryRateLimiter('test', { ...WINDOW, maxKeys: 2 });
     expect(await statuses(limiter, 'old', 1)).toEqual([200]);
     expect(await statuses(limiter, 'live', 3, T0 + 30_000)).toEqual([200, 200, 200]);
     expect(await statuses(limiter, 'new', 1, T0 + WINDOW.windowMs + 1)).toEqual([200]);
@@ -49,7 +49,7 @@ describe('MemoryRateLimiter at its key bound', () => {
   });
 
   it('forgets the window that opened first, also when an older key renewed its window later', async () => {
-    const limiter = new MemoryRateLimiter({ ...WINDOW, maxKeys: 2 });
+    const limiter = new MemoryRateLimiter('test', { ...WINDOW, maxKeys: 2 });
     await statuses(limiter, 'a', 3);
     await statuses(limiter, 'b', 3, T0 + 10);
     await statuses(limiter, 'a', 3, T0 + WINDOW.windowMs);
@@ -61,7 +61,7 @@ describe('MemoryRateLimiter at its key bound', () => {
   // A flood of distinct addresses (every request of the tracking bench has its own): once full, each new key used to
   // scan all 100,000 windows for expired ones, about a millisecond per request. This took seconds before.
   it('admits new keys in constant time once full of live windows', async () => {
-    const limiter = new MemoryRateLimiter({ limit: 60, windowMs: 60_000, maxKeys: 100_000 });
+    const limiter = new MemoryRateLimiter('test', { limit: 60, windowMs: 60_000, maxKeys: 100_000 });
     for (let i = 0; i < 100_000; i++) await limiter.hit(`10.0.${i}`, T0);
     const started = process.hrtime.bigint();
     for (let i = 0; i < 20_000; i++) await limiter.hit(`10.1.${i}`, T0 + 1 + i);

@@ -19,6 +19,7 @@ export class TooManyMessagesError extends AppError {
       code: 'Content:TooManyMessages',
       params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
       headers: { 'retry-after': String(retryAfterSeconds) },
+      rateLimit: 'contactForm',
     });
   }
 }

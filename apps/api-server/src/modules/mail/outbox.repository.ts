@@ -118,3 +118,40 @@ export async function deliveryOf(db: Executor, mailIds: readonly string[]): Prom
   }
   return out;
 }
+
+/** What waits in the outbox: mails not sent yet (pending or being sent), mails given up on, and the oldest unsent. */
+export interface OutboxBacklog {
+  pending: number;
+  sending: number;
+  failed: number;
+  /** Seconds since the oldest unsent mail was written; 0 when none waits. */
+  oldestUnsentAgeSeconds: number;
+}
+
+/**
+ * Two small reads for the metrics: the counts come from the (state, nextAttemptTime) index, and the oldest creation
+ * time is read among unsent rows only, which a healthy outbox keeps few. Sent mails, the bulk of the table, are
+ * never read.
+ */
+export async function outboxBacklog(db: Db, now = Date.now()): Promise<OutboxBacklog> {
+  const unsent = [MailState.Pending, MailState.Sending];
+  const counts = await db
+    .selectFrom('mail_outbox')
+    .select(['state', (eb) => eb.fn.countAll().as('count')])
+    .where('state', 'in', [...unsent, MailState.Failed])
+    .groupBy('state')
+    .execute();
+  const oldest = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.min('creationTime').as('creationTime'))
+    .where('state', 'in', unsent)
+    .executeTakeFirst();
+  const count = (state: MailState) => Number(counts.find((row) => row.state === state)?.count ?? 0);
+  const oldestTime = oldest?.creationTime ? new Date(oldest.creationTime).getTime() : now;
+  return {
+    pending: count(MailState.Pending),
+    sending: count(MailState.Sending),
+    failed: count(MailState.Failed),
+    oldestUnsentAgeSeconds: Math.max(0, (now - oldestTime) / 1000),
+  };
+}

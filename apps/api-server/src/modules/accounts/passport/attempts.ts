@@ -99,6 +99,7 @@ export async function assertNotRateLimited(
       code: 'Passport:TooManyAttempts',
       params: { minutes: Math.ceil(seconds / 60) },
       headers: { 'retry-after': String(seconds) },
+      rateLimit: key.kind,
     });
   }
 }

@@ -31,6 +31,7 @@ export async function createCaptcha(db: Executor, ip: string, now = new Date()):
     throw new AppError(429, 'Passport:TooManyCaptchas', {
       code: 'TooManyRequests',
       headers: { 'retry-after': String(CAPTCHA_RATE_WINDOW_SECONDS) },
+      rateLimit: 'captcha',
     });
   }
   // Rows past their expiry serve neither login nor the rate window (60 s < 300 s): drop them as we go.
