@@ -80,3 +80,21 @@ for (const contract of CONTRACTS) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the API reference on a phone (375 px): the index and a contract, accessible, nothing wider than the screen', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const problems = await watchProblems(page, new URL(baseURL as string).origin);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const contract = CONTRACTS[0] as (typeof CONTRACTS)[number];
+  await page.getByRole('link', { name: contract.title }).click();
+  await expect(page.getByRole('heading', { name: contract.title })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.opblock')).toHaveCount(operationsIn(contract.name));
+  await expectNoSeriousA11yViolations(page);
+  // The page scrolls vertically only: a phone shows every operation's summary without a sideways scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await cspViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
