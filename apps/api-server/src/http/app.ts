@@ -80,10 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCachePolicy(app);
   installGracefulClose(app);
   installErrorHandling(app);
-  installHealth(app, { lifecycle: options.lifecycle ?? new Lifecycle('ready'), db, readinessTimeoutMs: config.readinessTimeoutMs });
+  const lifecycle = options.lifecycle ?? new Lifecycle('ready');
+  installHealth(app, { lifecycle, db, readinessTimeoutMs: config.readinessTimeoutMs });
 
   // Before the contracts: it hooks their routes (the reads a render makes, the writes that change pages).
-  const renderCache = installRenderCache(app, { db, config });
+  const renderCache = installRenderCache(app, { db, config, lifecycle });
 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {

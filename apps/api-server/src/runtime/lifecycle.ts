@@ -10,6 +10,7 @@ export type LifecyclePhase = 'starting' | 'ready' | 'stopping';
 
 export class Lifecycle {
   #phase: LifecyclePhase;
+  #onReady: Array<() => void> = [];
 
   constructor(phase: LifecyclePhase = 'starting') {
     this.#phase = phase;
@@ -21,7 +22,18 @@ export class Lifecycle {
 
   /** Migrations and start-up work are done. A process already stopping stays stopping. */
   ready(): void {
-    if (this.#phase === 'starting') this.#phase = 'ready';
+    if (this.#phase !== 'starting') return;
+    this.#phase = 'ready';
+    for (const run of this.#onReady.splice(0)) run();
+  }
+
+  /**
+   * Runs `work` once the process is ready (at once if it is): background work that reads the database's tables,
+   * which do not exist before the migrations. Never run if the process stops while starting.
+   */
+  whenReady(work: () => void): void {
+    if (this.#phase === 'ready') work();
+    else if (this.#phase === 'starting') this.#onReady.push(work);
   }
 
   stopping(): void {

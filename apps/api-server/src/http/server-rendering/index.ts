@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/database';
+import type { Lifecycle } from '../../runtime/lifecycle';
 import { publicPages, type PublicPages, type PublicPagesStats, type ServedPage } from './public-pages';
 import { RenderCache } from './render-cache';
 import { GenerationSync, installWriteInvalidation } from './render-invalidation';
@@ -22,6 +23,8 @@ const PUBLIC_SITE = 'public-site';
 export interface RenderCacheOptions {
   db: Db;
   config: Pick<AppConfig, 'staticRoot' | 'publicOrigin' | 'render'>;
+  /** The generations are read once the process is ready: their table does not exist before the migrations. */
+  lifecycle: Pick<Lifecycle, 'whenReady'>;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface RenderCacheOptions {
  * database) in every other process, even one that renders nothing itself. Then `publicSitePages` serves the public
  * site's pages, or answers null when its server bundle is not built.
  */
-export function installRenderCache(app: FastifyInstance, { db, config }: RenderCacheOptions) {
+export function installRenderCache(app: FastifyInstance, { db, config, lifecycle }: RenderCacheOptions) {
   let pages: PublicPages | null = null;
   const sync = new GenerationSync(db, (scopes) => pages?.invalidate(scopes), app.log);
   installReadTracking(app);
@@ -50,7 +53,7 @@ export function installRenderCache(app: FastifyInstance, { db, config }: RenderC
         origin: config.publicOrigin,
       });
       // Only a process that keeps pages needs to hear of other processes' writes.
-      app.addHook('onReady', async () => sync.start(render.syncIntervalMs));
+      app.addHook('onReady', async () => lifecycle.whenReady(() => sync.start(render.syncIntervalMs)));
       app.addHook('onClose', async () => sync.stop());
       return pages;
     },
