@@ -16,8 +16,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { benchOptions } from './lib/bench-options.mjs';
 import { freePort, killChildrenOnExit, spawnNode, waitForHttp } from './lib/bench-web/processes.mjs';
 import { findArticle, freshDataDir, missingBuilds, startProduct } from './lib/bench-web/product.mjs';
+
+const { intEnv, fail } = benchOptions('bench:render');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = intEnv('BENCH_SECONDS', 30);
@@ -31,19 +34,6 @@ const HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'zh-CN,zh;q=
 // Who does what besides the visitors, per second (a scanner, a console page, a member's list, a visitor tracking
 // within the tracking limit of 60 a minute per address).
 const RATES = { scans: 5, staffLists: 2, memberLists: 2, tracking: 1 };
-
-function intEnv(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) fail(`${name} must be a whole number ≥ 0, not "${raw}"`);
-  return n;
-}
-
-function fail(message) {
-  console.error(`bench:render: ${message}`);
-  process.exit(2);
-}
 
 /** A running load: its result once it ends, and a way to end it early (the result then covers what ran). */
 function start(options) {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchOptions } from './lib/bench-options.mjs';
 import { buildFloor } from './lib/bench-web/floor.mjs';
 import { measurePage } from './lib/bench-web/lighthouse.mjs';
 import { loadTest, warmUp } from './lib/bench-web/load.mjs';
@@ -24,6 +25,8 @@ import {
 } from './lib/bench-web/product.mjs';
 import { lighthouseTable, lighthouseTargets, loadTable, medians, printTargets } from './lib/bench-web/report.mjs';
 
+const { intEnv, fail } = benchOptions('bench:web');
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const libDir = path.join(root, 'tools/scripts/lib/bench-web');
 const RUNS = intEnv('BENCH_RUNS', 3);
@@ -35,19 +38,6 @@ const HOME_LABEL = '/';
 const CACHED_P99_LIMIT_MS = 30;
 const WARMUP_SECONDS = 2;
 const SERVER_WARMUP_SECONDS = 5;
-
-function intEnv(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) fail(`${name} must be a whole number ≥ 0, not "${raw}"`);
-  return n;
-}
-
-function fail(message) {
-  console.error(`bench:web: ${message}`);
-  process.exit(2);
-}
 
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 

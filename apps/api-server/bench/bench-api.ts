@@ -37,7 +37,7 @@ import type { Database } from '../src/db/schema';
 import { formatWaybillNumber, listOrders, seedRoutings, trackWaybills, type OrderFilter } from '../src/modules/logistics';
 import { seedRegions } from '../src/modules/regions';
 import { startServer } from '../src/server';
-import { startCluster, type PgCluster } from './pg-cluster';
+import { startClusterIn, stopCluster, type PgCluster } from '../test/pg-cluster.cjs';
 import { benchWaybill, EVENTS_PER_ORDER, seedPostgres, seedSqlite } from './seed-orders';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 1_000_000);
@@ -470,8 +470,9 @@ async function orchestrate(): Promise<void> {
     console.log(`bench: ${os.cpus().length} cores, node ${process.version}, ${DB_KIND}, datasets ${DATASETS.join(',')}, data in ${root}; load average ${loadAverage()}`);
     let adminUrl = process.env['DATABASE_URL'];
     if (DB_KIND === 'postgres' && !adminUrl) {
-      cluster = startCluster(path.join(root, 'pg'), Number(process.env['BENCH_PG_PORT'] ?? (await freePort())));
-      adminUrl = cluster.adminUrl;
+      // The bench's load wants more shared memory than a test's cluster.
+      cluster = startClusterIn(path.join(root, 'pg'), Number(process.env['BENCH_PG_PORT'] ?? (await freePort())), ['shared_buffers=256MB', 'max_wal_size=4GB']);
+      adminUrl = cluster.url;
     }
     const helloPort = await freePort();
     const helloChild = child(['--hello', String(helloPort)], {});
@@ -498,7 +499,7 @@ async function orchestrate(): Promise<void> {
     console.log(`\n${failed ? 'FAIL: at least one target missed' : 'PASS: every target met'}`);
   } finally {
     for (const c of children) await stopChild(c);
-    cluster?.stop();
+    if (cluster) stopCluster(cluster);
     if (keep) console.log(`kept ${root}`);
     else fs.rmSync(root, { recursive: true, force: true });
   }

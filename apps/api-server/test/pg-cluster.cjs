@@ -1,6 +1,7 @@
 // A throw-away PostgreSQL cluster on loopback (initdb + pg_ctl, run as the `postgres` system user when we are root):
-// the PostgreSQL project's shared one (postgres-global-setup.cjs) and the clusters a test restarts on its own
-// (test/resilience), which must never be the shared one. CommonJS because Jest loads global setups untransformed.
+// the PostgreSQL project's shared one (postgres-global-setup.cjs), the clusters a test restarts on its own
+// (test/resilience), which must never be the shared one, and the bench's (bench/bench-api.ts). CommonJS because
+// Jest loads global setups untransformed.
 const { execFileSync, spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -55,25 +56,24 @@ function asDbUserAsync(cmd, args) {
   });
 }
 
-/**
- * initdb and start a cluster in a new temp folder; resolves with what pgCtl and removeCluster need and the admin URL.
- * Tuned for tests (no fsync): a crash may lose its data, a fast or immediate restart may not.
- */
-async function startCluster(prefix = 'api-server-pg-') {
+function requireBinDir() {
   const bin = findBinDir();
   if (!bin) {
     throw new Error(
-      'PostgreSQL tests need either TEST_DATABASE_URL or a local PostgreSQL installation (initdb not found under /usr/lib/postgresql/*/bin).\n' +
+      'PostgreSQL tests and benches need either a database URL (TEST_DATABASE_URL for the tests, DATABASE_URL for the bench) or a local PostgreSQL installation (initdb not found under /usr/lib/postgresql/*/bin).\n' +
         'Install it with:  apt-get install -y postgresql\n' +
         'or run only SQLite:  TEST_DB=sqlite npx nx run api-server:test',
     );
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.chmodSync(dir, 0o755);
-  if (process.getuid && process.getuid() === 0) execFileSync('chown', ['postgres:postgres', dir]);
+  return bin;
+}
+
+/** initdb in `dir` unless a cluster is there already, then start it on `port` with `settings` added (e.g. 'shared_buffers=256MB'). */
+function initAndStart(bin, dir, port, settings) {
   const dataDir = path.join(dir, 'data');
-  const port = await freePort();
-  asDbUser(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    asDbUser(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  }
   const opts = [
     `-p ${port}`,
     `-k ${dir}`,
@@ -82,10 +82,40 @@ async function startCluster(prefix = 'api-server-pg-') {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    ...settings.map((setting) => `-c ${setting}`),
   ].join(' ');
   const cluster = { dir, dataDir, bin, port, opts, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
   asDbUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', logFile(cluster), '-w', 'start']);
   return cluster;
+}
+
+/**
+ * initdb and start a cluster in a new temp folder; resolves with what pgCtl and removeCluster need and the admin URL.
+ * Tuned for tests (no fsync): a crash may lose its data, a fast or immediate restart may not.
+ */
+async function startCluster(prefix = 'api-server-pg-') {
+  const bin = requireBinDir();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  if (process.getuid && process.getuid() === 0) execFileSync('chown', ['postgres:postgres', dir]);
+  return initAndStart(bin, dir, await freePort(), []);
+}
+
+/**
+ * A cluster in a folder that outlives the run (the bench's seeded databases): created on first use, started again
+ * when the folder is reused. Stop it with stopCluster; the folder stays.
+ */
+function startClusterIn(dir, port, settings = []) {
+  const bin = requireBinDir();
+  fs.mkdirSync(dir, { recursive: true });
+  fs.chmodSync(dir, 0o755);
+  if (process.getuid && process.getuid() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  return initAndStart(bin, dir, port, settings);
+}
+
+/** Stops the cluster (fast: open sessions are ended), keeping its folder. */
+function stopCluster(cluster) {
+  asDbUser(path.join(cluster.bin, 'pg_ctl'), ['-D', cluster.dataDir, '-m', 'fast', '-w', 'stop']);
 }
 
 const logFile = (cluster) => path.join(cluster.dir, 'postgres.log');
@@ -109,4 +139,4 @@ function removeCluster(cluster) {
   }
 }
 
-module.exports = { startCluster, pgCtl, removeCluster };
+module.exports = { startCluster, startClusterIn, stopCluster, pgCtl, removeCluster };

@@ -9,5 +9,7 @@ export interface PgCluster {
   url: string;
 }
 export function startCluster(prefix?: string): Promise<PgCluster>;
+export function startClusterIn(dir: string, port: number, settings?: string[]): PgCluster;
+export function stopCluster(cluster: PgCluster): void;
 export function pgCtl(cluster: PgCluster, args: string[]): Promise<void>;
 export function removeCluster(cluster: PgCluster): void;

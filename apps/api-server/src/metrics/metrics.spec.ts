@@ -25,28 +25,32 @@ async function scrape(url: string): Promise<Sample[]> {
   return parseSamples(await res.text());
 }
 
-describe('metrics of the app', () => {
-  let ctx: TestContext;
-  let listener: MetricsServer;
-
+/** A test app of its own and its metrics listener on a free port, for the tests of one describe block. */
+function appWithMetricsListener() {
+  const state = {} as { ctx: TestContext; listener: MetricsServer };
   beforeAll(async () => {
-    ctx = await createTestContext();
-    listener = await startMetricsServer(ctx.app.metrics.registry, { port: 0, host: '127.0.0.1' });
+    state.ctx = await createTestContext();
+    state.listener = await startMetricsServer(state.ctx.app.metrics.registry, { port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    await listener?.close();
-    await ctx?.close();
+    await state.listener?.close();
+    await state.ctx?.close();
   });
+  return state;
+}
+
+describe('metrics of the app', () => {
+  const app = appWithMetricsListener();
 
   it('counts each answered request under its contract operation and status, paths outside the contracts grouped', async () => {
-    const before = await scrape(listener.url);
-    for (let i = 0; i < 3; i++) expect((await ctx.get('/api/f/system/application-configuration')).statusCode).toBe(200);
-    expect((await ctx.post('/api/f/passport-management/logout')).statusCode).toBe(401);
-    expect((await ctx.get('/api/ops/me')).statusCode).toBe(401);
+    const before = await scrape(app.listener.url);
+    for (let i = 0; i < 3; i++) expect((await app.ctx.get('/api/f/system/application-configuration')).statusCode).toBe(200);
+    expect((await app.ctx.post('/api/f/passport-management/logout')).statusCode).toBe(401);
+    expect((await app.ctx.get('/api/ops/me')).statusCode).toBe(401);
     // Unbounded paths a visitor chooses must not become label values.
-    for (const junk of ['/api/f/no-such-thing', '/api/f/x-1234', '/api/nothing?y=1']) expect((await ctx.get(junk)).statusCode).toBe(404);
+    for (const junk of ['/api/f/no-such-thing', '/api/f/x-1234', '/api/nothing?y=1']) expect((await app.ctx.get(junk)).statusCode).toBe(404);
 
-    const after = await scrape(listener.url);
+    const after = await scrape(app.listener.url);
     const delta = (contract: string, operation: string, status: number) => count(after, contract, operation, status) - count(before, contract, operation, status);
     expect(delta('api-f', 'getApplicationConfiguration', 200)).toBe(3);
     expect(delta('api-f', 'logout', 401)).toBe(1);
@@ -60,52 +64,42 @@ describe('metrics of the app', () => {
   });
 
   it('counts the refusals of a rate limit under its name', async () => {
-    const before = valueOf(await scrape(listener.url), 'portal_rate_limit_refusals_total', { limit: 'tracking' }) ?? 0;
+    const before = valueOf(await scrape(app.listener.url), 'portal_rate_limit_refusals_total', { limit: 'tracking' }) ?? 0;
     const track = () =>
-      ctx.inject({ method: 'POST', url: '/api/f/logistics-management/tracking/list', payload: { waybillNumbers: ['FA000000001CN'] }, remoteAddress: '198.51.100.7' });
+      app.ctx.inject({ method: 'POST', url: '/api/f/logistics-management/tracking/list', payload: { waybillNumbers: ['FA000000001CN'] }, remoteAddress: '198.51.100.7' });
     const statuses: number[] = [];
     for (let i = 0; i < 62; i++) statuses.push((await track()).statusCode);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
 
-    const after = await scrape(listener.url);
+    const after = await scrape(app.listener.url);
     expect(valueOf(after, 'portal_rate_limit_refusals_total', { limit: 'tracking' })).toBe(before + 2);
     expect(count(after, 'api-f', 'getTrackingList', 429)).toBe(2);
   });
 
   it('names the limits counted in the database too (captchas per address)', async () => {
-    const captcha = () => ctx.inject({ method: 'GET', url: '/api/f/passport-management/captcha', remoteAddress: '198.51.100.8' });
+    const captcha = () => app.ctx.inject({ method: 'GET', url: '/api/f/passport-management/captcha', remoteAddress: '198.51.100.8' });
     for (let i = 0; i < 30; i++) expect((await captcha()).statusCode).toBe(200);
     expect((await captcha()).statusCode).toBe(429);
-    expect(valueOf(await scrape(listener.url), 'portal_rate_limit_refusals_total', { limit: 'captcha' })).toBe(1);
+    expect(valueOf(await scrape(app.listener.url), 'portal_rate_limit_refusals_total', { limit: 'captcha' })).toBe(1);
   });
 
   it('is not served on the public port, and the listener answers /metrics only', async () => {
     // Not even a page: no web app is built for these tests, so the site answers 503 "not built" where it would
     // otherwise show its 404 page. Either way, no metrics.
-    const onPublicPort = await ctx.get('/metrics');
+    const onPublicPort = await app.ctx.get('/metrics');
     expect([404, 503]).toContain(onPublicPort.statusCode);
     expect(onPublicPort.body).not.toContain('portal_http_request_duration_seconds');
 
-    const origin = new URL(listener.url).origin;
+    const origin = new URL(app.listener.url).origin;
     expect((await fetch(`${origin}/`)).status).toBe(404);
     expect((await fetch(`${origin}/metrics`, { method: 'POST' })).status).toBe(405);
-    const head = await fetch(listener.url, { method: 'HEAD' });
+    const head = await fetch(app.listener.url, { method: 'HEAD' });
     expect(head.status).toBe(200);
   });
 });
 
 describe('metrics of the mail outbox', () => {
-  let ctx: TestContext;
-  let listener: MetricsServer;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    listener = await startMetricsServer(ctx.app.metrics.registry, { port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await listener?.close();
-    await ctx?.close();
-  });
+  const app = appWithMetricsListener();
 
   it('shows the mail outbox (by state, the oldest unsent mail), read at most once per 10 s whatever the scrapes', async () => {
     const draft = (label: string) => ({
@@ -117,11 +111,11 @@ describe('metrics of the mail outbox', () => {
       related: { type: 'message' as const, id: label, label },
     });
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
-    const [oldest, , failed] = await enqueueMails(ctx.db, [draft('a'), draft('b'), draft('c')], nowIso());
-    await ctx.db.updateTable('mail_outbox').set({ creationTime: twoMinutesAgo }).where('id', '=', oldest as string).execute();
-    await ctx.db.updateTable('mail_outbox').set({ state: MailState.Failed, nextAttemptTime: null, creationTime: '2020-01-01T00:00:00.000Z' }).where('id', '=', failed as string).execute();
+    const [oldest, , failed] = await enqueueMails(app.ctx.db, [draft('a'), draft('b'), draft('c')], nowIso());
+    await app.ctx.db.updateTable('mail_outbox').set({ creationTime: twoMinutesAgo }).where('id', '=', oldest as string).execute();
+    await app.ctx.db.updateTable('mail_outbox').set({ state: MailState.Failed, nextAttemptTime: null, creationTime: '2020-01-01T00:00:00.000Z' }).where('id', '=', failed as string).execute();
 
-    const samples = await scrape(listener.url);
+    const samples = await scrape(app.listener.url);
     expect(valueOf(samples, 'portal_mail_outbox_mails', { state: 'pending' })).toBe(2);
     expect(valueOf(samples, 'portal_mail_outbox_mails', { state: 'sending' })).toBe(0);
     expect(valueOf(samples, 'portal_mail_outbox_mails', { state: 'failed' })).toBe(1);
@@ -131,8 +125,8 @@ describe('metrics of the mail outbox', () => {
     expect(age).toBeLessThan(600);
 
     // A burst of scrapes reads the database once: a mail written meanwhile shows only after the cache period.
-    await enqueueMails(ctx.db, [draft('d')], nowIso());
-    const burst = await Promise.all(Array.from({ length: 20 }, () => scrape(listener.url)));
+    await enqueueMails(app.ctx.db, [draft('d')], nowIso());
+    const burst = await Promise.all(Array.from({ length: 20 }, () => scrape(app.listener.url)));
     for (const s of burst) expect(valueOf(s, 'portal_mail_outbox_mails', { state: 'pending' })).toBe(2);
   });
 });

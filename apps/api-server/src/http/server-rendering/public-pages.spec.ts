@@ -3,11 +3,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { NavType, StaffRole, UserType } from '@forwarder/contracts/api-ops';
+import { StaffRole, UserType } from '@forwarder/contracts/api-ops';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
 import { event } from '../../modules/fulfilment/testing/ops-fixtures';
+import { blockInput, navInput } from '../../modules/site-content/testing/site-content-inputs';
 import { buildApp } from '../app';
 
 // The public site's server rendering on a real database, with a server bundle that has the exports of
@@ -380,35 +381,3 @@ describe('the render cache under pressure', () => {
     }
   });
 });
-
-const noLink = { url: null, categoryId: null, articleId: null, tag: null, openInNewTab: false };
-function navInput() {
-  return {
-    parentId: null,
-    navType: NavType.ShowSubList,
-    sitePage: null,
-    navId: null,
-    displayNameZh: '测试分组',
-    displayNameEn: 'Test group',
-    titleZh: '',
-    titleEn: '',
-    contentZh: '',
-    contentEn: '',
-    linkData: noLink,
-    isVisible: true,
-  };
-}
-function blockInput() {
-  return {
-    pageContentType: 1,
-    titleZh: '新横幅',
-    titleEn: 'New banner',
-    subTitleZh: '副标题',
-    subTitleEn: 'Subtitle',
-    contentZh: '正文',
-    contentEn: 'Body',
-    imageUrl: '/api/f/assets/content/banner-1.svg',
-    linkUrl: '/site/tracking',
-    isPublished: true,
-  };
-}

@@ -5,6 +5,7 @@ import { runSeeders } from '../../seed/seeders';
 import { CATEGORY_IDS, NAV_IDS } from '../content';
 import { contentModule } from '../content/module';
 import { errorOf, membersOf, OPS } from '../fulfilment/testing/ops-fixtures';
+import { blockInput, navInput, noLink } from './testing/site-content-inputs';
 
 // Staff editing the public site's navigation and home blocks, on the real server and database: who may do what,
 // the checks per nav type, sanitised HTML, the audit entries, and what visitors (and staff previews) then read.
@@ -14,36 +15,6 @@ const BLOCKS = `${OPS}/site-content/page-contents`;
 const PUBLIC_NAVS = '/api/f/content/nav/list';
 const PUBLIC_BLOCKS = '/api/f/content/page-content/list';
 const UNKNOWN_ID = '0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88';
-
-const noLink = { url: null, categoryId: null, articleId: null, tag: null, openInNewTab: false };
-const navInput = (overrides: Record<string, unknown> = {}) => ({
-  parentId: null,
-  navType: NavType.ShowSubList,
-  sitePage: null,
-  navId: null,
-  displayNameZh: '测试分组',
-  displayNameEn: 'Test group',
-  titleZh: '',
-  titleEn: '',
-  contentZh: '',
-  contentEn: '',
-  linkData: noLink,
-  isVisible: true,
-  ...overrides,
-});
-const blockInput = (overrides: Record<string, unknown> = {}) => ({
-  pageContentType: 1,
-  titleZh: '新横幅',
-  titleEn: 'New banner',
-  subTitleZh: '副标题',
-  subTitleEn: 'Subtitle',
-  contentZh: '正文',
-  contentEn: 'Body',
-  imageUrl: '/api/f/assets/content/banner-1.svg',
-  linkUrl: '/site/tracking',
-  isPublished: true,
-  ...overrides,
-});
 
 type Nav = { id: string; displayName: string; children: Nav[] };
 type SiteNav = { id: string; displayNameZh: string; isVisible: boolean; sort: number; children: SiteNav[]; contentZh: string; contentEn: string; linkData: Record<string, unknown> };
