@@ -5,12 +5,11 @@ import { createDatabase, type DatabaseHandle, type DatabaseLog } from './db/data
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type BuildAppOptions } from './http/app';
 import { requestsInFlight } from './http/graceful-close';
-import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
 import { removeInterruptedUploads } from './modules/merchant-data';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
-import { contracts as registeredContracts } from './modules';
+import { modules as registeredModules } from './modules';
 import { Lifecycle } from './runtime/lifecycle';
 import { runSeeders } from './seed/seeders';
 
@@ -62,7 +61,7 @@ export async function startServer(
       metricsServer = await startMetricsServer(app.metrics.registry, config.metrics);
     }
     await migrateToLatest(database.db);
-    const modules = modulesOf(overrides.contracts ?? registeredContracts);
+    const modules = overrides.modules ?? registeredModules;
     const log = app.log;
     await runSeeders(database.db, seedersOf(modules), {
       demo: config.seedDemo,

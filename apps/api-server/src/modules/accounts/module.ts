@@ -1,12 +1,12 @@
-import { apiF } from '../../contracts/api-f';
+import { defineModule } from '../define-module';
 import { accountsHandlers } from './accounts.handlers';
 import { accountsMessages } from './accounts.messages';
 import { accountsDemoSeeder } from './accounts.seeder';
 import { accountCommands } from './cli/account-commands';
 
-export const accountsModule = apiF.defineModule({
+export const accountsModule = defineModule({
   name: 'accounts',
-  handlers: accountsHandlers,
+  handlers: { 'api-f': accountsHandlers },
   seeders: [accountsDemoSeeder],
   messages: accountsMessages,
   commands: accountCommands(),

@@ -1,10 +1,10 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { contactInboxHandlers } from './contact-inbox.handlers';
 import { contactInboxMessages } from './contact-inbox.messages';
 
 /** The contact inbox: staff read and handle the public site's contact-form messages. */
-export const contactInboxModule = apiOps.defineModule({
+export const contactInboxModule = defineModule({
   name: 'contact-inbox',
-  handlers: contactInboxHandlers,
+  handlers: { 'api-ops': contactInboxHandlers },
   messages: contactInboxMessages,
 });

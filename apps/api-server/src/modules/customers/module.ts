@@ -1,9 +1,9 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { customersHandlers } from './customers.handlers';
 import { customersMessages } from './customers.messages';
 
-export const customersModule = apiOps.defineModule({
+export const customersModule = defineModule({
   name: 'customers',
-  handlers: customersHandlers,
+  handlers: { 'api-ops': customersHandlers },
   messages: customersMessages,
 });

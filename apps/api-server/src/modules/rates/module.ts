@@ -1,12 +1,12 @@
-import { apiF } from '../../contracts/api-f';
+import { defineModule } from '../define-module';
 import { ratesHandlers } from './rates.handlers';
 import { ratesMessages } from './rates.messages';
 import { rateSheetsSeeder } from './rates.seeder';
 
 /** Rate sheets, the pricing function and the public quote. Seeds after logistics (it prices the seeded products). */
-export const ratesModule = apiF.defineModule({
+export const ratesModule = defineModule({
   name: 'rates',
-  handlers: ratesHandlers,
+  handlers: { 'api-f': ratesHandlers },
   seeders: [rateSheetsSeeder],
   messages: ratesMessages,
 });

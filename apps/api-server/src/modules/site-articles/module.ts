@@ -1,10 +1,10 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { siteArticlesHandlers } from './site-articles.handlers';
 import { siteArticlesMessages } from './site-articles.messages';
 
 /** The public site's articles and categories as staff write them (the content module serves them to visitors). */
-export const siteArticlesModule = apiOps.defineModule({
+export const siteArticlesModule = defineModule({
   name: 'site-articles',
-  handlers: siteArticlesHandlers,
+  handlers: { 'api-ops': siteArticlesHandlers },
   messages: siteArticlesMessages,
 });

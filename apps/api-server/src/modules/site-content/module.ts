@@ -1,10 +1,10 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { siteContentHandlers } from './site-content.handlers';
 import { siteContentMessages } from './site-content.messages';
 
 /** The public site's navigation and home blocks, edited by staff (the content module serves them to visitors). */
-export const siteContentModule = apiOps.defineModule({
+export const siteContentModule = defineModule({
   name: 'site-content',
-  handlers: siteContentHandlers,
+  handlers: { 'api-ops': siteContentHandlers },
   messages: siteContentMessages,
 });

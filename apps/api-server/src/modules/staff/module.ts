@@ -1,9 +1,9 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { staffHandlers } from './staff.handlers';
 import { staffMessages } from './staff.messages';
 
-export const staffModule = apiOps.defineModule({
+export const staffModule = defineModule({
   name: 'staff',
-  handlers: staffHandlers,
+  handlers: { 'api-ops': staffHandlers },
   messages: staffMessages,
 });
