@@ -21,7 +21,6 @@ import { integrationsModule } from './integrations/module';
 import { siteImagesModule } from './site-images/module';
 import { siteSettingsModule } from './site-settings/module';
 import { ratesModule } from './rates/module';
-import { shippingProductsModule } from './shipping-products/module';
 import { siteContentModule } from './site-content/module';
 import { siteArticlesModule } from './site-articles/module';
 
@@ -65,7 +64,6 @@ export const modules: readonly ApiModule[] = [
   integrationsModule,
   siteImagesModule,
   siteSettingsModule,
-  shippingProductsModule,
   siteContentModule,
   siteArticlesModule,
 ];

@@ -1,5 +1,5 @@
 import { chargeableWeight, quote, type PricingSheet, type StoredZone } from './pricing';
-import { RATE_SHEET_SEEDS } from './rates.seed-data';
+import { RATE_SHEET_SEEDS } from '../seed/rates.seed-data';
 
 // The pricing function with worked examples: each case writes out the arithmetic a customer could redo by hand.
 // Amounts are hundredths of the currency and weights grams, as `quote` computes them.

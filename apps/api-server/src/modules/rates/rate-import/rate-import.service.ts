@@ -1,17 +1,17 @@
 import type { components } from '@forwarder/contracts/api-ops';
-import type { Executor } from '../../db/transaction';
-import { BusinessError, type AppError, type MessageParams } from '../../errors/app-errors';
-import type { UploadedFile } from '../../http/multipart';
-import type { Locale } from '../../i18n/locale';
-import { t } from '../../i18n/messages';
-import { columnLetter, columnTitle, valuesByKey } from '../../spreadsheets/columns';
-import { asSpreadsheetError, readTemplateSheet, type SpreadsheetLimits } from '../../spreadsheets/upload';
-import { requireRouting } from './products.service';
+import type { Executor } from '../../../db/transaction';
+import { BusinessError, type AppError, type MessageParams } from '../../../errors/app-errors';
+import type { UploadedFile } from '../../../http/multipart';
+import type { Locale } from '../../../i18n/locale';
+import { t } from '../../../i18n/messages';
+import { columnLetter, columnTitle, valuesByKey } from '../../../spreadsheets/columns';
+import { asSpreadsheetError, readTemplateSheet, type SpreadsheetLimits } from '../../../spreadsheets/upload';
+import { requireRouting } from '../products/products.service';
 import { columnOfMember, RATE_COLUMNS } from './rate-import-columns';
 import { mapRateRow, type CellIssue } from './rate-import-row';
 import { ZONES_SHEET } from './rate-import-template';
-import { checkZones, zoneCountryCodes } from './rate-sheet-input';
-import { zoneRulesFor } from './rate-sheets.service';
+import { checkZones, zoneCountryCodes } from '../rate-sheets/rate-sheet-input';
+import { zoneRulesFor } from '../rate-sheets/rate-sheets.service';
 
 // The preview of a rate-sheet import: every row parsed, then all parsed zones checked together exactly as
 // importRateSheetZones (rate-sheets.service.ts) will check them, against the product. Nothing is written.

@@ -1,17 +1,17 @@
 import { defineHandlers } from '../../contracts/api-ops';
 import { ValidationError } from '../../errors/app-errors';
 import { fileResult, withStatus } from '../../http/results';
-import { createRouting, getRoutingDetail, listRoutings, setRoutingActive, updateRouting } from './products.service';
-import { asRateImportUploadError, previewRateSheetImport, RATE_IMPORT_LIMITS } from './rate-import.service';
-import { buildRateImportTemplate } from './rate-import-template';
-import { getRateSheet, importRateSheetZones, replaceRateSheet } from './rate-sheets.service';
+import { createRouting, getRoutingDetail, listRoutings, setRoutingActive, updateRouting } from './products/products.service';
+import { asRateImportUploadError, previewRateSheetImport, RATE_IMPORT_LIMITS } from './rate-import/rate-import.service';
+import { buildRateImportTemplate } from './rate-import/rate-import-template';
+import { getRateSheet, importRateSheetZones, replaceRateSheet } from './rate-sheets/rate-sheets.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Admin only: every operation is marked `x-staff-role: admin` in the contract (src/auth/guards.ts refuses
 // operators with Ops:AdminOnly and customers with Ops:StaffOnly before a handler runs).
 
-export const shippingProductsHandlers = defineHandlers({
+export const ratesStaffHandlers = defineHandlers({
   getOpsRoutingList: async ({ db, body, locale }) => listRoutings(db, body ?? {}, locale),
 
   createRouting: async ({ db, body, locale, requireUser }) => withStatus(201, await createRouting(db, requireUser(), body, locale)),

@@ -1,7 +1,7 @@
-import { nowIso } from '../../db/ids';
-import type { Seeder } from '../../seed/seeders';
-import { destinationCodesOf } from '../logistics';
-import { saveRateSheet } from './rate-sheets.repository';
+import { nowIso } from '../../../db/ids';
+import type { Seeder } from '../../../seed/seeders';
+import { destinationCodesOf } from '../../logistics';
+import { saveRateSheet } from '../rate-sheets/rate-sheets.repository';
 import { RATE_SHEET_SEEDS } from './rates.seed-data';
 
 /**

@@ -1,4 +1,4 @@
-import type { PricingSheet, StoredZone } from './pricing';
+import type { PricingSheet, StoredZone } from '../pricing/pricing';
 
 // The rate sheets every installation starts with, for the seeded products (logistics/routings.seed-data.ts), in
 // yuan and of a plausible order for a Shenzhen forwarder (standard air to the US about ¥65 a kg, express about ¥90,

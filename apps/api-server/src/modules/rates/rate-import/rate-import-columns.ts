@@ -1,4 +1,4 @@
-import type { TemplateColumn } from '../../spreadsheets/columns';
+import type { TemplateColumn } from '../../../spreadsheets/columns';
 
 // The rate-sheet import template: one row = one zone of the product's sheet. A `step` zone fills the four step
 // columns, a `per-kg` zone the breaks column (`from-kg=price-per-kg` pairs, `;` between them).

@@ -1,12 +1,12 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../db/transaction';
-import { invalidField } from '../../errors/app-errors';
-import type { Locale } from '../../i18n/locale';
-import { t } from '../../i18n/messages';
-import { destinationCodesOf, routingDisplayName, type RoutingRow } from '../logistics';
-import { fromGrams, fromMinor, gramsToKg2 } from './money';
-import { gramsOf, quote, type QuoteOutcome } from './pricing';
-import { defaultRateSheet, findRateSheets, type StoredRateSheet } from './rate-sheets.repository';
+import type { Executor } from '../../../db/transaction';
+import { invalidField } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import { t } from '../../../i18n/messages';
+import { destinationCodesOf, routingDisplayName, type RoutingRow } from '../../logistics';
+import { fromGrams, fromMinor, gramsToKg2 } from '../pricing/money';
+import { gramsOf, quote, type QuoteOutcome } from '../pricing/pricing';
+import { defaultRateSheet, findRateSheets, type StoredRateSheet } from '../rate-sheets/rate-sheets.repository';
 
 // The public quote (getQuote): every active product that delivers to the destination, priced by `quote` with its
 // rate sheet, or with the reason it cannot take the parcels, in the request's language.

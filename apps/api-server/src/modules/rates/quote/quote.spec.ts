@@ -1,8 +1,8 @@
-import { createTestContext, type TestContext } from '../../../test/harness';
-import { errorOf, F, membersOf, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
-import { AIR_STD } from '../logistics/testing/fixtures';
-import { QUOTE_RATE_LIMIT } from './rates.handlers';
-import { rateSheetsSeeder } from './rates.seeder';
+import { createTestContext, type TestContext } from '../../../../test/harness';
+import { errorOf, F, membersOf, OPS, setUpOps, type OpsActors } from '../../fulfilment/testing/ops-fixtures';
+import { AIR_STD } from '../../logistics/testing/fixtures';
+import { QUOTE_RATE_LIMIT } from '../api-f.handlers';
+import { rateSheetsSeeder } from '../seed/rates.seeder';
 
 // The public quote on the real server with the seeded products and rate sheets: no sign-in, both languages, the
 // products that deliver to the destination priced or refused with a reason, and what a changed product does.

@@ -1,8 +1,8 @@
 import { TransportMode } from '@forwarder/contracts/api-f';
 import { VOLUME_DIVISOR } from '@forwarder/weights';
-import type { Executor } from '../../db/transaction';
-import type { PricingSheet, StoredZone } from './pricing';
-import type { RateSheetsTable } from './rates.tables';
+import type { Executor } from '../../../db/transaction';
+import type { PricingSheet, StoredZone } from '../pricing/pricing';
+import type { RateSheetsTable } from '../rates.tables';
 
 // Reading and writing rate sheets. A product without a stored sheet has the defaults below: no zones (the quote
 // cannot price it anywhere) and the dimensional divisor the order's recorded weights use for its transport mode,

@@ -1,15 +1,16 @@
 import { TransportMode } from '@forwarder/contracts/api-f';
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../db/database';
-import { newId, nowIso } from '../../db/ids';
-import { inTransaction, type Executor } from '../../db/transaction';
-import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import type { Locale } from '../../i18n/locale';
-import { changedFields, recordAudit, type AuditActor } from '../audit';
-import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from '../logistics';
-import { exactIn, findRateSheets, rateSheetOf } from '../rates';
-import { knownCountries } from './countries';
-import { fieldIssue } from './field-issue';
+import type { Db } from '../../../db/database';
+import { newId, nowIso } from '../../../db/ids';
+import { inTransaction, type Executor } from '../../../db/transaction';
+import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import { changedFields, recordAudit, type AuditActor } from '../../audit';
+import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from '../../logistics';
+import { knownCountries } from '../../regions';
+import { exactIn } from '../pricing/money';
+import { findRateSheets, rateSheetOf } from '../rate-sheets/rate-sheets.repository';
+import { fieldIssue } from '../field-issue';
 
 // Shipping products (the routings table) as admins edit them. The public list (getRoutingList), the order form and
 // the quote read the same rows: what is saved here shows there at the next request (nothing is cached).

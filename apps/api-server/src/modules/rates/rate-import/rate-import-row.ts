@@ -1,5 +1,5 @@
 import type { components } from '@forwarder/contracts/api-ops';
-import type { MessageParams } from '../../errors/app-errors';
+import type { MessageParams } from '../../../errors/app-errors';
 
 // One template row (cells by column key, as text) → the RateZoneInput it describes, or the problems of its cells.
 // Pure. The checks of the zone itself and across rows (rate-sheet-input.ts) come after, for all rows at once.

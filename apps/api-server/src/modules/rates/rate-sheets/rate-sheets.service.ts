@@ -1,18 +1,20 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../db/database';
-import { nowIso } from '../../db/ids';
-import { inTransaction, type Executor, type Tx } from '../../db/transaction';
-import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import type { Locale } from '../../i18n/locale';
-import { recordAudit, type AuditActor } from '../audit';
-import { destinationCodesOf, type RoutingRow } from '../logistics';
-import { fromGrams, fromMinor, rateSheetOf, saveRateSheet, type PricingSheet, type StoredRateSheet, type StoredZone } from '../rates';
-import { knownCountries } from './countries';
-import { requireRouting } from './products.service';
+import type { Db } from '../../../db/database';
+import { nowIso } from '../../../db/ids';
+import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
+import { AppError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import { recordAudit, type AuditActor } from '../../audit';
+import { destinationCodesOf, type RoutingRow } from '../../logistics';
+import { knownCountries } from '../../regions';
+import { fromGrams, fromMinor } from '../pricing/money';
+import type { PricingSheet, StoredZone } from '../pricing/pricing';
+import { requireRouting } from '../products/products.service';
 import { checkRateSheet, checkZones, zoneCountryCodes, type ZoneRules } from './rate-sheet-input';
+import { rateSheetOf, saveRateSheet, type StoredRateSheet } from './rate-sheets.repository';
 
 // A product's rate sheet as admins edit it: read, replaced whole, or its zones replaced by a spreadsheet import.
-// Every write is one row (rates/rate-sheets.repository.ts) and its audit entry, in one transaction; the public
+// Every write is one row (./rate-sheets.repository.ts) and its audit entry, in one transaction; the public
 // quote reads the row at its next request.
 
 type S = components['schemas'];

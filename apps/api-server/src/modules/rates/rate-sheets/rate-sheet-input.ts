@@ -1,7 +1,8 @@
 import type { components } from '@forwarder/contracts/api-ops';
-import type { ValidationIssue } from '../../errors/app-errors';
-import { exactIn, type PricingSheet, type StoredZone } from '../rates';
-import { fieldIssue } from './field-issue';
+import type { ValidationIssue } from '../../../errors/app-errors';
+import { exactIn } from '../pricing/money';
+import type { PricingSheet, StoredZone } from '../pricing/pricing';
+import { fieldIssue } from '../field-issue';
 
 // The checks of a rate sheet beyond the contract's schema, and its conversion to the integers pricing works in
 // (rates/pricing.ts). replaceRateSheet, the import's preview and the import itself all go through checkZones, so

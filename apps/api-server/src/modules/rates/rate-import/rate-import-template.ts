@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
-import type { Locale } from '../../i18n/locale';
-import { columnLetter, columnTitle } from '../../spreadsheets/columns';
+import type { Locale } from '../../../i18n/locale';
+import { columnLetter, columnTitle } from '../../../spreadsheets/columns';
 import { EXAMPLE_ROWS, RATE_COLUMNS } from './rate-import-columns';
 
 export const ZONES_SHEET = 'Zones';
