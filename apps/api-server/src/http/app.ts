@@ -8,7 +8,6 @@ import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
 import { AppMetrics } from '../metrics/app-metrics';
 import { installMetrics } from '../metrics/http-metrics';
-import { contracts as registeredContracts, modules as registeredModules } from '../modules';
 import type { ApiModule } from '../modules/define-module';
 import { outboxBacklog } from '../modules/mail';
 import { readStoredTenantSettings } from '../modules/system';
@@ -34,13 +33,13 @@ import './fastify-augment';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
-  /** The contracts served; defaults to the list of src/modules/index.ts. */
-  contracts?: readonly ServerContract[];
   /**
-   * The modules serving them, in seeding order; defaults to the list of src/modules/index.ts. Each contract a
-   * module names in its handlers must be among `contracts`.
+   * The contracts served (src/modules/index.ts lists the server's). Given by the caller, the composition root
+   * (startServer, the test harness), so that http/ does not reach up into the module registry.
    */
-  modules?: readonly ApiModule[];
+  contracts: readonly ServerContract[];
+  /** The modules serving them, in seeding order; each contract a module files handlers under must be in `contracts`. */
+  modules: readonly ApiModule[];
   /** Answer 501 for operations nobody implements yet instead of refusing to start (tests of one module only). */
   allowMissingHandlers?: boolean;
   multipartLimits?: Partial<MultipartLimits>;
@@ -55,8 +54,7 @@ export interface BuildAppOptions {
 /** The whole HTTP application, not listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const contracts = options.contracts ?? registeredContracts;
-  const modules = options.modules ?? registeredModules;
+  const { contracts, modules } = options;
   assertServedContracts(contracts, modules);
   registerMessages('core', coreMessages);
   for (const module of modules) if (module.messages) registerMessages(module.name, module.messages);
