@@ -18,11 +18,8 @@ import { customersModule } from './customers/module';
 import { mailModule } from './mail/module';
 import { eventImportModule } from './event-import/module';
 import { integrationsModule } from './integrations/module';
-import { siteImagesModule } from './site-images/module';
 import { siteSettingsModule } from './site-settings/module';
 import { ratesModule } from './rates/module';
-import { siteContentModule } from './site-content/module';
-import { siteArticlesModule } from './site-articles/module';
 
 // The server is two lists: its modules and its contracts.
 //
@@ -62,10 +59,7 @@ export const modules: readonly ApiModule[] = [
   mailModule,
   eventImportModule,
   integrationsModule,
-  siteImagesModule,
   siteSettingsModule,
-  siteContentModule,
-  siteArticlesModule,
 ];
 
 /** The contracts the server implements, one entry per folder of openapi/ (a spec fails when the two differ). */

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../../tes
 import { createDatabase, type DatabaseHandle } from '../../db/database';
 import { contracts, modules } from '../../modules';
 import { event } from '../../modules/fulfilment/testing/ops-fixtures';
-import { blockInput, navInput } from '../../modules/site-content/testing/site-content-inputs';
+import { blockInput, navInput } from '../../modules/content/testing/site-content-inputs';
 import { buildApp } from '../app';
 
 // The public site's server rendering on a real database, with a server bundle that has the exports of

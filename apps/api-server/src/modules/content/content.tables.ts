@@ -116,6 +116,23 @@ export interface UserMessageThrottleTable {
   lastMessageTime: string;
 }
 
+// Pictures of the public site (logo, favicon, banners, article covers) uploaded by staff. Stored in the database
+// rather than under DATA_DIR so that every server process of one database serves every picture; they are small
+// (2 MiB at most) and written rarely.
+export interface SiteImagesTable {
+  id: string;
+  fileName: string;
+  contentType: string;
+  /** Without the dot: png, jpg, webp, gif, svg, ico. Part of the public URL. */
+  extension: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  data: Buffer;
+  creationTime: string;
+  createdBy: string;
+}
+
 export interface ContentTables {
   content_navs: ContentNavsTable;
   content_page_contents: ContentPageContentsTable;
@@ -124,4 +141,5 @@ export interface ContentTables {
   content_article_tags: ContentArticleTagsTable;
   user_messages: UserMessagesTable;
   user_message_throttle: UserMessageThrottleTable;
+  site_images: SiteImagesTable;
 }

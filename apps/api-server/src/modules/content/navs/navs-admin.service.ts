@@ -1,14 +1,15 @@
 import { AuditAction, AuditEntityType, NavType, SitePage, type MoveDirection, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../db/database';
-import { fromDbBool, newId, nowIso, toDbBool } from '../../db/ids';
-import { inTransaction, type Executor, type Tx } from '../../db/transaction';
-import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import { changedFields, recordAudit, type AuditActor } from '../audit';
-import { sanitizeHtml as sanitizeCmsHtml, type ContentNavRow } from '../content';
-import { byDisplayOrder, lastSort, movedOrder } from './sibling-order';
-import { isHttpUrl } from './site-link';
+import type { Db } from '../../../db/database';
+import { fromDbBool, newId, nowIso, toDbBool } from '../../../db/ids';
+import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
+import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import { changedFields, recordAudit, type AuditActor } from '../../audit';
+import type { ContentNavRow } from '../content.tables';
+import { sanitizeHtml as sanitizeCmsHtml } from '../html-sanitiser';
+import { byDisplayOrder, lastSort, movedOrder } from '../sibling-order';
+import { isHttpUrl } from '../site-link';
 
-// The navigation tree as staff edit it (admins only, by the contract). The public reads (content module) show the
+// The navigation tree as staff edit it (admins only, by the contract). The public reads (navs.service.ts) show the
 // same rows to visitors: visible ones only, names picked by language.
 
 type S = components['schemas'];

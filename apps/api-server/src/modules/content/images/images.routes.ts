@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { NotFoundError } from '../../errors/app-errors';
-import { findSiteImage } from './site-images.service';
+import type { Db } from '../../../db/database';
+import { NotFoundError } from '../../../errors/app-errors';
+import { findSiteImage } from './images.service';
 
 // The public URL of an uploaded picture. Outside the contract like the built-in branding pictures
 // (system-assets.ts): it answers bytes, not JSON. A picture never changes under its id (a new upload makes a new

@@ -1,10 +1,11 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../db/database';
-import { newId, nowIso } from '../../db/ids';
-import { inTransaction, type Executor, type Tx } from '../../db/transaction';
-import { BusinessError, NotFoundError, ValidationError } from '../../errors/app-errors';
-import { changedFields, recordAudit, type AuditActor } from '../audit';
-import { loadCategoryTree, subtreeIds, type CategoryTree, type ContentCategoriesTable } from '../content';
+import type { Db } from '../../../db/database';
+import { newId, nowIso } from '../../../db/ids';
+import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
+import { BusinessError, NotFoundError, ValidationError } from '../../../errors/app-errors';
+import { changedFields, recordAudit, type AuditActor } from '../../audit';
+import type { ContentCategoriesTable } from '../content.tables';
+import { loadCategoryTree, subtreeIds, type CategoryTree } from './categories.service';
 
 // Article categories as staff manage them: a small tree (tens of rows), so every operation reads it whole. Order
 // among siblings is `sort`, moved one place at a time (the keyboard way to reorder; no drag needed).

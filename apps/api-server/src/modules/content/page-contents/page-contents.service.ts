@@ -1,5 +1,5 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../db/transaction';
+import type { Executor } from '../../../db/transaction';
 
 type PageContent = components['schemas']['PageContent'];
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NavType, SitePage, type components } from '@forwarder/contracts/api-f';
-import { createTestContext, REPO_ROOT, type TestContext } from '../../../test/harness';
-import { NAV_IDS } from './seed/seed-navs';
-import { runSeeders } from '../../seed/seeders';
-import { systemModule } from '../system/module';
-import { contentModule } from './module';
-import { contentSeeder } from './seed/content.seeder';
+import { createTestContext, REPO_ROOT, type TestContext } from '../../../../test/harness';
+import { NAV_IDS } from '../seed/seed-navs';
+import { runSeeders } from '../../../seed/seeders';
+import { systemModule } from '../../system/module';
+import { contentModule } from '../module';
+import { contentSeeder } from '../seed/content.seeder';
 
 type NavItem = components['schemas']['NavItem'];
 type NavListResult = components['schemas']['NavListResult'];

@@ -1,5 +1,5 @@
 import { ContentLanguage } from '@forwarder/contracts/api-f';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '../../../i18n/locale';
 
 // An article is written in a language when that language has a title and content; the other fields (summary,
 // author) may be empty. The languages are derived from the columns on every read rather than stored beside them,

@@ -1,12 +1,13 @@
 import { AuditAction, AuditEntityType, type MoveDirection, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../db/database';
-import { fromDbBool, newId, nowIso, toDbBool } from '../../db/ids';
-import { inTransaction, type Executor } from '../../db/transaction';
-import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import { changedFields, recordAudit, type AuditActor } from '../audit';
-import { localizedJson, parseLocalizedJson, type ContentPageContentRow } from '../content';
-import { byDisplayOrder, lastSort, movedOrder } from './sibling-order';
-import { isSiteLink } from './site-link';
+import type { Db } from '../../../db/database';
+import { fromDbBool, newId, nowIso, toDbBool } from '../../../db/ids';
+import { inTransaction, type Executor } from '../../../db/transaction';
+import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import { changedFields, recordAudit, type AuditActor } from '../../audit';
+import type { ContentPageContentRow } from '../content.tables';
+import { localizedJson, parseLocalizedJson } from '../localized-text';
+import { byDisplayOrder, lastSort, movedOrder } from '../sibling-order';
+import { isSiteLink } from '../site-link';
 
 // The home page's blocks as staff edit them (operators and admins). Each text is stored as the JSON per language
 // code that the public getPageContentList answers unchanged; staff read and write the two languages as fields.

@@ -1,10 +1,10 @@
 import { NavType, type components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../db/transaction';
-import { NotFoundError } from '../../errors/app-errors';
-import type { Locale } from '../../i18n/locale';
-import type { ContentNavRow } from './content.tables';
-import { sanitizeHtml } from './html-sanitiser';
-import { pickText } from './localized-text';
+import type { Executor } from '../../../db/transaction';
+import { NotFoundError } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import type { ContentNavRow } from '../content.tables';
+import { sanitizeHtml } from '../html-sanitiser';
+import { pickText } from '../localized-text';
 
 type NavItem = components['schemas']['NavItem'];
 type NavDetail = components['schemas']['NavDetail'];

@@ -1,12 +1,12 @@
 import { defineHandlers } from '../../contracts/api-f';
-import { getArticle, listArticles } from './articles.service';
-import { getCategory, listCategories } from './categories.service';
-import { getNav, getNavBySitePage, listNavTree } from './navs.service';
-import { listPageContents } from './page-contents.service';
+import { getArticle, listArticles } from './articles/articles.service';
+import { getCategory, listCategories } from './categories/categories.service';
+import { getNav, getNavBySitePage, listNavTree } from './navs/navs.service';
+import { listPageContents } from './page-contents/page-contents.service';
 import { previewRequested } from './preview-access';
 import { createUserMessage } from './user-messages.service';
 
-export const contentHandlers = defineHandlers({
+export const contentCustomerHandlers = defineHandlers({
   getNavList: async ({ db, locale, body, query, user }) => listNavTree(db, locale, body ?? {}, previewRequested(query.preview, user)),
   getNav: async ({ db, locale, params, query, user }) => getNav(db, locale, params.id, previewRequested(query.preview, user)),
   getNavBySitePage: async ({ db, locale, query, user }) => getNavBySitePage(db, locale, query.sitePage, previewRequested(query.preview, user)),

@@ -1,9 +1,9 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../db/transaction';
-import { NotFoundError } from '../../errors/app-errors';
-import type { Locale } from '../../i18n/locale';
-import type { ContentCategoriesTable } from './content.tables';
-import { pickText } from './localized-text';
+import type { Executor } from '../../../db/transaction';
+import { NotFoundError } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import type { ContentCategoriesTable } from '../content.tables';
+import { pickText } from '../localized-text';
 
 type Category = components['schemas']['Category'];
 type CategoryDetail = components['schemas']['CategoryDetail'];

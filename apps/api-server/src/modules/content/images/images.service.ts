@@ -1,11 +1,11 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
-import type { AuthUser } from '../../auth/auth-user';
-import { newId, nowIso } from '../../db/ids';
-import { inTransaction, type Executor } from '../../db/transaction';
-import { invalidField } from '../../errors/app-errors';
-import type { UploadedFile } from '../../http/multipart';
-import { recordAudit } from '../audit';
-import { checkSiteImage, siteImageUrl } from './site-image-check';
+import type { AuthUser } from '../../../auth/auth-user';
+import { newId, nowIso } from '../../../db/ids';
+import { inTransaction, type Executor } from '../../../db/transaction';
+import { invalidField } from '../../../errors/app-errors';
+import type { UploadedFile } from '../../../http/multipart';
+import { recordAudit } from '../../audit';
+import { checkSiteImage, siteImageUrl } from './image-check';
 
 type SiteImage = components['schemas']['SiteImage'];
 

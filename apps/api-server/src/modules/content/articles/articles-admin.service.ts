@@ -1,14 +1,17 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { newId, nowIso, storedInstant, toDbBool } from '../../db/ids';
-import { paginate } from '../../db/paging';
-import { containsInsensitive } from '../../db/text-search';
-import { inTransaction, type Executor, type Tx } from '../../db/transaction';
-import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import type { Locale } from '../../i18n/locale';
-import { changedFields, recordAudit, type AuditActor } from '../audit';
-import { articleLanguages, hasVisibleContent, loadCategoryTree, sanitizeHtml, subtreeIds, type ContentArticlesTable } from '../content';
+import type { Db } from '../../../db/database';
+import { newId, nowIso, storedInstant, toDbBool } from '../../../db/ids';
+import { paginate } from '../../../db/paging';
+import { containsInsensitive } from '../../../db/text-search';
+import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
+import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import { changedFields, recordAudit, type AuditActor } from '../../audit';
+import { loadCategoryTree, subtreeIds } from '../categories/categories.service';
+import type { ContentArticlesTable } from '../content.tables';
+import { sanitizeHtml } from '../html-sanitiser';
+import { articleLanguages, hasVisibleContent } from './article-languages';
 
 // Articles as staff write them: drafts included, both languages side by side. Each language is optional but one
 // must be complete (title and content); the HTML is sanitised before it is stored, and the public reads sanitise it

@@ -1,14 +1,14 @@
 import type { components } from '@forwarder/contracts/api-f';
 import { sql } from 'kysely';
-import { paginate } from '../../db/paging';
-import { containsInsensitive, equalsInsensitive } from '../../db/text-search';
-import type { Executor } from '../../db/transaction';
-import { NotFoundError } from '../../errors/app-errors';
-import type { Locale } from '../../i18n/locale';
-import { loadCategoryTree, subtreeIds } from './categories.service';
+import { paginate } from '../../../db/paging';
+import { containsInsensitive, equalsInsensitive } from '../../../db/text-search';
+import type { Executor } from '../../../db/transaction';
+import { NotFoundError } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import { loadCategoryTree, subtreeIds } from '../categories/categories.service';
 import { articleLanguages, displayLanguage, inLanguage } from './article-languages';
-import { sanitizeHtml } from './html-sanitiser';
-import { pickText } from './localized-text';
+import { sanitizeHtml } from '../html-sanitiser';
+import { pickText } from '../localized-text';
 
 type ArticleListRequest = components['schemas']['ArticleListRequest'];
 type ArticleListItem = components['schemas']['ArticleListItem'];

@@ -1,11 +1,12 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { StaffRole, type components } from '@forwarder/contracts/api-ops';
 import type { components as F } from '@forwarder/contracts/api-f';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
-import { runSeeders } from '../../seed/seeders';
-import { CATEGORY_IDS, NAV_IDS } from '../content';
-import { contentModule } from '../content/module';
-import { errorOf, membersOf, OPS } from '../fulfilment/testing/ops-fixtures';
+import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';
+import { runSeeders } from '../../../seed/seeders';
+import { contentModule } from '../module';
+import { CATEGORY_IDS } from '../seed/seed-categories';
+import { NAV_IDS } from '../seed/seed-navs';
+import { errorOf, membersOf, OPS } from '../../fulfilment/testing/ops-fixtures';
 
 // Articles and categories written by staff, on the real server and database: roles, validation, the audit entry,
 // sanitised HTML (stored and answered, also for rows written before the sanitiser), the language rule of the public

@@ -1,11 +1,12 @@
 import { NavType, SitePage, StaffRole, UserType } from '@forwarder/contracts/api-ops';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
-import { runSeeders } from '../../seed/seeders';
-import { CATEGORY_IDS, NAV_IDS } from '../content';
-import { contentModule } from '../content/module';
-import { errorOf, membersOf, OPS } from '../fulfilment/testing/ops-fixtures';
-import { blockInput, navInput, noLink } from './testing/site-content-inputs';
+import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';
+import { runSeeders } from '../../../seed/seeders';
+import { contentModule } from '../module';
+import { CATEGORY_IDS } from '../seed/seed-categories';
+import { NAV_IDS } from '../seed/seed-navs';
+import { errorOf, membersOf, OPS } from '../../fulfilment/testing/ops-fixtures';
+import { blockInput, navInput, noLink } from '../testing/site-content-inputs';
 
 // Staff editing the public site's navigation and home blocks, on the real server and database: who may do what,
 // the checks per nav type, sanitised HTML, the audit entries, and what visitors (and staff previews) then read.

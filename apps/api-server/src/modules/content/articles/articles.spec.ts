@@ -1,10 +1,10 @@
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { createTestContext, type TestContext } from '../../../../test/harness';
 import type { components } from '@forwarder/contracts/api-f';
-import { CATEGORY_IDS } from './seed/seed-categories';
-import { seedId } from './seed/seed-ids';
-import { runSeeders } from '../../seed/seeders';
-import { contentModule } from './module';
-import { contentSeeder } from './seed/content.seeder';
+import { CATEGORY_IDS } from '../seed/seed-categories';
+import { seedId } from '../seed/seed-ids';
+import { runSeeders } from '../../../seed/seeders';
+import { contentModule } from '../module';
+import { contentSeeder } from '../seed/content.seeder';
 
 type ArticleListResult = components['schemas']['ArticleListResult'];
 type ArticleDetail = components['schemas']['ArticleDetail'];
