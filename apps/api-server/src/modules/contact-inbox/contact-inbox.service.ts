@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import { contactReplyMail, deliveryOf, enqueueMails } from '../mail';
 import { readTenantSettings } from '../system';
 
-// The contact inbox: the public site's contact-form messages (stored by the content module in user_messages),
+// The contact inbox: the public site's contact-form messages (stored by contact-form.service.ts in user_messages),
 // read and handled by staff. A message is unread until a staff member opens it, read from then on, and handled
 // once marked so, until reopened (back to read). Staff reply by e-mail: the reply is kept here (contact_replies)
 // and its mail written to the outbox in the same transaction; the message shows each reply with its delivery.

@@ -1,10 +1,14 @@
 import { defineModule } from '../define-module';
-import { contactInboxHandlers } from './contact-inbox.handlers';
+import { contactInboxCustomerHandlers } from './api-f.handlers';
+import { contactInboxStaffHandlers } from './api-ops.handlers';
 import { contactInboxMessages } from './contact-inbox.messages';
 
-/** The contact inbox: staff read and handle the public site's contact-form messages. */
+/**
+ * The contact inbox: visitors write through the public site's contact form (api-f); staff read, handle and answer
+ * the messages by e-mail (api-ops).
+ */
 export const contactInboxModule = defineModule({
   name: 'contact-inbox',
-  handlers: { 'api-ops': contactInboxHandlers },
+  handlers: { 'api-f': contactInboxCustomerHandlers, 'api-ops': contactInboxStaffHandlers },
   messages: contactInboxMessages,
 });

@@ -4,7 +4,6 @@ import { getCategory, listCategories } from './categories/categories.service';
 import { getNav, getNavBySitePage, listNavTree } from './navs/navs.service';
 import { listPageContents } from './page-contents/page-contents.service';
 import { previewRequested } from './preview-access';
-import { createUserMessage } from './user-messages.service';
 
 export const contentCustomerHandlers = defineHandlers({
   getNavList: async ({ db, locale, body, query, user }) => listNavTree(db, locale, body ?? {}, previewRequested(query.preview, user)),
@@ -15,7 +14,4 @@ export const contentCustomerHandlers = defineHandlers({
   getArticle: async ({ db, locale, params, query, user }) => getArticle(db, locale, params.id, previewRequested(query.preview, user)),
   getCategoryList: async ({ db, locale, body }) => listCategories(db, locale, body?.parentId),
   getCategory: async ({ db, locale, params }) => getCategory(db, locale, params.id),
-  // request.ip honours TRUST_PROXY, so behind nginx it is the visitor's address, not the proxy's.
-  createUserMessage: async ({ db, body, request, user }) =>
-    createUserMessage(db, body, { clientIp: request.ip, userId: user?.id ?? null }),
 });

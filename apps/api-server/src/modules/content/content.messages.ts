@@ -4,7 +4,6 @@ import { defineMessages } from '../../i18n/messages';
 // the console's keys) and the uploaded pictures' refusals (SiteImages:).
 export const contentMessages = defineMessages({
   'zh-Hans': {
-    'Content:TooManyMessages': '留言过于频繁,请 {minutes} 分钟后再试。',
     'Content:PreviewStaffOnly': '只有货代公司的员工才能预览未发布的内容。',
     'Ops:NavNameRequired': '请填写导航名称。',
     'Ops:NavParentMissing': '上级导航不存在。',
@@ -36,7 +35,6 @@ export const contentMessages = defineMessages({
     'SiteImages:UnsafeSvg': '该 SVG 含有脚本、事件处理或外部引用，出于安全原因不能使用。请导出为纯图形的 SVG 或 PNG。',
   },
   en: {
-    'Content:TooManyMessages': 'You have sent too many messages. Please try again in {minutes} minutes.',
     'Content:PreviewStaffOnly': "Only the forwarder's staff can preview unpublished content.",
     'Ops:NavNameRequired': 'Please enter the name.',
     'Ops:NavParentMissing': 'The parent item does not exist.',

@@ -8,7 +8,7 @@ import { contentSeeder } from './seed/content.seeder';
 /**
  * The public site's content: navigation, home blocks, articles and categories, and the pictures staff upload for
  * them. Visitors read it (api-f), staff write it (api-ops), over the same tables and visibility rules; uploaded
- * pictures are served outside the contracts at /api/f/site-images. Also the public contact form.
+ * pictures are served outside the contracts at /api/f/site-images. (The contact form is the contact inbox's.)
  */
 export const contentModule = defineModule({
   name: 'content',

@@ -3,7 +3,7 @@ import { handleContactMessage, listContactMessages, readContactMessage, reopenCo
 
 // Operators and admins alike (no `x-staff-role` in the contract); customers were refused by the guard.
 
-export const contactInboxHandlers = defineHandlers({
+export const contactInboxStaffHandlers = defineHandlers({
   getContactMessageList: async ({ db, body }) => listContactMessages(db, body ?? {}),
 
   getContactMessage: async ({ db, params, requireUser }) => readContactMessage(db, requireUser(), params.id),

@@ -1,31 +1,14 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
 import type { InjectOptions } from 'fastify';
 import { newId } from '../../db/ids';
-import { MESSAGES_PER_WINDOW } from './user-messages.service';
-import { runSeeders } from '../../seed/seeders';
-import { contentModule } from './module';
-import { contentSeeder } from './seed/content.seeder';
+import { MESSAGES_PER_WINDOW } from './contact-form.service';
+import { contactInboxModule } from './module';
 
-/** The app with only this module, on a fresh database holding the content seed. */
-async function createContentContext(): Promise<TestContext> {
-  const ctx = await createTestContext({ modules: [contentModule], spaApps: false });
-  try {
-    await seedContent(ctx);
-  } catch (error) {
-    await ctx.close();
-    throw error;
-  }
-  return ctx;
-}
-
-const quiet = { info: () => undefined, warn: () => undefined };
-
-const seedContent = (ctx: TestContext): Promise<void> =>
-  runSeeders(ctx.db, [contentSeeder], { demo: false, config: ctx.config, log: quiet });
+// The public contact form, on an app of this module alone (a fresh database).
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createContentContext();
+  ctx = await createTestContext({ modules: [contactInboxModule], spaApps: false });
 });
 afterAll(async () => ctx?.close());
 
