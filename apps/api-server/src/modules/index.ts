@@ -12,9 +12,8 @@ import { merchantDataModule } from './merchant-data/module';
 import { auditModule } from './audit/module';
 import { batchesModule } from './batches/module';
 import { fulfilmentModule } from './fulfilment/module';
-import { staffModule } from './staff/module';
+import { dashboardModule } from './dashboard/module';
 import { contactInboxModule } from './contact-inbox/module';
-import { customersModule } from './customers/module';
 import { mailModule } from './mail/module';
 import { eventImportModule } from './event-import/module';
 import { integrationsModule } from './integrations/module';
@@ -50,12 +49,11 @@ export const modules: readonly ApiModule[] = [
   logisticsDocumentsModule,
   merchantDataModule,
   ratesModule,
-  staffModule,
+  dashboardModule,
   fulfilmentModule,
   batchesModule,
   auditModule,
   contactInboxModule,
-  customersModule,
   mailModule,
   eventImportModule,
   integrationsModule,

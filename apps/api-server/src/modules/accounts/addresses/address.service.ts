@@ -7,7 +7,7 @@ import { inTransaction, type Executor } from '../../../db/transaction';
 import { NotFoundError, UserFriendlyError, ValidationError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import type { AddressesTable } from '../accounts.tables';
-import { describeParties, toStoredParty, validateParty, type PartyInput } from '../party';
+import { describeParties, toStoredParty, validateParty, type PartyInput } from '../party/party';
 
 export type Address = components['schemas']['Address'];
 export type AddressListRequest = components['schemas']['AddressListRequest'];

@@ -11,7 +11,7 @@ import { UserFriendlyError, ValidationError } from '../../../errors/app-errors';
 import { resolveLocale, type Locale } from '../../../i18n/locale';
 import { enqueueMails, passwordResetMail } from '../../mail';
 import { readTenantSettings } from '../../system';
-import { passwordIssues } from '../password-policy';
+import { passwordIssues } from '../users/password-policy';
 import { assertNotRateLimited, recordAttempt } from './attempts';
 
 // Password reset by e-mail: a single-use link valid RESET_LINK_MINUTES, asked for on the login page (forgotten

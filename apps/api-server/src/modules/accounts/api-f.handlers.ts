@@ -8,7 +8,7 @@ import { login } from './passport/login.service';
 import { requestPasswordReset, resetPasswordWithToken } from './passport/password-reset.service';
 import { changePassword, getProfile, updateDefaultSenderAddress, updateMailSettings, updateProfile } from './profile/profile.service';
 
-export const accountsHandlers = defineHandlers({
+export const accountsCustomerHandlers = defineHandlers({
   getCaptcha: async ({ db, request }) => createCaptcha(db, request.ip),
 
   login: async ({ db, config, body, request, locale }) => login(db, config, body, request.ip, locale),

@@ -1,11 +1,11 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { StaffRole } from '@forwarder/contracts/api-ops';
-import { normalizeUserName } from '../../auth/auth-user';
-import { hashPassword } from '../../auth/passwords';
-import { revokeUserTokens } from '../../auth/tokens';
-import { newId, nowIso } from '../../db/ids';
-import { nextSequenceValue } from '../../db/sequences';
-import { inTransaction, type Executor } from '../../db/transaction';
+import { normalizeUserName } from '../../../auth/auth-user';
+import { hashPassword } from '../../../auth/passwords';
+import { revokeUserTokens } from '../../../auth/tokens';
+import { newId, nowIso } from '../../../db/ids';
+import { nextSequenceValue } from '../../../db/sequences';
+import { inTransaction, type Executor } from '../../../db/transaction';
 import { isStrongPassword } from './password-policy';
 
 // Account administration shared by the CLI, the demo seeder, and the staff console (staff accounts, customers);

@@ -1,18 +1,20 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { AuditAction, AuditEntityType, StaffRole, type components } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
-import { revokeUserTokens } from '../../auth/tokens';
-import type { Db } from '../../db/database';
-import { nowIso } from '../../db/ids';
-import { paginate, type PagedResult } from '../../db/paging';
-import { containsInsensitive } from '../../db/text-search';
-import { inTransaction, type Executor } from '../../db/transaction';
-import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import { createUser, EMAIL_PATTERN, findUserByName, isStrongPassword, USER_NAME_PATTERN } from '../accounts';
-import { changedFields, recordAudit, type AuditActor } from '../audit';
+import { revokeUserTokens } from '../../../auth/tokens';
+import type { Db } from '../../../db/database';
+import { nowIso } from '../../../db/ids';
+import { paginate, type PagedResult } from '../../../db/paging';
+import { containsInsensitive } from '../../../db/text-search';
+import { inTransaction, type Executor } from '../../../db/transaction';
+import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import { EMAIL_PATTERN } from '../party/party';
+import { isStrongPassword } from '../users/password-policy';
+import { createUser, findUserByName, USER_NAME_PATTERN } from '../users/users.service';
+import { changedFields, recordAudit, type AuditActor } from '../../audit';
 
 // Staff accounts: who is signed in, and (admins) the list, opening and changing accounts. Customers are managed
-// in the customers module (and the CLI); this list holds only user type 40.
+// in customers/ (and the CLI); this list holds only user type 40.
 
 type S = components['schemas'];
 type StaffAccount = S['StaffAccount'];

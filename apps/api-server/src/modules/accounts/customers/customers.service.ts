@@ -1,32 +1,23 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { paginate, type PagedResult } from '../../db/paging';
-import { containsInsensitive } from '../../db/text-search';
-import { inTransaction, type Executor } from '../../db/transaction';
-import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import type { AppConfig } from '../../config/env';
-import type { Locale } from '../../i18n/locale';
-import {
-  createUser,
-  describeParties,
-  EMAIL_PATTERN,
-  findUserByName,
-  isStrongPassword,
-  issuePasswordResetLink,
-  mailLocaleOf,
-  MERCHANT_ID_PATTERN,
-  PHONE_PATTERN,
-  resetPassword,
-  setUserActive,
-  USER_NAME_PATTERN,
-} from '../accounts';
-import { recordAudit, type AuditActor } from '../audit';
+import type { Db } from '../../../db/database';
+import { paginate, type PagedResult } from '../../../db/paging';
+import { containsInsensitive } from '../../../db/text-search';
+import { inTransaction, type Executor } from '../../../db/transaction';
+import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import type { AppConfig } from '../../../config/env';
+import type { Locale } from '../../../i18n/locale';
+import { describeParties, EMAIL_PATTERN, PHONE_PATTERN } from '../party/party';
+import { issuePasswordResetLink, mailLocaleOf } from '../passport/password-reset.service';
+import { isStrongPassword } from '../users/password-policy';
+import { createUser, findUserByName, MERCHANT_ID_PATTERN, resetPassword, setUserActive, USER_NAME_PATTERN } from '../users/users.service';
+import { recordAudit, type AuditActor } from '../../audit';
 import { generateTemporaryPassword } from './temporary-password';
 
-// Members and merchants as staff see them. Accounts are made, enabled, disabled and given passwords by the accounts
-// module's service (the one the CLI uses); this module adds the staff's checks, the messages and the audit entries.
+// Members and merchants as staff see them. Accounts are made, enabled, disabled and given passwords by the account
+// service (users/users.service.ts, the one the CLI uses); this adds the staff's checks, the messages and the audit
+// entries.
 
 type S = components['schemas'];
 type CustomerSummary = S['CustomerSummary'];

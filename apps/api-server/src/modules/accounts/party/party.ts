@@ -1,8 +1,8 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { ValidationIssue } from '../../errors/app-errors';
-import type { Executor } from '../../db/transaction';
-import type { Locale } from '../../i18n/locale';
-import { t } from '../../i18n/messages';
+import type { ValidationIssue } from '../../../errors/app-errors';
+import type { Executor } from '../../../db/transaction';
+import type { Locale } from '../../../i18n/locale';
+import { t } from '../../../i18n/messages';
 import { checkPostalCode, joinArea, regionNames, resolveRegions, type RegionRowCache, type ResolvedRegions } from './region-adapter';
 
 // Sender, receiver and address-book entries share these rules; logistics imports validateParty from here.

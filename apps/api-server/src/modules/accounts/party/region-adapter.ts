@@ -1,6 +1,6 @@
-import type { ValidationIssue } from '../../errors/app-errors';
-import type { Executor } from '../../db/transaction';
-import type { Locale } from '../../i18n/locale';
+import type { ValidationIssue } from '../../../errors/app-errors';
+import type { Executor } from '../../../db/transaction';
+import type { Locale } from '../../../i18n/locale';
 import {
   getRegionNames,
   joinArea,
@@ -9,7 +9,7 @@ import {
   type RegionChainInput,
   type RegionRowCache,
   type ResolvedRegionChain,
-} from '../regions';
+} from '../../regions';
 
 // The one place that talks to the regions module, so a change of its API touches one file.
 

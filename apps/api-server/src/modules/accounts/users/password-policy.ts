@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '../../errors/app-errors';
+import type { ValidationIssue } from '../../../errors/app-errors';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;

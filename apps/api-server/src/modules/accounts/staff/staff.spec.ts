@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { StaffRole } from '@forwarder/contracts/api-ops';
-import { createTestContext, REPO_ROOT, type TestContext } from '../../../test/harness';
-import { STAFF_ROLE_EXTENSION } from '../../auth/guards';
-import { loadSpec } from '../../http/openapi/spec';
-import { loginAs } from '../accounts/testing/accounts-fixtures';
-import { auditCount, errorOf, membersOf, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
+import { createTestContext, REPO_ROOT, type TestContext } from '../../../../test/harness';
+import { STAFF_ROLE_EXTENSION } from '../../../auth/guards';
+import { loadSpec } from '../../../http/openapi/spec';
+import { loginAs } from '../testing/accounts-fixtures';
+import { auditCount, errorOf, membersOf, OPS, setUpOps, type OpsActors } from '../../fulfilment/testing/ops-fixtures';
 
 // Who may call the staff contract (every operation, read from the YAML), staff accounts, and staff on the
 // customer contract.
@@ -14,7 +14,7 @@ const fSpec = loadSpec(path.join(REPO_ROOT, 'openapi/api-f/api-f.yaml'));
 const SOME_ID = '0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88';
 const urlOf = (op: { path: string }, value = SOME_ID) => op.path.replace(/\{[^}]+\}/g, value);
 
-describe('staff (guards, me, reference, dashboard, accounts)', () => {
+describe('staff (guards, me, accounts)', () => {
   let ctx: TestContext;
   let actors: OpsActors;
 
@@ -124,42 +124,11 @@ describe('staff (guards, me, reference, dashboard, accounts)', () => {
     });
   });
 
-  describe('me, reference, dashboard', () => {
+  describe('me', () => {
     it('getStaffMe answers the signed-in staff member', async () => {
       const res = await ctx.get(`${OPS}/me`, { token: actors.admin });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: actors.admin.id, userName: actors.admin.userName, role: 'admin', isActive: true });
-    });
-
-    it('getOpsReference lists templates, reasons, the state machine, batch types and products with staleAfterDays', async () => {
-      const zh = (await ctx.get(`${OPS}/reference`, { token: actors.operator })).json();
-      expect(zh.defaultTimeZone).toBe('+08:00');
-      expect(zh.eventTemplates).toHaveLength(14);
-      expect(zh.eventTemplates.find((e: { code: string }) => e.code === 'DEPARTED_ORIGIN')).toMatchObject({
-        status: 30,
-        descriptionZh: '包裹已从始发地发出',
-        descriptionEn: 'Departed from the origin facility',
-        postable: true,
-      });
-      expect(zh.eventTemplates.find((e: { code: string }) => e.code === 'EXCEPTION_RESOLVED')).toMatchObject({ status: null, postable: false });
-      expect(zh.exceptionReasons).toHaveLength(10);
-      expect(zh.statuses.find((s: { status: number }) => s.status === 60)).toMatchObject({ isFinal: true, next: [] });
-      expect(zh.routings.map((r: { code: string; staleAfterDays: number }) => [r.code, r.staleAfterDays])).toEqual([
-        ['AIR-STD', 3],
-        ['AIR-EXP', 3],
-        ['AIR-ECO', 3],
-        ['SEA-LCL', 10],
-        ['SEA-FCL', 10],
-      ]);
-      const en = (await ctx.get(`${OPS}/reference`, { token: actors.operator, locale: 'en' })).json();
-      expect(en.batchTypes.map((b: { displayName: string }) => b.displayName)).toEqual(['Bag', 'Master air waybill', 'Container']);
-    });
-
-    it('getOpsDashboard counts across customers', async () => {
-      const res = await ctx.get(`${OPS}/dashboard`, { token: actors.operator });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().statusCounts).toHaveLength(8);
-      expect(res.json()).toMatchObject({ exceptionCount: 0, openBatchCount: 0 });
     });
   });
 

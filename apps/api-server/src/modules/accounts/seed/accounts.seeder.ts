@@ -1,11 +1,11 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { StaffRole } from '@forwarder/contracts/api-ops';
-import { newId, nowIso } from '../../db/ids';
-import type { Tx } from '../../db/transaction';
-import type { Seeder, SeedContext } from '../../seed/seeders';
-import { listRegions, regionId } from '../regions';
-import { toStoredParty, validateParty, type PartyInput } from './party';
-import { createUser, findUserByName, type NewUser } from './users.service';
+import { newId, nowIso } from '../../../db/ids';
+import type { Tx } from '../../../db/transaction';
+import type { Seeder, SeedContext } from '../../../seed/seeders';
+import { listRegions, regionId } from '../../regions';
+import { toStoredParty, validateParty, type PartyInput } from '../party/party';
+import { createUser, findUserByName, type NewUser } from '../users/users.service';
 
 // Demo accounts: a member, a merchant, and the forwarder's staff (an admin and an operator) (never in production: ctx.demo is false there). Created once; a demo user that exists is
 // left alone, so changes made while trying the portal survive restarts.
