@@ -1,7 +1,8 @@
 import type { StoredParty } from './party/party';
 
 // Tables owned by the accounts module. `users` and `access_tokens` are declared with the core (db/core.tables.ts),
-// which authenticates every call with them.
+// which authenticates every call with them; among the modules, accounts answers for `users` and the others ask its
+// front door (users/user-directory.ts) what they need of a user.
 
 export interface CaptchasTable {
   id: string;

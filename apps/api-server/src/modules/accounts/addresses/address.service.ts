@@ -52,6 +52,16 @@ export async function findOwnedAddress(db: Executor, userId: string, id: string)
   return row;
 }
 
+/**
+ * The user's default sender address (for orders that take it when no sender is given), or undefined when none is
+ * set. Same two reads as the profile's: the user's choice, then the row, which must still be theirs.
+ */
+export async function findDefaultSenderAddress(db: Executor, userId: string): Promise<AddressRow | undefined> {
+  const id = await defaultSenderOf(db, userId);
+  if (!id) return undefined;
+  return db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+}
+
 export async function listAddresses(
   db: Executor,
   userId: string,

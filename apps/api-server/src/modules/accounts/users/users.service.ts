@@ -173,11 +173,3 @@ export async function listUsers(db: Executor): Promise<UserSummary[]> {
     .execute();
   return rows.map(summary);
 }
-
-/** User names by id, looked up at once for a page (who created a batch, who raised an exception); nulls skipped. */
-export async function findUserNames(db: Executor, ids: readonly (string | null)[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'userName']).where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, r.userName]));
-}
