@@ -26,7 +26,7 @@ export interface ContentNavsTable {
   tag: string | null;
   openInNewTab: number;
   sort: number;
-  /** 0: hidden by staff (migration 0011); it and its subtree leave the public navigation. */
+  /** 0: hidden by staff (migration 0013); it and its subtree leave the public navigation. */
   isVisible: Generated<number>;
   creationTime: string;
   lastModificationTime: string;
@@ -45,7 +45,7 @@ export interface ContentPageContentsTable {
   imageUrl: string | null;
   linkUrl: string | null;
   sort: number;
-  /** 0: unpublished by staff (migration 0011): only staff previews show it. */
+  /** 0: unpublished by staff (migration 0013): only staff previews show it. */
   isPublished: Generated<number>;
   creationTime: string;
 }
