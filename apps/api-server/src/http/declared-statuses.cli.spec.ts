@@ -26,6 +26,8 @@ describe('check-contract and declared statuses', () => {
   it('names the operation and the status when a declaration is removed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contracts-'));
     try {
+      // The enumerations both contracts name from openapi/shared/ come along, as in any CONTRACTS_DIR.
+      fs.cpSync(path.join(REPO_ROOT, 'openapi', 'shared'), path.join(dir, 'shared'), { recursive: true });
       for (const name of ['api-f', 'api-ops']) {
         fs.mkdirSync(path.join(dir, name));
         let yaml = fs.readFileSync(path.join(REPO_ROOT, 'openapi', name, `${name}.yaml`), 'utf8');
