@@ -5,14 +5,16 @@
 //   src/generated/enums.ts    a named constant per enumeration schema, its keys from `x-enum-varnames`
 //                             (`OrderStatus.Delivered === 60`), beside the type of the same name.
 // `--check` writes nothing and fails when a file is stale (CI), like `openapi-typescript --check`.
-// An enumeration that several contracts declare (OrderStatus in api-f and api-ops) must be the same in each (values and
-// names): each contract stays a self-contained file, and this check keeps them one truth.
+// An enumeration several contracts use (OrderStatus in api-f and api-ops) is declared once, in openapi/shared/enums.yaml,
+// and each contract names it from a component of the same name (readContract): each contract's generated code holds
+// it as if the contract wrote it out, so nothing that imports a contract sees the difference. A shared schema no
+// contract names fails the run.
 // Usage: node tools/contracts/generate.mjs [--check] [contract-name...]
 import fs from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { listContracts } from './contracts.mjs';
+import { listContracts, readContract } from './contracts.mjs';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -58,32 +60,20 @@ function enumsFile(name, schemas) {
   return `${header(name)}import type { components } from './types';\n\ntype S = components['schemas'];\n\n${blocks.join('\n')}`;
 }
 
-/** Fails when two contracts declare an enumeration of the same name differently. */
-function checkSharedEnums(contracts) {
-  const seen = new Map();
-  const problems = [];
-  for (const { name, schemas } of contracts) {
-    for (const [schemaName, schema] of Object.entries(schemas)) {
-      if (!Array.isArray(schema.enum)) continue;
-      const shape = JSON.stringify({ values: schema.enum, names: schema['x-enum-varnames'] });
-      const first = seen.get(schemaName);
-      if (!first) seen.set(schemaName, { contract: name, shape });
-      else if (first.shape !== shape) problems.push(`${schemaName} differs between ${first.contract} and ${name}`);
-    }
-  }
-  if (problems.length) throw new Error(`Enumerations shared by contracts must be identical:\n  ${problems.join('\n  ')}`);
-}
-
-const contracts = listContracts().map((contract) => {
-  const document = parse(fs.readFileSync(contract.spec, 'utf8'));
-  return { ...contract, schemas: document.components?.schemas ?? {} };
-});
-checkSharedEnums(contracts);
+const contracts = listContracts().map((contract) => ({ ...contract, ...readContract(contract.spec) }));
+const named = new Set(contracts.flatMap((c) => c.shared.map(({ file, name }) => `${file}#${name}`)));
+const sharedFiles = new Set(contracts.flatMap((c) => c.shared.map(({ file }) => file)));
+const unnamed = [...sharedFiles].flatMap((file) =>
+  Object.keys(parse(fs.readFileSync(file, 'utf8')).components?.schemas ?? {})
+    .filter((name) => !named.has(`${file}#${name}`))
+    .map((name) => `${path.relative(process.cwd(), file)}: ${name}`),
+);
+if (unnamed.length) throw new Error(`Shared schemas no contract names (remove them, or name them from a contract):\n  ${unnamed.join('\n  ')}`);
 
 let stale = 0;
 for (const contract of contracts) {
   if (only.length && !only.includes(contract.name)) continue;
-  const { schemas } = contract;
+  const schemas = contract.document.components?.schemas ?? {};
   const types = `${COMMENT_HEADER}${astToString(await openapiTS(new URL(`file://${contract.spec}`), { silent: true }))}`;
   const outputs = {
     'types.ts': types,

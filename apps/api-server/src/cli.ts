@@ -8,7 +8,7 @@ import { contracts, modules } from './modules';
 // node dist/apps/api-server/cli.js <command> [args]. Modules add commands through defineModule({ commands }).
 
 export function allCommands(): CliCommand[] {
-  const commands = [...coreCommands(contracts), ...modules.flatMap((m) => m.commands)];
+  const commands = [...coreCommands(contracts, modules), ...modules.flatMap((m) => m.commands)];
   const seen = new Set<string>();
   for (const c of commands) {
     if (seen.has(c.name)) throw new Error(`CLI command "${c.name}" is defined twice`);

@@ -7,8 +7,8 @@ import { requestsInFlight } from './http/graceful-close';
 import { handlersFor } from './http/handler-types';
 import { defineModule } from './modules/define-module';
 import { startServer } from './server';
-import { fixtureContract, REPO_ROOT, testDialect } from '../test/harness';
-import { fixtureHandlers } from '../test/fixtures/fixture-module';
+import { servedByFixture, REPO_ROOT, testDialect } from '../test/harness';
+import { fixtureHandlers, type FixtureContracts } from '../test/fixtures/fixture-module';
 import type { operations } from '../test/fixtures/fixture-api.generated';
 
 // SQLite only: these tests are about process lifecycle, not SQL.
@@ -29,23 +29,25 @@ describeSqlite('server lifecycle', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const defineHandlers = handlersFor<operations>();
-    const module = defineModule<operations>({
+    const module = defineModule<FixtureContracts>({
       name: 'slow',
       handlers: {
-        ...fixtureHandlers,
-        ...defineHandlers({
-          getTree: async () => {
-            await gate;
-            return { name: 'late', children: [] };
-          },
-        }),
+        'fixture-api': {
+          ...fixtureHandlers,
+          ...defineHandlers({
+            getTree: async () => {
+              await gate;
+              return { name: 'late', children: [] };
+            },
+          }),
+        },
       },
       seeders: [
         { name: 'one', seed: async (_db, ctx) => void calls.push(`one:${ctx.demo}`) },
         { name: 'two', seed: async (db) => void calls.push(`two:${db.isTransaction}`) },
       ],
     });
-    const server = await startServer(config(), { contracts: [fixtureContract([module])] });
+    const server = await startServer(config(), servedByFixture([module]));
     expect(calls).toEqual(['one:true', 'two:true']);
 
     const inFlight = fetch(`${server.url}/api/f/tree`).then(async (r) => ({ status: r.status, body: await r.json() }));
@@ -64,7 +66,7 @@ describeSqlite('server lifecycle', () => {
     const tmp = path.join(dataDir, 'uploads', 'tmp');
     fs.mkdirSync(tmp, { recursive: true });
     for (const name of ['a.part', 'b.part']) fs.writeFileSync(path.join(tmp, name), 'cut off');
-    const server = await startServer(config(), { contracts: [fixtureContract([defineModule<operations>({ name: 'f', handlers: fixtureHandlers })])] });
+    const server = await startServer(config(), servedByFixture([defineModule<FixtureContracts>({ name: 'f', handlers: { 'fixture-api': fixtureHandlers } })]));
     try {
       expect(fs.readdirSync(tmp)).toEqual([]);
     } finally {
@@ -76,13 +78,13 @@ describeSqlite('server lifecycle', () => {
     const file = path.join(dataDir, 'file');
     fs.writeFileSync(file, '');
     const unusable = { ...config(), dataDir: path.join(file, 'data'), sqliteFile: path.join(file, 'data', 'portal.sqlite') };
-    await expect(startServer(unusable, { contracts: [fixtureContract([])] })).rejects.toThrow(
+    await expect(startServer(unusable, servedByFixture([]))).rejects.toThrow(
       `DATA_DIR ${path.join(file, 'data')} does not exist and cannot be created (ENOTDIR)`,
     );
   });
 
   it('refuses to start when the contract is not fully implemented', async () => {
-    await expect(startServer(config(), { contracts: [fixtureContract([])] })).rejects.toThrow(/operations without a handler/);
+    await expect(startServer(config(), servedByFixture([]))).rejects.toThrow(/operations without a handler/);
   });
 });
 

@@ -5,12 +5,11 @@ import { createDatabase, type DatabaseHandle, type DatabaseLog } from './db/data
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type BuildAppOptions } from './http/app';
 import { requestsInFlight } from './http/graceful-close';
-import { modulesOf } from './http/contract';
 import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
 import { removeInterruptedUploads } from './modules/merchant-data';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
-import { contracts as registeredContracts } from './modules';
+import { contracts as registeredContracts, modules as registeredModules } from './modules';
 import { Lifecycle } from './runtime/lifecycle';
 import { runSeeders } from './seed/seeders';
 
@@ -39,9 +38,11 @@ export interface RunningServer {
  */
 export async function startServer(
   config: AppConfig,
-  overrides: Omit<BuildAppOptions, 'config' | 'db' | 'lifecycle'> = {},
+  overrides: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'lifecycle'>> = {},
 ): Promise<RunningServer> {
   assertWritableDataDir(config.dataDir);
+  // The composition root: the server's contracts and modules unless a test gives its own.
+  const { contracts = registeredContracts, modules = registeredModules } = overrides;
   // Lost connections are reported through the app's logger once it exists; before, on the console.
   let logger: DatabaseLog | undefined;
   const database = createDatabase({
@@ -52,7 +53,7 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   let metricsServer: MetricsServer | null = null;
   try {
-    app = await buildApp({ ...overrides, config, db: database.db, lifecycle });
+    app = await buildApp({ ...overrides, contracts, modules, config, db: database.db, lifecycle });
     logger = app.log;
     app.metrics.watchDatabasePool(() => database.stats());
     const url = await app.listen({ port: config.port, host: config.host });
@@ -62,7 +63,6 @@ export async function startServer(
       metricsServer = await startMetricsServer(app.metrics.registry, config.metrics);
     }
     await migrateToLatest(database.db);
-    const modules = modulesOf(overrides.contracts ?? registeredContracts);
     const log = app.log;
     await runSeeders(database.db, seedersOf(modules), {
       demo: config.seedDemo,

@@ -14,18 +14,17 @@ import { newId, nowIso } from '../src/db/ids';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp, type BuildAppOptions } from '../src/http/app';
 import type { ServerContract } from '../src/http/contract';
-import { contracts as registeredContracts } from '../src/modules';
+import { contracts as registeredContracts, modules as registeredModules } from '../src/modules';
 import type { ApiModule } from '../src/modules/define-module';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const FIXTURE_SPEC = path.join(__dirname, 'fixtures/fixture-api.yaml');
 
-/** The fixture contract (test/fixtures/fixture-api.yaml) served by `modules`. */
-export const fixtureContract = (modules: readonly ApiModule[]): ServerContract => ({
-  name: 'fixture-api',
-  specFile: FIXTURE_SPEC,
-  modules,
-});
+/** The fixture contract (test/fixtures/fixture-api.yaml); its modules key their handlers by `fixture-api`. */
+export const fixtureContract: ServerContract = { name: 'fixture-api', specFile: FIXTURE_SPEC };
+
+/** Options serving the fixture contract alone, with `modules` (for buildApp, startServer and createTestContext). */
+export const servedByFixture = (modules: readonly ApiModule[]) => ({ contracts: [fixtureContract], modules });
 
 export const testDialect = (): DialectName => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
 
@@ -134,12 +133,12 @@ export interface TestContext {
 export interface TestContextOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
   dialect?: DialectName;
   /**
-   * Only these modules, each served with the registered contract it belongs to (or, with `specPath`, all of them
-   * with that one spec). Default: every contract of src/modules/index.ts with all its modules; `contracts` says
-   * exactly what to serve instead.
+   * Only these modules, serving the registered contracts they contribute handlers to (or, with `specPath`, that
+   * one spec). Default: every module and contract of src/modules/index.ts; with `contracts`, exactly those
+   * contracts served by exactly these modules.
    */
   modules?: readonly ApiModule[];
-  /** A spec file (a fixture) served by `modules`. */
+  /** A spec file (a fixture) served by `modules`, which key their handlers by the file's base name. */
   specPath?: string;
   /** Extra or overriding environment variables (validated like in production). */
   env?: Record<string, string>;
@@ -155,23 +154,24 @@ const cachedHash = (password: string) => {
 
 let userCounter = 0;
 
-/** The contracts a test context serves: see TestContextOptions. */
-function contractsFor(options: Pick<TestContextOptions, 'contracts' | 'modules' | 'specPath'>): readonly ServerContract[] {
+/** The contracts a test context serves and the modules serving them: see TestContextOptions. */
+function servedBy(options: Pick<TestContextOptions, 'contracts' | 'modules' | 'specPath'>): {
+  contracts: readonly ServerContract[];
+  modules: readonly ApiModule[];
+} {
   const { contracts, modules, specPath } = options;
   if (contracts) {
-    if (modules || specPath) throw new Error('createTestContext: give either `contracts` or `modules`/`specPath`');
-    return contracts;
+    if (!modules || specPath) throw new Error('createTestContext: give `contracts` with `modules`, without `specPath`');
+    return { contracts, modules };
   }
-  if (specPath) return [{ name: path.basename(specPath, path.extname(specPath)), specFile: specPath, modules: modules ?? [] }];
-  if (!modules) return registeredContracts;
-  const served = registeredContracts
-    .map((contract) => ({ ...contract, modules: contract.modules.filter((m) => modules.includes(m)) }))
-    .filter((contract) => contract.modules.length > 0);
-  const strays = modules.filter((m) => !served.some((contract) => contract.modules.includes(m)));
+  if (specPath) return { contracts: [{ name: path.basename(specPath, path.extname(specPath)), specFile: specPath }], modules: modules ?? [] };
+  if (!modules) return { contracts: registeredContracts, modules: registeredModules };
+  const served = registeredContracts.filter((contract) => modules.some((m) => m.handlers[contract.name]));
+  const strays = modules.filter((m) => !served.some((contract) => m.handlers[contract.name]));
   if (strays.length) {
-    throw new Error(`createTestContext: ${strays.map((m) => m.name).join(', ')} belong to no registered contract; pass specPath or contracts`);
+    throw new Error(`createTestContext: ${strays.map((m) => m.name).join(', ')} serve no registered contract; pass specPath or contracts`);
   }
-  return served;
+  return { contracts: served, modules };
 }
 
 /**
@@ -200,7 +200,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       ...buildOptions,
       config,
       db: database.db,
-      contracts: contractsFor({ contracts, modules, specPath }),
+      ...servedBy({ contracts, modules, specPath }),
     });
     await app.ready();
   } catch (error) {

@@ -1,12 +1,13 @@
-import { contractSpecFile, modulesOf, type ServerContract } from '../http/contract';
+import { contractSpecFile, type ServerContract } from '../http/contract';
 import { contractCoverage } from '../http/contract-plugin';
 import { undeclaredStatuses } from '../http/declared-statuses';
 import { loadSpec } from '../http/openapi/spec';
 import { seedersOf } from '../modules/all-seeders';
+import type { ApiModule } from '../modules/define-module';
 import { runSeeders } from '../seed/seeders';
 import type { CliCommand } from './command';
 
-export function coreCommands(contracts: readonly ServerContract[]): CliCommand[] {
+export function coreCommands(contracts: readonly ServerContract[], modules: readonly ApiModule[]): CliCommand[] {
   return [
     {
       name: 'migrate',
@@ -24,7 +25,7 @@ export function coreCommands(contracts: readonly ServerContract[]): CliCommand[]
       description: 'Apply migrations, then run every module seeder (idempotent; demo data unless production).',
       run: async (_args, ctx) => {
         const { db } = await ctx.openDatabase();
-        await runSeeders(db, seedersOf(modulesOf(contracts)), {
+        await runSeeders(db, seedersOf(modules), {
           demo: ctx.config.seedDemo,
           config: ctx.config,
           log: { info: ctx.out, warn: ctx.out },
@@ -42,7 +43,7 @@ export function coreCommands(contracts: readonly ServerContract[]): CliCommand[]
         let failed = false;
         for (const contract of contracts) {
           const spec = loadSpec(contractSpecFile(contract, ctx.config.contractsDir));
-          const { missing, unknown } = contractCoverage(contract, spec);
+          const { missing, unknown } = contractCoverage(contract, modules, spec);
           for (const id of missing) ctx.out(`${contract.name}: missing handler: ${id}`);
           for (const id of unknown) ctx.out(`${contract.name}: handler without operation: ${id}`);
           ctx.out(`${contract.name}: ${spec.operations.length - missing.length}/${spec.operations.length} operations implemented.`);

@@ -5,8 +5,8 @@ import SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Client } from 'pg';
-import { createPgDatabase, createTestContext, fixtureContract, REPO_ROOT, testDialect, type TestContext } from '../../test/harness';
-import { fixtureHandlers } from '../../test/fixtures/fixture-module';
+import { createPgDatabase, createTestContext, servedByFixture, REPO_ROOT, testDialect, type TestContext } from '../../test/harness';
+import { fixtureHandlers, type FixtureContracts } from '../../test/fixtures/fixture-module';
 import type { operations } from '../../test/fixtures/fixture-api.generated';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { loadConfig } from '../config/env';
@@ -45,24 +45,26 @@ const UNAVAILABLE_EN = { code: 'ServiceUnavailable', message: 'The service is te
 
 /** The fixture contract with handlers that use the database: a read, a write, and a transaction that can be held open. */
 function databaseModule(hold: { current: Promise<void> | null }) {
-  return defineModule<operations>({
+  return defineModule<FixtureContracts>({
     name: 'uses-the-database',
     handlers: {
-      ...fixtureHandlers,
-      ...defineHandlers({
-        listThings: async ({ db }) => {
-          const users = await db.selectFrom('users').select('id').limit(1).execute();
-          return { maxResultCount: users.length, skipCount: 0 };
-        },
-        submitForm: async ({ db, body }) => ({ ...body, sequence: await nextSequenceValue(db, 'outage') }),
-        getTree: async ({ db }) =>
-          db.transaction().execute(async (trx) => {
-            await sql`select 1`.execute(trx);
-            await hold.current;
-            await sql`select 1`.execute(trx);
-            return { name: 'held', children: [] };
-          }),
-      }),
+      'fixture-api': {
+        ...fixtureHandlers,
+        ...defineHandlers({
+          listThings: async ({ db }) => {
+            const users = await db.selectFrom('users').select('id').limit(1).execute();
+            return { maxResultCount: users.length, skipCount: 0 };
+          },
+          submitForm: async ({ db, body }) => ({ ...body, sequence: await nextSequenceValue(db, 'outage') }),
+          getTree: async ({ db }) =>
+            db.transaction().execute(async (trx) => {
+              await sql`select 1`.execute(trx);
+              await hold.current;
+              await sql`select 1`.execute(trx);
+              return { name: 'held', children: [] };
+            }),
+        }),
+      },
     },
   });
 }
@@ -106,7 +108,7 @@ onPostgres('PostgreSQL going away under a running app', () => {
     );
     handle = createDatabase({ ...config, poolSize: 4, log: { warn: (m) => logged.push(`warn: ${m}`), info: (m) => logged.push(`info: ${m}`) } });
     await migrateToLatest(handle.db);
-    app = await buildApp({ config, db: handle.db, contracts: [fixtureContract([databaseModule(hold)])], spaApps: false, logger: false });
+    app = await buildApp({ config, db: handle.db, ...servedByFixture([databaseModule(hold)]), spaApps: false, logger: false });
     await app.ready();
   }, 60_000);
 
@@ -212,7 +214,7 @@ onPostgres('PostgreSQL going away under a running app', () => {
 onSqlite('SQLite with its write lock held by another process', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ contracts: [fixtureContract([databaseModule({ current: null })])], spaApps: false });
+    ctx = await createTestContext({ ...servedByFixture([databaseModule({ current: null })]), spaApps: false });
   }, 60_000);
   afterAll(() => ctx.close());
 

@@ -8,7 +8,6 @@ import type { BatchesTables } from '../modules/batches';
 import type { AuditTables } from '../modules/audit';
 import type { MailTables } from '../modules/mail';
 import type { ContactInboxTables } from '../modules/contact-inbox';
-import type { SiteImagesTables } from '../modules/site-images';
 import type { RatesTables } from '../modules/rates';
 import type { RateLimitTables } from '../rate-limits';
 import type { RenderGenerationTables } from '../http/server-rendering/render-generations.tables';
@@ -28,7 +27,6 @@ export type Database = CoreTables &
   AuditTables &
   MailTables &
   ContactInboxTables &
-  SiteImagesTables &
   RatesTables &
   RateLimitTables &
   RenderGenerationTables;

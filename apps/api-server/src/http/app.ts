@@ -8,12 +8,12 @@ import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
 import { AppMetrics } from '../metrics/app-metrics';
 import { installMetrics } from '../metrics/http-metrics';
-import { contracts as registeredContracts } from '../modules';
+import type { ApiModule } from '../modules/define-module';
 import { outboxBacklog } from '../modules/mail';
 import { readStoredTenantSettings } from '../modules/system';
 import { Lifecycle } from '../runtime/lifecycle';
-import { contractSpecFile, modulesOf, type ServerContract } from './contract';
-import { contractPlugin } from './contract-plugin';
+import { contractSpecFile, type ServerContract } from './contract';
+import { assertServedContracts, contractPlugin } from './contract-plugin';
 import { installCachePolicy } from './cache-policy';
 import { installErrorHandling } from './error-handler';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
@@ -33,8 +33,13 @@ import './fastify-augment';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
-  /** Defaults to the contract list of src/modules/index.ts. */
-  contracts?: readonly ServerContract[];
+  /**
+   * The contracts served (src/modules/index.ts lists the server's). Given by the caller, the composition root
+   * (startServer, the test harness), so that http/ does not reach up into the module registry.
+   */
+  contracts: readonly ServerContract[];
+  /** The modules serving them, in seeding order; each contract a module files handlers under must be in `contracts`. */
+  modules: readonly ApiModule[];
   /** Answer 501 for operations nobody implements yet instead of refusing to start (tests of one module only). */
   allowMissingHandlers?: boolean;
   multipartLimits?: Partial<MultipartLimits>;
@@ -49,9 +54,10 @@ export interface BuildAppOptions {
 /** The whole HTTP application, not listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const contracts = options.contracts ?? registeredContracts;
+  const { contracts, modules } = options;
+  assertServedContracts(contracts, modules);
   registerMessages('core', coreMessages);
-  for (const module of modulesOf(contracts)) if (module.messages) registerMessages(module.name, module.messages);
+  for (const module of modules) if (module.messages) registerMessages(module.name, module.messages);
 
   const app = Fastify({
     // Secret query parameters and headers never reach the log (request-log.ts), whichever logger options are given.
@@ -94,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const contract of contracts) {
     await app.register(contractPlugin, {
       contract,
+      modules,
       spec: loadSpec(contractSpecFile(contract, config.contractsDir)),
       db,
       config,
@@ -101,6 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       allowMissingHandlers: options.allowMissingHandlers ?? false,
     });
   }
+
+  // Once each, whichever contracts the module serves (a route outside the contracts belongs to none of them).
+  await app.register(async (instance) => {
+    for (const module of modules) module.routes?.(instance, { db });
+  });
 
   installApiReference(app, contracts.map((contract) => ({ name: contract.name, specFile: contractSpecFile(contract, config.contractsDir) })));
 

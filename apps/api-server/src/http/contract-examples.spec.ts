@@ -12,6 +12,7 @@ import { modules } from '../modules';
 import { routingIdOf } from '../modules/logistics';
 import { multipartBody, type FilePart } from '../modules/merchant-data/testing/multipart-body';
 import { runSeeders } from '../seed/seeders';
+import { inlineExternalRefs } from './openapi/external-refs';
 
 // The contracts' own examples, sent to the real server (every module, the demo seed, the dialect of TEST_DB):
 // each operation of every contract (openapi/<name>/<name>.yaml) is called with its request-body example and its
@@ -63,7 +64,8 @@ const contracts: Contract[] = fs
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(CONTRACTS_DIR, entry.name, `${entry.name}.yaml`)))
   .map((entry) => {
     const file = path.join(CONTRACTS_DIR, entry.name, `${entry.name}.yaml`);
-    return { name: entry.name, file, document: parse(fs.readFileSync(file, 'utf8')) as Obj };
+    // The enumerations the contracts share (openapi/shared/) put in place, so that every `$ref` below is internal.
+    return { name: entry.name, file, document: inlineExternalRefs(parse(fs.readFileSync(file, 'utf8')) as Obj, file) };
   });
 
 /** Follows internal `$ref`s (`#/components/...`) of `document` to the object they name. */

@@ -8,13 +8,16 @@ import type { MultipartLimits } from './multipart';
 import type { LoadedSpec } from './openapi/spec';
 import { checkHandlerCoverage, registerOperations } from './operations';
 
-/** The handlers of one contract's modules by operationId; fails when two modules handle the same operation. */
-export function mergeHandlers(modules: readonly ApiModule[]): AnyHandlerMap {
+/**
+ * The handlers the modules contribute to one contract (under its name), by operationId; fails when two modules
+ * handle the same operation.
+ */
+export function contractHandlers(contract: Pick<ServerContract, 'name'>, modules: readonly ApiModule[]): AnyHandlerMap {
   const merged: AnyHandlerMap = {};
   const owner = new Map<string, string>();
   const clashes: string[] = [];
   for (const module of modules) {
-    for (const [operationId, handler] of Object.entries(module.handlers)) {
+    for (const [operationId, handler] of Object.entries(module.handlers[contract.name] ?? {})) {
       const previous = owner.get(operationId);
       if (previous) clashes.push(`${operationId} (${previous} and ${module.name})`);
       owner.set(operationId, module.name);
@@ -25,12 +28,26 @@ export function mergeHandlers(modules: readonly ApiModule[]): AnyHandlerMap {
   return merged;
 }
 
-/** Operations of the contract that none of its modules handles, and handlers naming no operation of it. */
-export const contractCoverage = (contract: ServerContract, spec: LoadedSpec) =>
-  checkHandlerCoverage(spec, mergeHandlers(contract.modules));
+/** Operations of the contract that none of the modules handles, and handlers naming no operation of it. */
+export const contractCoverage = (contract: ServerContract, modules: readonly ApiModule[], spec: LoadedSpec) =>
+  checkHandlerCoverage(spec, contractHandlers(contract, modules));
+
+/**
+ * Fails when a module contributes handlers to a contract the server does not serve: they would never answer, and
+ * a misspelt contract name would otherwise pass unnoticed.
+ */
+export function assertServedContracts(contracts: readonly ServerContract[], modules: readonly ApiModule[]): void {
+  const served = new Set(contracts.map((c) => c.name));
+  const strays = modules.flatMap((m) => Object.keys(m.handlers).filter((name) => !served.has(name)).map((name) => `${m.name} (${name})`));
+  if (strays.length) {
+    throw new Error(`Handlers for contracts the server does not serve: ${strays.join(', ')}; served: ${[...served].join(', ') || 'none'}`);
+  }
+}
 
 export interface ContractPluginOptions {
   contract: ServerContract;
+  /** The server's modules; those contributing handlers under the contract's name serve it. */
+  modules: readonly ApiModule[];
   spec: LoadedSpec;
   db: Db;
   config: AppConfig;
@@ -39,15 +56,15 @@ export interface ContractPluginOptions {
 }
 
 /**
- * One contract as an encapsulated Fastify plugin: a route per operation with its validators, and the extra routes
- * of its modules. Registering it fails (and so does start-up) unless every operation is handled by exactly one
- * of the contract's modules and every handler names an operation of it.
+ * One contract as an encapsulated Fastify plugin: a route per operation with its validators. Registering it fails
+ * (and so does start-up) unless every operation is handled by exactly one module and every handler the modules
+ * contribute to the contract names an operation of it.
  */
 export const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (instance, options) => {
   const { contract } = options;
   registerOperations(instance, {
     spec: options.spec,
-    handlers: mergeHandlers(contract.modules),
+    handlers: contractHandlers(contract, options.modules),
     db: options.db,
     config: options.config,
     multipartLimits: options.multipartLimits,
@@ -55,5 +72,4 @@ export const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (
     contract: contract.name,
     ...(contract.authorize ? { authorize: contract.authorize } : {}),
   });
-  for (const module of contract.modules) module.routes?.(instance, { db: options.db });
 };

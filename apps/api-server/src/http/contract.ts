@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { AuthUser } from '../auth/auth-user';
-import { defineModule, type ApiModule, type ModuleDefinition } from '../modules/define-module';
 import { handlersFor, type HandlerMap } from './handler-types';
 import type { OperationSpec } from './openapi/spec';
 
@@ -11,12 +10,13 @@ import type { OperationSpec } from './openapi/spec';
  */
 export type OperationGuard = (user: AuthUser, operation: OperationSpec) => void;
 
-/** One entry of the server's contract list (src/modules/index.ts): a contract and the modules serving it. */
+/**
+ * A contract the server serves (src/modules/index.ts lists them): its name and guard. It knows no modules: the
+ * server serves it with the handlers that its modules contribute under its name (contract-plugin.ts).
+ */
 export interface ServerContract {
-  /** The contract's folder and file name: `<CONTRACTS_DIR>/<name>/<name>.yaml`. */
+  /** The contract's folder and file name: `<CONTRACTS_DIR>/<name>/<name>.yaml`; modules key their handlers by it. */
   name: string;
-  /** Each operation is handled by exactly one of them; their seeders run in this order. */
-  modules: readonly ApiModule[];
   /** A spec outside CONTRACTS_DIR (test fixtures); the contract's folder otherwise. */
   specFile?: string;
   /** Checked for every signed-in call of the contract's operations. */
@@ -26,12 +26,8 @@ export interface ServerContract {
 export const contractSpecFile = (contract: Pick<ServerContract, 'name' | 'specFile'>, contractsDir: string): string =>
   contract.specFile ?? path.join(contractsDir, contract.name, `${contract.name}.yaml`);
 
-/** Every module of every contract, in list order: seeders, messages and CLI commands are collected from these. */
-export const modulesOf = (contracts: readonly ServerContract[]): ApiModule[] => contracts.flatMap((c) => c.modules);
-
-/** The typed helpers of one contract, bound to its generated `operations`. */
-export interface ContractKit<Ops> {
-  name: string;
+/** A contract bound to its generated `operations`: its entry in the server's list, and its typed handler helper. */
+export interface ContractKit<Ops> extends ServerContract {
   /**
    * Handlers keyed by the contract's operationIds, each with params/query/body/result inferred from it:
    *
@@ -40,21 +36,18 @@ export interface ContractKit<Ops> {
    *   });
    */
   defineHandlers: <H extends HandlerMap<Ops>>(handlers: H & Record<Exclude<keyof H, keyof Ops>, never>) => H;
-  defineModule: (definition: ModuleDefinition<Ops>) => ApiModule<Ops>;
-  /** The contract's entry in the server's list: served by `modules`, in seeding order. */
-  servedBy: (modules: readonly ApiModule<Ops>[]) => ServerContract;
 }
 
 /**
  * `name` is the contract's folder (and `@forwarder/contracts/<name>`); `Ops` its generated `operations`;
  * `authorize` the contract's guard (who, among signed-in users, may call which operation).
  */
-export function defineContract<Ops>(name: string, options: { authorize?: OperationGuard } = {}): ContractKit<Ops> {
-  const { authorize } = options;
+export function defineContract<Ops>(name: string, options: { authorize?: OperationGuard; specFile?: string } = {}): ContractKit<Ops> {
+  const { authorize, specFile } = options;
   return {
     name,
+    ...(specFile ? { specFile } : {}),
+    ...(authorize ? { authorize } : {}),
     defineHandlers: handlersFor<Ops>(),
-    defineModule: (definition) => defineModule<Ops>(definition),
-    servedBy: (modules) => ({ name, modules, ...(authorize ? { authorize } : {}) }),
   };
 }

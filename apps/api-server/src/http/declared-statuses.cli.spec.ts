@@ -5,7 +5,7 @@ import { coreCommands } from '../cli/core-commands';
 import type { CliContext } from '../cli/command';
 import { loadConfig } from '../config/env';
 import { REPO_ROOT } from '../../test/harness';
-import { contracts } from '../modules';
+import { contracts, modules } from '../modules';
 
 // `check-contract` fails on an operation that does not declare a status the server may answer it with.
 describe('check-contract and declared statuses', () => {
@@ -13,7 +13,7 @@ describe('check-contract and declared statuses', () => {
     const lines: string[] = [];
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), CONTRACTS_DIR: contractsDir }, REPO_ROOT);
     const ctx: CliContext = { config, out: (line) => lines.push(line), openDatabase: () => Promise.reject(new Error('not needed')) };
-    const command = coreCommands(contracts).find((c) => c.name === 'check-contract');
+    const command = coreCommands(contracts, modules).find((c) => c.name === 'check-contract');
     if (!command) throw new Error('no check-contract command');
     return { code: await command.run([], ctx), lines };
   };
@@ -26,6 +26,8 @@ describe('check-contract and declared statuses', () => {
   it('names the operation and the status when a declaration is removed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contracts-'));
     try {
+      // The enumerations both contracts name from openapi/shared/ come along, as in any CONTRACTS_DIR.
+      fs.cpSync(path.join(REPO_ROOT, 'openapi', 'shared'), path.join(dir, 'shared'), { recursive: true });
       for (const name of ['api-f', 'api-ops']) {
         fs.mkdirSync(path.join(dir, name));
         let yaml = fs.readFileSync(path.join(REPO_ROOT, 'openapi', name, `${name}.yaml`), 'utf8');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPgDatabase, createTestContext, fixtureContract, REPO_ROOT, testDialect } from '../../test/harness';
-import { fixtureHandlers } from '../../test/fixtures/fixture-module';
+import { createPgDatabase, createTestContext, servedByFixture, REPO_ROOT, testDialect } from '../../test/harness';
+import { fixtureHandlers, type FixtureContracts } from '../../test/fixtures/fixture-module';
 import type { operations } from '../../test/fixtures/fixture-api.generated';
 import { startRawHttp } from '../../test/raw-http';
 import { freePort } from '../../test/server-process';
@@ -79,9 +79,9 @@ describe('health and readiness through the lifecycle', () => {
 
   it('starting: listening while it migrates and seeds; alive, not ready, and every other request 503 with Retry-After in the contract shape', async () => {
     const seeding = deferred();
-    const module = defineModule<operations>({ name: 'gated', handlers: fixtureHandlers, seeders: [{ name: 'waits', seed: () => seeding.promise }] });
+    const module = defineModule<FixtureContracts>({ name: 'gated', handlers: { 'fixture-api': fixtureHandlers }, seeders: [{ name: 'waits', seed: () => seeding.promise }] });
     const config = await configFor();
-    const starting = startServer(config, { contracts: [fixtureContract([module])], spaApps: false });
+    const starting = startServer(config, { ...servedByFixture([module]), spaApps: false });
     starting.then(track, () => undefined);
     const base = `http://127.0.0.1:${config.port}`;
     await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status === 200, 'the server to listen');
@@ -107,20 +107,22 @@ describe('health and readiness through the lifecycle', () => {
 
   it('stopping: /readyz is 503 at once; in-flight and drained requests are answered; a request arriving after close began gets the contract 503; /healthz stays 200', async () => {
     const release = deferred();
-    const module = defineModule<operations>({
+    const module = defineModule<FixtureContracts>({
       name: 'slow',
       handlers: {
-        ...fixtureHandlers,
-        ...defineHandlers({
-          getTree: async () => {
-            await release.promise;
-            return { name: 'late', children: [] };
-          },
-        }),
+        'fixture-api': {
+          ...fixtureHandlers,
+          ...defineHandlers({
+            getTree: async () => {
+              await release.promise;
+              return { name: 'late', children: [] };
+            },
+          }),
+        },
       },
     });
     const config = await configFor({ SHUTDOWN_DRAIN_MS: '1500' });
-    const server = track(await startServer(config, { contracts: [fixtureContract([module])], spaApps: false }));
+    const server = track(await startServer(config, { ...servedByFixture([module]), spaApps: false }));
     const base = server.url;
     expect((await answer(`${base}/readyz`)).status).toBe(200);
 

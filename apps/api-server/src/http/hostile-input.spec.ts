@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { newOrder, setUpOps, type OpsActors } from '../modules/fulfilment/testing/ops-fixtures';
 import { uploadPreview } from '../modules/logistics-documents/testing/documents-fixtures';
-import { pngOf } from '../modules/site-images/testing/pictures';
+import { pngOf } from '../modules/content/testing/pictures';
 import { multipartBody } from '../modules/merchant-data/testing/multipart-body';
 import { clientErrorHandler } from './framework-errors';
 import { sendRawHttp } from '../../test/raw-http';

@@ -1,7 +1,6 @@
 import { createTestContext, FIXTURE_SPEC, type TestContext } from '../../test/harness';
-import { fixtureHandlers, fixtureModule } from '../../test/fixtures/fixture-module';
+import { fixtureHandlers, fixtureModule, type FixtureContracts } from '../../test/fixtures/fixture-module';
 import { defineModule } from '../modules/define-module';
-import type { operations } from '../../test/fixtures/fixture-api.generated';
 
 describe('OpenAPI operation loader', () => {
   let ctx: TestContext;
@@ -12,21 +11,21 @@ describe('OpenAPI operation loader', () => {
 
   it('refuses to start listing every operation without a handler', async () => {
     const { getTree: _a, fail: _b, ...partial } = fixtureHandlers;
-    const module = defineModule<operations>({ name: 'partial', handlers: partial });
+    const module = defineModule<FixtureContracts>({ name: 'partial', handlers: { 'fixture-api': partial } });
     await expect(
       createTestContext({ specPath: FIXTURE_SPEC, modules: [module], allowMissingHandlers: false, dialect: 'sqlite' }),
     ).rejects.toThrow(/operations without a handler \(2\): getTree, fail/);
   });
 
   it('refuses handlers for operationIds that are not in the contract', async () => {
-    const module = defineModule<Record<string, unknown>>({ name: 'extra', handlers: { ...fixtureHandlers, ghost: async () => ({}) } as never });
+    const module = defineModule<FixtureContracts>({ name: 'extra', handlers: { 'fixture-api': { ...fixtureHandlers, ghost: async () => ({}) } } as never });
     await expect(createTestContext({ specPath: FIXTURE_SPEC, modules: [module], dialect: 'sqlite' })).rejects.toThrow(
       /handlers for operationIds not in .*: ghost/,
     );
   });
 
   it('refuses two modules handling the same operation', async () => {
-    const twin = defineModule<operations>({ name: 'twin', handlers: { getTree: fixtureHandlers.getTree } });
+    const twin = defineModule<FixtureContracts>({ name: 'twin', handlers: { 'fixture-api': { getTree: fixtureHandlers.getTree } } });
     await expect(createTestContext({ specPath: FIXTURE_SPEC, modules: [fixtureModule, twin], dialect: 'sqlite' })).rejects.toThrow(
       /getTree \(fixture and twin\)/,
     );

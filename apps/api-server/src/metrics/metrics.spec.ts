@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MailState } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
-import { createPgDatabase, createTestContext, fixtureContract, REPO_ROOT, testDialect, type TestContext } from '../../test/harness';
+import { createPgDatabase, createTestContext, servedByFixture, REPO_ROOT, testDialect, type TestContext } from '../../test/harness';
 import { fixtureModule } from '../../test/fixtures/fixture-module';
 import { parseSamples, valueOf, type Sample } from '../../test/prometheus-text';
 import { loadConfig } from '../config/env';
@@ -154,7 +154,7 @@ describe('the metrics listener of a started server', () => {
         { NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
         REPO_ROOT,
       ),
-      { contracts: [fixtureContract([fixtureModule])], spaApps: false },
+      { ...servedByFixture([fixtureModule]), spaApps: false },
     );
 
   it('serves no metrics anywhere by default', async () => {

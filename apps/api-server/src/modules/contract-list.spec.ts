@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../test/harness';
 import { contractSpecFile } from '../http/contract';
-import { contractCoverage } from '../http/contract-plugin';
+import { assertServedContracts, contractCoverage } from '../http/contract-plugin';
 import { undeclaredStatuses } from '../http/declared-statuses';
 import { loadSpec } from '../http/openapi/spec';
 import { renderDeclarationProblems } from '../http/server-rendering/render-scopes';
@@ -25,7 +25,7 @@ describe("the server's contract list", () => {
   });
 
   it.each(contracts.map((c) => [c.name, c] as const))('%s: every operation has one handler, every handler an operation', (_name, contract) => {
-    expect(contractCoverage(contract, loadSpec(contractSpecFile(contract, CONTRACTS_DIR)))).toEqual({ missing: [], unknown: [] });
+    expect(contractCoverage(contract, modules, loadSpec(contractSpecFile(contract, CONTRACTS_DIR)))).toEqual({ missing: [], unknown: [] });
   });
 
   it.each(contracts.map((c) => [c.name, c] as const))('%s: every operation declares every status the server may answer it with', (_name, contract) => {
@@ -34,6 +34,10 @@ describe("the server's contract list", () => {
 
   it.each(contracts.map((c) => [c.name, c] as const))('%s: every write says which public pages it changes', (_name, contract) => {
     expect(renderDeclarationProblems(loadSpec(contractSpecFile(contract, CONTRACTS_DIR)))).toEqual([]);
+  });
+
+  it('has a module list whose handlers name only contracts of the list', () => {
+    expect(() => assertServedContracts(contracts, modules)).not.toThrow();
   });
 
   it('names every module once (messages and seeders are registered by module name)', () => {

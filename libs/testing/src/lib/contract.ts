@@ -33,23 +33,37 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 let loaded: { contracts: Contract[]; operations: Operation[] } | undefined;
 const validators = new Map<string, ValidateFunction | null>();
 
+/**
+ * Every YAML file of openapi/'s folders by an address of the same shape as its path, so that a contract's `$ref` to
+ * another file (`../shared/enums.yaml#/components/schemas/OrderStatus`, the enumerations both contracts use) resolves.
+ */
+function documentsIn(dir: string): Map<string, Obj> {
+  const documents = new Map<string, Obj>();
+  for (const folder of fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    for (const file of fs.readdirSync(path.join(dir, folder.name)).filter((f) => f.endsWith('.yaml'))) {
+      documents.set(`https://contract.invalid/${folder.name}/${file}`, parse(fs.readFileSync(path.join(dir, folder.name, file), 'utf8')) as Obj);
+    }
+  }
+  return documents;
+}
+
 /** Every contract of the workspace: one folder per contract under openapi/, its YAML named after it. */
 function load() {
   if (loaded) return loaded;
   const dir = path.join(workspaceRoot, 'openapi');
+  const documents = documentsIn(dir);
   const contracts: Contract[] = [];
   const operations: Operation[] = [];
   for (const name of fs.readdirSync(dir)) {
-    const file = path.join(dir, name, `${name}.yaml`);
-    if (!fs.existsSync(file)) continue;
-    const document = parse(fs.readFileSync(file, 'utf8')) as Obj;
-    const id = `https://contract.invalid/${name}.json`;
+    const id = `https://contract.invalid/${name}/${name}.yaml`;
+    const document = documents.get(id);
+    if (!document) continue;
     // OpenAPI carries keywords JSON Schema does not know (example, discriminator, x-enum-varnames): not strict.
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(ajv);
     // OpenAPI's own formats describe sizes and encodings; nothing to check in a fixture.
     for (const format of ['int32', 'int64', 'float', 'double', 'binary', 'byte', 'password']) ajv.addFormat(format, true);
-    ajv.addSchema(document, id, undefined, false);
+    for (const [documentId, other] of documents) ajv.addSchema(other, documentId, undefined, false);
     contracts.push({ name, id, document, ajv });
     for (const [template, item] of Object.entries((document['paths'] ?? {}) as Record<string, Obj>)) {
       for (const method of METHODS) {

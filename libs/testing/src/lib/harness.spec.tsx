@@ -34,6 +34,8 @@ describe('the contract check', () => {
     expect(contractProblem('GET', '/api/f/user-management/profile/my', 200, nameless)).toMatch(/getMyProfile.*must have required property 'name'/);
     expect(contractProblem('GET', '/api/f/user-management/profile/my', 200, profile({ id: 'u1' }))).toMatch(/\/id must match format "uuid"/);
     expect(contractProblem('GET', '/api/f/no-such-thing', 200, {})).toMatch(/not an operation/);
+    // An enumeration both contracts name from openapi/shared/enums.yaml is checked as if the contract wrote it out.
+    expect(contractProblem('GET', '/api/f/user-management/profile/my', 200, profile({ userType: 50 as never }))).toMatch(/\/userType must be equal to one of the allowed values/);
     const { timeZone: _zone, ...zoneless } = trackingHistory()[0] ?? {};
     expect(contractProblem('POST', '/api/f/logistics-management/tracking/list', 200, [trackingResult({ events: [zoneless as never] })])).toMatch(/must have required property 'timeZone'/);
   });

@@ -34,7 +34,7 @@ export type EnumCategory = S['EnumCategory'];
 
 /**
  * Member 20, Merchant 30: the customers. Staff 40: the forwarder's staff, who work in the operations console
- * (/ops, contract api-ops) and are refused (403) by this contract's customer-data operations.
+ * (/ops, contract api-ops) and are refused (403) by the customer contract's customer-data operations.
  */
 export const UserType = {
   Member: 20,
@@ -182,6 +182,9 @@ export const PostalCodeCoverage = {
 } as const satisfies Record<string, S['PostalCodeCoverage']>;
 export type PostalCodeCoverage = S['PostalCodeCoverage'];
 
+/**
+ * A language an article is written in (title and content filled).
+ */
 export const ContentLanguage = {
   ZhHans: "zh-Hans",
   En: "en",

@@ -1140,7 +1140,7 @@ export interface components {
         };
         /**
          * @description Member 20, Merchant 30: the customers. Staff 40: the forwarder's staff, who work in the operations console
-         *     (/ops, contract api-ops) and are refused (403) by this contract's customer-data operations.
+         *     (/ops, contract api-ops) and are refused (403) by the customer contract's customer-data operations.
          * @enum {integer}
          */
         UserType: 20 | 30 | 40;
@@ -1507,7 +1507,10 @@ export interface components {
              */
             languages: components["schemas"]["ContentLanguage"][];
         };
-        /** @enum {string} */
+        /**
+         * @description A language an article is written in (title and content filled).
+         * @enum {string}
+         */
         ContentLanguage: "zh-Hans" | "en";
         ArticleListResult: {
             /** @example 12 */

@@ -5,7 +5,8 @@ import type { components } from './types';
 type S = components['schemas'];
 
 /**
- * Member 20, Merchant 30, Staff 40.
+ * Member 20, Merchant 30: the customers. Staff 40: the forwarder's staff, who work in the operations console
+ * (/ops, contract api-ops) and are refused (403) by the customer contract's customer-data operations.
  */
 export const UserType = {
   Member: 20,
@@ -48,6 +49,9 @@ export const TransportMode = {
 } as const satisfies Record<string, S['TransportMode']>;
 export type TransportMode = S['TransportMode'];
 
+/**
+ * ISO 4217 code of a currency listed by the Currency enumeration (7).
+ */
 export const CurrencyCode = {
   CNY: "CNY",
   USD: "USD",

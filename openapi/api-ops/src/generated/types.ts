@@ -1508,7 +1508,8 @@ export interface components {
          */
         TimeZone: string;
         /**
-         * @description Member 20, Merchant 30, Staff 40.
+         * @description Member 20, Merchant 30: the customers. Staff 40: the forwarder's staff, who work in the operations console
+         *     (/ops, contract api-ops) and are refused (403) by the customer contract's customer-data operations.
          * @enum {integer}
          */
         UserType: 20 | 30 | 40;
@@ -1528,7 +1529,10 @@ export interface components {
          * @enum {integer}
          */
         TransportMode: 10 | 20;
-        /** @enum {string} */
+        /**
+         * @description ISO 4217 code of a currency listed by the Currency enumeration (7).
+         * @enum {string}
+         */
         CurrencyCode: "CNY" | "USD" | "EUR" | "GBP" | "HKD" | "JPY" | "AUD" | "CAD";
         /**
          * @description Why a parcel is held (status 90 Exception).

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { parse } from 'yaml';
+import { stringify } from 'yaml';
 import { NotFoundError } from '../../errors/app-errors';
 import { sendCompressible, sendHtml } from '../html-response';
+import { loadSpec } from '../openapi/spec';
 import { referenceAssets } from './reference-assets';
 import { contractPage, indexPage, REFERENCE_PATH, type ContractSummary } from './reference-pages';
 
@@ -16,8 +16,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and documents change with a release: a browser asks again, the ETag-less answer is small. */
 const REVALIDATE = 'no-cache';
 
-function summaryOf(contract: ReferencedContract, text: string): ContractSummary {
-  const info = (parse(text) as { info?: Record<string, unknown> }).info ?? {};
+function summaryOf(contract: ReferencedContract, document: Record<string, unknown>): ContractSummary {
+  const info = (document['info'] ?? {}) as Record<string, unknown>;
   const field = (key: string) => (typeof info[key] === 'string' ? (info[key] as string).trim() : '');
   return {
     name: contract.name,
@@ -38,10 +38,12 @@ export function installApiReference(app: FastifyInstance, contracts: readonly Re
   // Read on first use, then kept: the start-up of a process nobody reads the reference on does not pay for it.
   let documents: Promise<{ text: string; summary: ContractSummary }[]> | undefined;
   const load = () =>
-    (documents ??= Promise.all(
-      contracts.map(async (contract) => {
-        const text = await fs.promises.readFile(contract.specFile, 'utf8');
-        return { text, summary: summaryOf(contract, text) };
+    (documents ??= Promise.resolve(
+      contracts.map((contract) => {
+        // The document as the server reads it: one file, the shared enumerations (openapi/shared/) in place, so
+        // Swagger UI, or a client generator given this address, needs nothing else. Texts keep their lines unfolded.
+        const { document } = loadSpec(contract.specFile);
+        return { text: stringify(document, { lineWidth: 0 }), summary: summaryOf(contract, document) };
       }),
     ));
   const documentOf = async (name: string) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
+import { inlineExternalRefs } from './external-refs';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -39,7 +40,10 @@ export interface OperationSpec {
 
 export interface LoadedSpec {
   file: string;
-  /** The whole document; component schemas are compiled from it so recursive `$ref`s keep working. */
+  /**
+   * The whole document, the shared components it names from another file put in place (external-refs.ts); component
+   * schemas are compiled from it so recursive `$ref`s keep working.
+   */
   document: Record<string, unknown>;
   operations: OperationSpec[];
 }
@@ -101,8 +105,9 @@ function apiKeyHeaderOf(security: unknown, schemes: unknown): string | null {
 }
 
 export function parseSpec(text: string, file: string): LoadedSpec {
-  const document = parse(text) as unknown;
-  if (!isObj(document) || !isObj(document['paths'])) throw new Error(`${file} is not an OpenAPI document (no paths)`);
+  const parsed = parse(text) as unknown;
+  if (!isObj(parsed) || !isObj(parsed['paths'])) throw new Error(`${file} is not an OpenAPI document (no paths)`);
+  const document = inlineExternalRefs(parsed, file);
   const globalSecurity = document['security'];
   const securitySchemes = isObj(document['components']) ? document['components']['securitySchemes'] : undefined;
   const operations: OperationSpec[] = [];

@@ -7,8 +7,9 @@ import { StaffRole, UserType } from '@forwarder/contracts/api-ops';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
+import { contracts, modules } from '../../modules';
 import { event } from '../../modules/fulfilment/testing/ops-fixtures';
-import { blockInput, navInput } from '../../modules/site-content/testing/site-content-inputs';
+import { blockInput, navInput } from '../../modules/content/testing/site-content-inputs';
 import { buildApp } from '../app';
 
 // The public site's server rendering on a real database, with a server bundle that has the exports of
@@ -276,7 +277,7 @@ describe('the render cache across processes', () => {
     ({ ctx, bundle, close } = await contextWithBundle({ RENDER_CACHE_SYNC_MS: String(SYNC_MS) }));
     // A second server on the same database through connections of its own, as another process would be.
     second = createDatabase({ databaseUrl: ctx.database.url, sqliteFile: ctx.database.sqliteFile, poolSize: 2 });
-    other = await buildApp({ config: ctx.config, db: second.db, allowMissingHandlers: true, logger: false });
+    other = await buildApp({ config: ctx.config, db: second.db, contracts, modules, allowMissingHandlers: true, logger: false });
     await other.ready();
   });
   afterAll(async () => {

@@ -1,5 +1,7 @@
 import { defineMessages } from '../../i18n/messages';
 
+// Sign-in, profile and address book (Passport:, Profile:, Accounts:) and the staff's management of customers and
+// staff accounts (Customers:, Ops:, the console's keys).
 export const accountsMessages = defineMessages({
   'zh-Hans': {
     'Passport:InvalidClient': '客户端标识或密钥无效。',
@@ -29,6 +31,15 @@ export const accountsMessages = defineMessages({
     'Accounts:Label:regionLv0Id': '国家/地区',
     'Accounts:Label:street': '详细地址',
     'Accounts:Label:postalCode': '邮政编码',
+    'Customers:InvalidMerchantId': '商户号为 M 加 6 位数字，例如 M100001。',
+    'Customers:MerchantIdTaken': '商户号 {merchantId} 已被使用。',
+    'Customers:MerchantIdForMerchants': '只有商户才有商户号。',
+    'Ops:CustomerHasNoEmail': '该客户没有电子邮箱地址，无法发送重置链接，请改用临时密码。',
+    'Ops:CustomerDisabled': '该客户账号已停用，请先启用再重置密码。',
+    'Ops:CannotChangeSelf': '不能降低自己的角色或停用自己的账号。',
+    'Ops:UserNameTaken': '用户名 {userName} 已被使用。',
+    'Ops:InvalidUserName': '用户名需为 3 到 64 个字符，由字母、数字或 . _ @ - 组成，并以字母或数字开头。',
+    'Ops:WeakPassword': '密码需为 8 到 64 个字符，且至少包含一个字母和一个数字。',
   },
   en: {
     'Passport:InvalidClient': 'The client id or client secret is not valid.',
@@ -58,5 +69,14 @@ export const accountsMessages = defineMessages({
     'Accounts:Label:regionLv0Id': 'country or region',
     'Accounts:Label:street': 'street address',
     'Accounts:Label:postalCode': 'postal code',
+    'Customers:InvalidMerchantId': 'A merchant id is "M" followed by 6 digits, e.g. M100001.',
+    'Customers:MerchantIdTaken': 'The merchant id {merchantId} is taken.',
+    'Customers:MerchantIdForMerchants': 'Only merchants have a merchant id.',
+    'Ops:CustomerHasNoEmail': 'This customer has no e-mail address: give a temporary password instead.',
+    'Ops:CustomerDisabled': 'This customer is disabled: enable the account before resetting its password.',
+    'Ops:CannotChangeSelf': 'You cannot demote or disable your own account.',
+    'Ops:UserNameTaken': 'The user name {userName} is taken.',
+    'Ops:InvalidUserName': 'User names have 3 to 64 letters, digits, ".", "_", "@" or "-", starting with a letter or digit.',
+    'Ops:WeakPassword': 'The password needs 8 to 64 characters with at least one letter and one digit.',
   },
 });

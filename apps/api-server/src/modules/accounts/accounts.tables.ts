@@ -1,4 +1,8 @@
-// Tables owned by the accounts module (users and access_tokens belong to the core).
+import type { StoredParty } from './party/party';
+
+// Tables owned by the accounts module. `users` and `access_tokens` are declared with the core (db/core.tables.ts),
+// which authenticates every call with them; among the modules, accounts answers for `users` and the others ask its
+// front door (users/user-directory.ts) what they need of a user.
 
 export interface CaptchasTable {
   id: string;
@@ -22,20 +26,10 @@ export interface LoginAttemptsTable {
   creationTime: string;
 }
 
-export interface AddressesTable {
+/** An address-book entry: a party as stored (the same columns as an order's sender and receiver), and its owner. */
+export interface AddressesTable extends StoredParty {
   id: string;
   userId: string;
-  name: string;
-  companyName: string;
-  phoneNumber: string;
-  email: string;
-  countryCode: string;
-  regionLv0Id: string;
-  regionLv1Id: string | null;
-  regionLv2Id: string | null;
-  regionLv3Id: string | null;
-  street: string;
-  postalCode: string;
   creationTime: string;
   lastModificationTime: string;
 }

@@ -1,7 +1,7 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { auditHandlers } from './audit.handlers';
 
-export const auditModule = apiOps.defineModule({
+export const auditModule = defineModule({
   name: 'audit',
-  handlers: auditHandlers,
+  handlers: { 'api-ops': auditHandlers },
 });

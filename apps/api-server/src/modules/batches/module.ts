@@ -1,9 +1,9 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { batchesHandlers } from './batches.handlers';
 import { batchesMessages } from './batches.messages';
 
-export const batchesModule = apiOps.defineModule({
+export const batchesModule = defineModule({
   name: 'batches',
-  handlers: batchesHandlers,
+  handlers: { 'api-ops': batchesHandlers },
   messages: batchesMessages,
 });

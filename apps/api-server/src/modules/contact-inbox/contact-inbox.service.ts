@@ -7,11 +7,12 @@ import { containsInsensitive } from '../../db/text-search';
 import { inTransaction, isPostgres, type Executor, type Tx } from '../../db/transaction';
 import { BusinessError, invalidField, NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
+import { findUserNames } from '../accounts';
 import { recordAudit, type AuditActor } from '../audit';
 import { contactReplyMail, deliveryOf, enqueueMails } from '../mail';
 import { readTenantSettings } from '../system';
 
-// The contact inbox: the public site's contact-form messages (stored by the content module in user_messages),
+// The contact inbox: the public site's contact-form messages (stored by contact-form.service.ts in user_messages),
 // read and handled by staff. A message is unread until a staff member opens it, read from then on, and handled
 // once marked so, until reopened (back to read). Staff reply by e-mail: the reply is kept here (contact_replies)
 // and its mail written to the outbox in the same transaction; the message shows each reply with its delivery.
@@ -30,18 +31,12 @@ const COLUMNS = [
   'm.readTime',
   'm.handledTime',
   'm.handledNote',
-  'sender.userName as senderUserName',
-  'reader.userName as readByUserName',
-  'handler.userName as handledByUserName',
+  'm.userId',
+  'm.readBy',
+  'm.handledBy',
 ] as const;
 
-/** Messages with the user names of their sender's account, reader and handler (ids are kept, names shown). */
-const messages = (db: Executor) =>
-  db
-    .selectFrom('user_messages as m')
-    .leftJoin('users as sender', 'sender.id', 'm.userId')
-    .leftJoin('users as reader', 'reader.id', 'm.readBy')
-    .leftJoin('users as handler', 'handler.id', 'm.handledBy');
+const messages = (db: Executor) => db.selectFrom('user_messages as m');
 
 interface MessageRow {
   id: string;
@@ -54,62 +49,68 @@ interface MessageRow {
   readTime: string | null;
   handledTime: string | null;
   handledNote: string | null;
-  senderUserName: string | null;
-  readByUserName: string | null;
-  handledByUserName: string | null;
+  /** The sender's account, reader and handler: ids are kept, user names shown (asked of accounts per page). */
+  userId: string | null;
+  readBy: string | null;
+  handledBy: string | null;
 }
+
+const nameOf = (names: ReadonlyMap<string, string>, id: string | null): string | null => (id === null ? null : (names.get(id) ?? null));
 
 const stateOf = (row: Pick<MessageRow, 'readTime' | 'handledTime'>): ContactMessageState =>
   row.handledTime ? ContactMessageState.Handled : row.readTime ? ContactMessageState.Read : ContactMessageState.Unread;
 
-const toContactMessage = (row: MessageRow, replies: ContactReply[] = []): ContactMessage => ({
+const toContactMessage = (row: MessageRow, names: ReadonlyMap<string, string>, replies: ContactReply[] = []): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
   phoneNumber: row.phoneNumber,
   subject: row.subject,
   content: row.content,
-  senderUserName: row.senderUserName,
+  senderUserName: nameOf(names, row.userId),
   creationTime: row.creationTime,
   state: stateOf(row),
   readTime: row.readTime,
-  readBy: row.readByUserName,
+  readBy: nameOf(names, row.readBy),
   handledTime: row.handledTime,
-  handledBy: row.handledByUserName,
+  handledBy: nameOf(names, row.handledBy),
   handledNote: row.handledNote,
   replies,
 });
 
 type ContactReply = S['ContactReply'];
 
-/** The replies of some messages, oldest first, with their mails' delivery: one query each, whatever the page. */
-async function repliesOf(db: Executor, messageIds: readonly string[]): Promise<Map<string, ContactReply[]>> {
-  const out = new Map<string, ContactReply[]>();
-  if (messageIds.length === 0) return out;
-  const rows = await db
+/**
+ * Messages as staff see them: with their replies (oldest first) and the replies' mail delivery, and the user names of
+ * everyone they name (sender's account, reader, handler, repliers): one query each, whatever the page.
+ */
+async function withReplies(db: Executor, rows: readonly MessageRow[]): Promise<ContactMessage[]> {
+  if (rows.length === 0) return [];
+  const replyRows = await db
     .selectFrom('contact_replies as r')
-    .leftJoin('users as u', 'u.id', 'r.repliedBy')
-    .select(['r.id', 'r.messageId', 'r.text', 'r.mailId', 'r.creationTime', 'u.userName'])
-    .where('r.messageId', 'in', [...messageIds])
+    .select(['r.id', 'r.messageId', 'r.text', 'r.repliedBy', 'r.mailId', 'r.creationTime'])
+    .where('r.messageId', 'in', rows.map((row) => row.id))
     .orderBy('r.creationTime')
     .orderBy('r.id')
     .execute();
-  const delivery = await deliveryOf(db, rows.map((r) => r.mailId));
-  for (const row of rows) {
+  const delivery = await deliveryOf(db, replyRows.map((r) => r.mailId));
+  const names = await findUserNames(db, [...rows.flatMap((row) => [row.userId, row.readBy, row.handledBy]), ...replyRows.map((r) => r.repliedBy)]);
+  const replies = new Map<string, ContactReply[]>();
+  for (const row of replyRows) {
     const mail = delivery.get(row.mailId);
-    const list = out.get(row.messageId) ?? [];
+    const list = replies.get(row.messageId) ?? [];
     list.push({
       id: row.id,
       text: row.text,
-      repliedBy: row.userName ?? '',
+      repliedBy: names.get(row.repliedBy) ?? '',
       creationTime: row.creationTime,
       mailId: row.mailId,
       mailState: mail?.state ?? MailState.Pending,
       sentTime: mail?.sentTime ?? null,
     });
-    out.set(row.messageId, list);
+    replies.set(row.messageId, list);
   }
-  return out;
+  return rows.map((row) => toContactMessage(row, names, replies.get(row.id)));
 }
 
 /** One page, newest first; the state and the keyword (name, e-mail, phone, subject or content) combine with AND. */
@@ -125,8 +126,7 @@ export async function listContactMessages(db: Executor, request: S['ContactMessa
     );
   }
   const page = await paginate(db, query, request, { sortable: { creationTime: 'm.creationTime' }, defaultSorting: 'creationTime desc', tieBreaker: 'm.id', defaultPageSize: 20 });
-  const replies = await repliesOf(db, page.items.map((row) => row.id));
-  return { totalCount: page.totalCount, items: page.items.map((row) => toContactMessage(row, replies.get(row.id))) };
+  return { totalCount: page.totalCount, items: await withReplies(db, page.items) };
 }
 
 /** For the dashboard: messages no staff member has opened yet. */
@@ -143,7 +143,9 @@ export async function countUnreadContactMessages(db: Executor): Promise<number> 
 async function findMessage(db: Executor, id: string): Promise<ContactMessage> {
   const row = await messages(db).select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
-  return toContactMessage(row, (await repliesOf(db, [id])).get(id));
+  const [message] = await withReplies(db, [row]);
+  if (!message) throw new Error('withReplies lost a message');
+  return message;
 }
 
 /** Marks an unread message read by `reader`; the first reader is kept (the `is null` condition makes it so). */

@@ -1,5 +1,6 @@
-// Front door of the contact inbox: what the dashboard reads. The messages' table belongs to the content module
-// (which stores what the contact form sends); this module reads and handles them (./module.ts).
+// Front door of the contact inbox: what the dashboard reads, and the tables for db/schema.ts. It owns the contact
+// form's messages (user_messages, user_message_throttle) and the staff's replies (contact_replies); its definition
+// is ./module.ts.
 
 export { countUnreadContactMessages } from './contact-inbox.service';
 export type { ContactInboxTables } from './contact-inbox.tables';

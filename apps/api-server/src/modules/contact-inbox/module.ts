@@ -1,10 +1,14 @@
-import { apiOps } from '../../contracts/api-ops';
-import { contactInboxHandlers } from './contact-inbox.handlers';
+import { defineModule } from '../define-module';
+import { contactInboxCustomerHandlers } from './api-f.handlers';
+import { contactInboxStaffHandlers } from './api-ops.handlers';
 import { contactInboxMessages } from './contact-inbox.messages';
 
-/** The contact inbox: staff read and handle the public site's contact-form messages. */
-export const contactInboxModule = apiOps.defineModule({
+/**
+ * The contact inbox: visitors write through the public site's contact form (api-f); staff read, handle and answer
+ * the messages by e-mail (api-ops).
+ */
+export const contactInboxModule = defineModule({
   name: 'contact-inbox',
-  handlers: contactInboxHandlers,
+  handlers: { 'api-f': contactInboxCustomerHandlers, 'api-ops': contactInboxStaffHandlers },
   messages: contactInboxMessages,
 });

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-// Tables of the public site's CMS and of the contact form. Column names are the contract's field names.
+// Tables of the public site's content. Column names are the contract's field names.
 // Translatable text: the plain column holds zh-Hans (the default culture, always filled) and the `…En` column holds
 // English; an empty `…En` means "not translated" and the API falls back to zh-Hans. Page-content text is the
 // exception: the contract returns it as JSON text with one entry per language code, so it is stored that way.
@@ -26,7 +26,7 @@ export interface ContentNavsTable {
   tag: string | null;
   openInNewTab: number;
   sort: number;
-  /** 0: hidden by staff (migration 0011); it and its subtree leave the public navigation. */
+  /** 0: hidden by staff (migration 0013); it and its subtree leave the public navigation. */
   isVisible: Generated<number>;
   creationTime: string;
   lastModificationTime: string;
@@ -45,7 +45,7 @@ export interface ContentPageContentsTable {
   imageUrl: string | null;
   linkUrl: string | null;
   sort: number;
-  /** 0: unpublished by staff (migration 0011): only staff previews show it. */
+  /** 0: unpublished by staff (migration 0013): only staff previews show it. */
   isPublished: Generated<number>;
   creationTime: string;
 }
@@ -90,30 +90,21 @@ export interface ContentArticleTagsTable {
   tagEn: string;
 }
 
-export interface UserMessagesTable {
+// Pictures of the public site (logo, favicon, banners, article covers) uploaded by staff. Stored in the database
+// rather than under DATA_DIR so that every server process of one database serves every picture; they are small
+// (2 MiB at most) and written rarely.
+export interface SiteImagesTable {
   id: string;
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  subject: string | null;
-  content: string;
-  clientIp: string;
-  /** The sender's account when the form was sent signed in (the operation is public, a token is optional). */
-  userId: string | null;
+  fileName: string;
+  contentType: string;
+  /** Without the dot: png, jpg, webp, gif, svg, ico. Part of the public URL. */
+  extension: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  data: Buffer;
   creationTime: string;
-  /** The contact inbox's state (migration 0008): first opened by a staff member (who, when)... */
-  readTime: string | null;
-  readBy: string | null;
-  /** ...and handled (who, when, the staff's note), until reopened. */
-  handledTime: string | null;
-  handledBy: string | null;
-  handledNote: string | null;
-}
-
-/** One row per client IP, upserted first in the sending transaction: it serialises concurrent sends of one IP. */
-export interface UserMessageThrottleTable {
-  clientIp: string;
-  lastMessageTime: string;
+  createdBy: string;
 }
 
 export interface ContentTables {
@@ -122,6 +113,5 @@ export interface ContentTables {
   content_categories: ContentCategoriesTable;
   content_articles: ContentArticlesTable;
   content_article_tags: ContentArticleTagsTable;
-  user_messages: UserMessagesTable;
-  user_message_throttle: UserMessageThrottleTable;
+  site_images: SiteImagesTable;
 }

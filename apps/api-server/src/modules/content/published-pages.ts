@@ -1,8 +1,8 @@
 import { NavType } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../db/transaction';
-import { visibleArticles } from './articles.service';
-import { loadCategoryTree, subtreeIds } from './categories.service';
-import { publicNavRows } from './navs.service';
+import { visibleArticles } from './articles/articles.service';
+import { loadCategoryTree, subtreeIds } from './categories/categories.service';
+import { publicNavRows } from './navs/navs.service';
 
 // The content pages a visitor can open, for the sitemap: the same visibility rules as the public reads
 // (visibleArticles, publicNavRows), so the sitemap never lists a page that answers 404.

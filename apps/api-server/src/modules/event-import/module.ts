@@ -1,10 +1,10 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { eventImportHandlers } from './event-import.handlers';
 import { eventImportMessages } from './event-import.messages';
 
 /** Tracking events imported from a spreadsheet: template, preview with per-cell errors, all-or-nothing import. */
-export const eventImportModule = apiOps.defineModule({
+export const eventImportModule = defineModule({
   name: 'event-import',
-  handlers: eventImportHandlers,
+  handlers: { 'api-ops': eventImportHandlers },
   messages: eventImportMessages,
 });

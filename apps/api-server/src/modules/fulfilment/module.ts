@@ -1,9 +1,9 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { fulfilmentHandlers } from './fulfilment.handlers';
 import { fulfilmentMessages } from './fulfilment.messages';
 
-export const fulfilmentModule = apiOps.defineModule({
+export const fulfilmentModule = defineModule({
   name: 'fulfilment',
-  handlers: fulfilmentHandlers,
+  handlers: { 'api-ops': fulfilmentHandlers },
   messages: fulfilmentMessages,
 });

@@ -1,10 +1,10 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { integrationsHandlers } from './integrations.handlers';
 import { integrationsMessages } from './integrations.messages';
 
 /** The machine API for carriers and warehouse systems, and the API keys admins give them. */
-export const integrationsModule = apiOps.defineModule({
+export const integrationsModule = defineModule({
   name: 'integrations',
-  handlers: integrationsHandlers,
+  handlers: { 'api-ops': integrationsHandlers },
   messages: integrationsMessages,
 });

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { MerchantDataCategory } from '@forwarder/contracts/api-f';
-import { normalizeUserName } from '../../auth/auth-user';
 import type { Seeder } from '../../seed/seeders';
+import { findUserIdsByName } from '../accounts';
 import { importLegacyDiskFiles } from './legacy-disk-files';
 import { createMerchantData, merchantDataDeps } from './merchant-data.service';
 import { UploadStaging } from './upload-staging';
@@ -65,17 +65,13 @@ export const merchantDataDemoSeeder: Seeder = {
   name: 'merchant-data:demo',
   async seed(db, ctx) {
     if (!ctx.demo) return;
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('normalizedUserName', '=', normalizeUserName(DEMO_USER))
-      .executeTakeFirst();
-    if (!user) return;
+    const userId = (await findUserIdsByName(db, [DEMO_USER])).get(DEMO_USER);
+    if (!userId) return;
     for (const demo of DEMO_RECORDS) {
       const existing = await db
         .selectFrom('merchant_datas')
         .select('id')
-        .where('userId', '=', user.id)
+        .where('userId', '=', userId)
         .where('title', '=', demo.title)
         .executeTakeFirst();
       if (existing) continue;
@@ -87,7 +83,7 @@ export const merchantDataDemoSeeder: Seeder = {
           if (one.problem) throw new Error(`Demo file ${file.name} fails its own checks: ${one.problem}`);
           staged.push(one);
         }
-        await createMerchantData(merchantDataDeps(db), user.id, demo, staging, staged);
+        await createMerchantData(merchantDataDeps(db), userId, demo, staging, staged);
       } finally {
         await staging.discard();
       }

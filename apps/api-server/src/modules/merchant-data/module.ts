@@ -1,11 +1,11 @@
-import { apiF } from '../../contracts/api-f';
+import { defineModule } from '../define-module';
 import { merchantDataHandlers } from './merchant-data.handlers';
 import { merchantDataMessages } from './merchant-data.messages';
 import { merchantDataDemoSeeder, merchantDataLegacyFileImporter } from './merchant-data.seeder';
 
-export const merchantDataModule = apiF.defineModule({
+export const merchantDataModule = defineModule({
   name: 'merchant-data',
-  handlers: merchantDataHandlers,
+  handlers: { 'api-f': merchantDataHandlers },
   seeders: [merchantDataLegacyFileImporter, merchantDataDemoSeeder],
   messages: merchantDataMessages,
 });

@@ -1,12 +1,16 @@
-import { apiF } from '../../contracts/api-f';
-import { ratesHandlers } from './rates.handlers';
+import { defineModule } from '../define-module';
+import { ratesCustomerHandlers } from './api-f.handlers';
+import { ratesStaffHandlers } from './api-ops.handlers';
 import { ratesMessages } from './rates.messages';
-import { rateSheetsSeeder } from './rates.seeder';
+import { rateSheetsSeeder } from './seed/rates.seeder';
 
-/** Rate sheets, the pricing function and the public quote. Seeds after logistics (it prices the seeded products). */
-export const ratesModule = apiF.defineModule({
+/**
+ * Shipping products and their prices: the customers' quote (api-f), and the products and rate sheets admins edit
+ * (api-ops), over one pricing function (pricing/). Seeds after logistics (it prices the seeded products).
+ */
+export const ratesModule = defineModule({
   name: 'rates',
-  handlers: ratesHandlers,
+  handlers: { 'api-f': ratesCustomerHandlers, 'api-ops': ratesStaffHandlers },
   seeders: [rateSheetsSeeder],
   messages: ratesMessages,
 });

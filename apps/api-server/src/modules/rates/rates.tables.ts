@@ -12,7 +12,7 @@ export interface RateSheetsTable {
   minimumChargeMinor: number;
   /** Hundredths of a percent: 12.5 % is 1250. */
   fuelSurchargeBasisPoints: number;
-  /** JSON array of StoredZone (./pricing.ts): grams and hundredths, never decimals. */
+  /** JSON array of StoredZone (./pricing/pricing.ts): grams and hundredths, never decimals. */
   zones: string;
   lastModificationTime: string;
   lastModifierUserName: string | null;

@@ -12,5 +12,6 @@ export {
   type RegionChainInput,
   type ResolvedRegionChain,
 } from './region-chain';
+export { knownCountries } from './known-countries';
 export { listRegions } from './regions.service';
 export { seedRegions } from './regions.seeder';

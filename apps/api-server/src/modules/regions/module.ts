@@ -1,11 +1,11 @@
-import { apiF } from '../../contracts/api-f';
+import { defineModule } from '../define-module';
 import { regionsHandlers } from './regions.handlers';
 import { regionsMessages } from './regions.messages';
 import { regionsSeeder } from './regions.seeder';
 
-export const regionsModule = apiF.defineModule({
+export const regionsModule = defineModule({
   name: 'regions',
-  handlers: regionsHandlers,
+  handlers: { 'api-f': regionsHandlers },
   seeders: [regionsSeeder],
   messages: regionsMessages,
 });

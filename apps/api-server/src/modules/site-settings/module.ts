@@ -1,10 +1,10 @@
-import { apiOps } from '../../contracts/api-ops';
+import { defineModule } from '../define-module';
 import { siteSettingsHandlers } from './site-settings.handlers';
 import { siteSettingsMessages } from './site-settings.messages';
 
 /** The tenant's branding, contact and legal settings and the public site's analytics snippet (admin). */
-export const siteSettingsModule = apiOps.defineModule({
+export const siteSettingsModule = defineModule({
   name: 'site-settings',
-  handlers: siteSettingsHandlers,
+  handlers: { 'api-ops': siteSettingsHandlers },
   messages: siteSettingsMessages,
 });

@@ -1,11 +1,11 @@
-import { apiF } from '../../contracts/api-f';
+import { defineModule } from '../define-module';
 import { systemHandlers } from './system.handlers';
 import { registerAssetRoutes } from './system-assets';
 import { tenantSettingsSeeder } from './system.seeder';
 
-export const systemModule = apiF.defineModule({
+export const systemModule = defineModule({
   name: 'system',
-  handlers: systemHandlers,
+  handlers: { 'api-f': systemHandlers },
   seeders: [tenantSettingsSeeder],
   // Logo, favicon, QR code and content pictures at /api/f/assets/<path>.
   routes: (app) => registerAssetRoutes(app),

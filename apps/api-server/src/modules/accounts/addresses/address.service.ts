@@ -7,7 +7,7 @@ import { inTransaction, type Executor } from '../../../db/transaction';
 import { NotFoundError, UserFriendlyError, ValidationError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import type { AddressesTable } from '../accounts.tables';
-import { describeParties, toStoredParty, validateParty, type PartyInput } from '../party';
+import { describeParties, toStoredParty, validateParty, type PartyInput } from '../party/party';
 
 export type Address = components['schemas']['Address'];
 export type AddressListRequest = components['schemas']['AddressListRequest'];
@@ -50,6 +50,16 @@ export async function findOwnedAddress(db: Executor, userId: string, id: string)
   const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
   if (!row) throw new NotFoundError();
   return row;
+}
+
+/**
+ * The user's default sender address (for orders that take it when no sender is given), or undefined when none is
+ * set. Same two reads as the profile's: the user's choice, then the row, which must still be theirs.
+ */
+export async function findDefaultSenderAddress(db: Executor, userId: string): Promise<AddressRow | undefined> {
+  const id = await defaultSenderOf(db, userId);
+  if (!id) return undefined;
+  return db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
 }
 
 export async function listAddresses(

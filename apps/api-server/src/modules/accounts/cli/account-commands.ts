@@ -1,7 +1,7 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { StaffRole } from '@forwarder/contracts/api-ops';
 import type { CliCommand } from '../../../cli/command';
-import { AccountAdminError, createUser, listUsers, resetPassword, setUserActive } from '../users.service';
+import { AccountAdminError, createUser, listUsers, resetPassword, setUserActive } from '../users/users.service';
 import { defaultPasswordSource, type PasswordSource } from './password-source';
 
 type Flags = Record<string, string>;

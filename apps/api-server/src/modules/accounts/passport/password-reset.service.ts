@@ -11,11 +11,11 @@ import { UserFriendlyError, ValidationError } from '../../../errors/app-errors';
 import { resolveLocale, type Locale } from '../../../i18n/locale';
 import { enqueueMails, passwordResetMail } from '../../mail';
 import { readTenantSettings } from '../../system';
-import { passwordIssues } from '../password-policy';
+import { passwordIssues } from '../users/password-policy';
 import { assertNotRateLimited, recordAttempt } from './attempts';
 
 // Password reset by e-mail: a single-use link valid RESET_LINK_MINUTES, asked for on the login page (forgotten
-// password) or sent by staff (customers module). Only the token's sha256 is stored, like access tokens; the mail
+// password) or sent by staff (customers/). Only the token's sha256 is stored, like access tokens; the mail
 // holding the link is written to the outbox in the same transaction as the token. Using the link sets the
 // password, ends every session and voids every other link of the account.
 

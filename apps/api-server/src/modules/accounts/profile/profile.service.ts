@@ -7,10 +7,10 @@ import { inTransaction, type Executor } from '../../../db/transaction';
 import { NotFoundError, UserFriendlyError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { findOwnedAddress, toAddress } from '../addresses/address.service';
-import { EMAIL_PATTERN } from '../party';
+import { EMAIL_PATTERN } from '../party/party';
 import { assertNotRateLimited, recordAttempt } from '../passport/attempts';
 import { verifyOrDummy } from '../passport/login.service';
-import { passwordIssues } from '../password-policy';
+import { passwordIssues } from '../users/password-policy';
 
 export type Profile = components['schemas']['Profile'];
 export type UpdateProfileInput = components['schemas']['UpdateProfileInput'];

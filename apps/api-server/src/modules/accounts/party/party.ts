@@ -1,0 +1,193 @@
+import type { components } from '@forwarder/contracts/api-f';
+import type { ValidationIssue } from '../../../errors/app-errors';
+import type { Executor } from '../../../db/transaction';
+import type { Locale } from '../../../i18n/locale';
+import { t } from '../../../i18n/messages';
+import { checkPostalCode, joinArea, regionNames, resolveRegions, type RegionRowCache, type ResolvedRegions } from './region-adapter';
+
+// Sender, receiver and address-book entries share these rules; logistics imports validateParty from here.
+
+export type PartyInput = components['schemas']['PartyInput'];
+export type Party = components['schemas']['Party'];
+
+/** What is stored for a party: the input (trimmed) plus the country code; display names are resolved on read. */
+export interface StoredParty {
+  name: string;
+  companyName: string;
+  phoneNumber: string;
+  email: string;
+  countryCode: string;
+  regionLv0Id: string;
+  regionLv1Id: string | null;
+  regionLv2Id: string | null;
+  regionLv3Id: string | null;
+  street: string;
+  postalCode: string;
+}
+
+export type PartyValidation = { issues: ValidationIssue[] } | { party: Party };
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,24}$/;
+// Deliberately simple (one @, a dot in the domain, no spaces): the mail server is the real judge.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+const LIMITS = { name: 64, companyName: 100, email: 100, street: 200, postalCode: 16 } as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const optionalId = (value: unknown): string | null => {
+  const v = text(value);
+  return v === '' ? null : v;
+};
+
+function memberPath(prefix: string, field: string): string {
+  return prefix ? `${prefix}.${field}` : field;
+}
+
+/** Checks a party's fields (also those the contract schema already checks: spreadsheets bypass it). */
+export function checkPartyFields(input: PartyInput, locale: Locale, pathPrefix: string): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const label = (field: string): string => t(locale, `Accounts:Label:${field}`);
+  const required = (field: keyof typeof LIMITS | 'phoneNumber' | 'regionLv0Id'): boolean => {
+    if (text(input[field]) !== '') return true;
+    issues.push({ members: [memberPath(pathPrefix, field)], messageKey: 'Accounts:FieldRequired', params: { label: label(field) } });
+    return false;
+  };
+  const maxLength = (field: keyof typeof LIMITS): void => {
+    if (text(input[field]).length > LIMITS[field]) {
+      issues.push({
+        members: [memberPath(pathPrefix, field)],
+        messageKey: 'Accounts:FieldTooLong',
+        params: { label: label(field), limit: LIMITS[field] },
+      });
+    }
+  };
+  if (required('name')) maxLength('name');
+  maxLength('companyName');
+  if (required('phoneNumber') && !PHONE_PATTERN.test(text(input.phoneNumber))) {
+    issues.push({ members: [memberPath(pathPrefix, 'phoneNumber')], messageKey: 'Accounts:InvalidPhone' });
+  }
+  const email = text(input.email);
+  if (email.length > LIMITS.email) maxLength('email');
+  else if (email !== '' && !EMAIL_PATTERN.test(email)) {
+    issues.push({ members: [memberPath(pathPrefix, 'email')], messageKey: 'Accounts:InvalidEmail' });
+  }
+  required('regionLv0Id');
+  if (required('street')) maxLength('street');
+  if (required('postalCode')) maxLength('postalCode');
+  return issues;
+}
+
+function toParty(stored: Omit<StoredParty, 'countryCode'>, regions: ResolvedRegions): Party {
+  return {
+    name: stored.name,
+    companyName: stored.companyName,
+    phoneNumber: stored.phoneNumber,
+    email: stored.email,
+    street: stored.street,
+    postalCode: stored.postalCode,
+    ...regions,
+  };
+}
+
+/**
+ * Validates a sender, receiver or address-book entry and resolves its regions in `locale`.
+ * `pathPrefix` prefixes the validationErrors members (`sender.phoneNumber`); '' for an address-book entry.
+ * The postal code is normalised (trimmed, upper-case); every text field is trimmed.
+ */
+export async function validateParty(
+  db: Executor,
+  input: PartyInput,
+  locale: Locale,
+  pathPrefix: 'sender' | 'receiver' | '',
+  options: { regionRowCache?: RegionRowCache } = {},
+): Promise<PartyValidation> {
+  const issues = checkPartyFields(input, locale, pathPrefix);
+  if (text(input.regionLv0Id) === '') return { issues };
+  const resolved = await resolveRegions(
+    db,
+    {
+      regionLv0Id: text(input.regionLv0Id),
+      regionLv1Id: optionalId(input.regionLv1Id),
+      regionLv2Id: optionalId(input.regionLv2Id),
+      regionLv3Id: optionalId(input.regionLv3Id),
+    },
+    locale,
+    pathPrefix,
+    options.regionRowCache,
+  );
+  if ('issues' in resolved) return { issues: [...issues, ...resolved.issues] };
+  const postalCode = text(input.postalCode).toUpperCase();
+  if (postalCode !== '' && postalCode.length <= LIMITS.postalCode) {
+    issues.push(...checkPostalCode(resolved.regions.countryCode, postalCode, memberPath(pathPrefix, 'postalCode')));
+  }
+  if (issues.length) return { issues };
+  return {
+    party: toParty(
+      {
+        name: text(input.name),
+        companyName: text(input.companyName),
+        phoneNumber: text(input.phoneNumber),
+        email: text(input.email),
+        regionLv0Id: resolved.regions.regionLv0Id,
+        regionLv1Id: resolved.regions.regionLv1Id,
+        regionLv2Id: resolved.regions.regionLv2Id,
+        regionLv3Id: resolved.regions.regionLv3Id,
+        street: text(input.street),
+        postalCode,
+      },
+      resolved.regions,
+    ),
+  };
+}
+
+/** The stored columns of a validated party (display names are not stored: they follow the reader's language). */
+export function toStoredParty(party: Party): StoredParty {
+  return {
+    name: party.name,
+    companyName: party.companyName,
+    phoneNumber: party.phoneNumber,
+    email: party.email,
+    countryCode: party.countryCode,
+    regionLv0Id: party.regionLv0Id,
+    regionLv1Id: party.regionLv1Id ?? null,
+    regionLv2Id: party.regionLv2Id ?? null,
+    regionLv3Id: party.regionLv3Id ?? null,
+    street: party.street,
+    postalCode: party.postalCode,
+  };
+}
+
+/**
+ * Stored parties with display names in `locale`, in one query for all of them (list pages). Names are not
+ * stored, so they follow the reader's language; a region removed since the party was saved shows an empty name
+ * instead of failing the whole read.
+ */
+export async function describeParties<T extends StoredParty>(db: Executor, stored: readonly T[], locale: Locale): Promise<Party[]> {
+  const names = await regionNames(
+    db,
+    stored.flatMap((p) => [p.regionLv0Id, p.regionLv1Id, p.regionLv2Id, p.regionLv3Id]),
+    locale,
+  );
+  const nameOf = (id: string | null): string => (id ? (names.get(id) ?? '') : '');
+  return stored.map((p) => {
+    const display = [nameOf(p.regionLv0Id), nameOf(p.regionLv1Id), nameOf(p.regionLv2Id), nameOf(p.regionLv3Id)];
+    return toParty(p, {
+      countryCode: p.countryCode,
+      regionLv0Id: p.regionLv0Id,
+      regionLv1Id: p.regionLv1Id,
+      regionLv2Id: p.regionLv2Id,
+      regionLv3Id: p.regionLv3Id,
+      regionLv0DisplayName: display[0] ?? '',
+      regionLv1DisplayName: display[1] ?? '',
+      regionLv2DisplayName: display[2] ?? '',
+      regionLv3DisplayName: display[3] ?? '',
+      area: joinArea(display),
+    });
+  });
+}
+
+export async function describeParty(db: Executor, stored: StoredParty, locale: Locale): Promise<Party> {
+  const [party] = await describeParties(db, [stored], locale);
+  if (!party) throw new Error('describeParties lost a party');
+  return party;
+}

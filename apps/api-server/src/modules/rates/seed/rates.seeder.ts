@@ -1,0 +1,30 @@
+import { nowIso } from '../../../db/ids';
+import type { Seeder } from '../../../seed/seeders';
+import { destinationCodesOf } from '../../logistics';
+import { saveRateSheet } from '../rate-sheets/rate-sheets.repository';
+import { RATE_SHEET_SEEDS } from './rates.seed-data';
+
+/**
+ * Adds the seeded sheet of each seeded product that has no sheet yet; sheets staff saved are never touched. A zone
+ * keeps only the countries the product delivers to now (staff may have narrowed them before this seeder first ran).
+ */
+export const rateSheetsSeeder: Seeder = {
+  name: 'rates-rate-sheets',
+  async seed(db, ctx) {
+    const routings = await db.selectFrom('routings').select(['id', 'code', 'destinationCountryCodes']).where('code', 'in', Object.keys(RATE_SHEET_SEEDS)).execute();
+    const existing = new Set((await db.selectFrom('rate_sheets').select('routingId').execute()).map((r) => r.routingId));
+    let added = 0;
+    const now = nowIso();
+    for (const routing of routings) {
+      const seed = RATE_SHEET_SEEDS[routing.code];
+      if (!seed || existing.has(routing.id)) continue;
+      const served = destinationCodesOf(routing);
+      const zones = seed.zones
+        .map((zone) => ({ ...zone, countryCodes: served.length === 0 ? zone.countryCodes : zone.countryCodes.filter((c) => served.includes(c)) }))
+        .filter((zone) => zone.countryCodes.length > 0);
+      await saveRateSheet(db, routing.id, { ...seed, zones }, null, now);
+      added += 1;
+    }
+    if (added) ctx.log.info(`rates: ${added} rate sheets seeded`);
+  },
+};
