@@ -5,6 +5,7 @@ import { paginate, paginateCapped, type CappedPagedResult, type PageInput, type 
 import { containsInsensitive } from '../../db/text-search';
 import { chunks, isPostgres, ROWS_PER_STATEMENT, type Executor, type Tx } from '../../db/transaction';
 import { lastEventColumns, NO_EXCEPTION, normalizeWaybillList, type OrderRow, type TrackingEventInput } from '../logistics';
+import { findRoutings } from '../rates';
 import { MOVING } from './state-machine';
 import { enqueueOrderStatusMails } from '../mail';
 
@@ -142,7 +143,7 @@ export interface StaleThreshold {
 }
 
 export async function staleThresholds(db: Executor, now = Date.now()): Promise<StaleThreshold[]> {
-  const routings = await db.selectFrom('routings').select(['id', 'staleAfterDays']).execute();
+  const routings = await findRoutings(db);
   return routings.map((r) => ({ routingId: r.id, before: daysAgo(Number(r.staleAfterDays), now) }));
 }
 

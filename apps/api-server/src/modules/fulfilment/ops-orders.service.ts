@@ -7,16 +7,15 @@ import { describeParty, findUserNames, type Party as CustomerParty } from '../ac
 import { batchesOfOrders } from '../batches';
 import {
   declaredItemLinesOf,
-  findRoutingNames,
   measuredParcelLinesOf,
   normalizeWaybillNumber,
   orderStatusDisplayName,
   parcelLinesOf,
-  routingDisplayName,
   storedPartyOf,
   toMeasuredWeights,
   type OrderRow,
 } from '../logistics';
+import { findRoutingNames, routingDisplayName } from '../rates';
 import { getRegionNames } from '../regions';
 import { toCustomer, toOpsEvent, toOpsException, toOpsListItem, type OpsOrder, type OpsOrderListItem, type PageNames } from './ops-orders.mapping';
 import * as repo from './ops-orders.repository';

@@ -1,7 +1,8 @@
 import { BatchType, EventCode, OrderStatus, type components } from '@forwarder/contracts/api-ops';
 import type { Executor } from '../../db/transaction';
 import { localized, type Locale } from '../../i18n/locale';
-import { DEFAULT_TIME_ZONE, EXCEPTION_REASONS, orderStatusDisplayName, routingDisplayName } from '../logistics';
+import { DEFAULT_TIME_ZONE, EXCEPTION_REASONS, orderStatusDisplayName } from '../logistics';
+import { findRoutings, routingDisplayName } from '../rates';
 import { EVENT_TEMPLATES } from './event-templates';
 import * as repo from './ops-orders.repository';
 import { stateMachineTable } from './state-machine';
@@ -22,7 +23,7 @@ export const batchTypeDisplayName = (type: string, locale: Locale): string => {
 };
 
 export async function getOpsReference(db: Executor, locale: Locale): Promise<Omit<S['OpsReference'], 'mailConfigured'>> {
-  const routings = await db.selectFrom('routings').selectAll().orderBy('sort').orderBy('code').execute();
+  const routings = await findRoutings(db);
   return {
     eventTemplates: Object.values(EventCode).map((code) => {
       const template = EVENT_TEMPLATES[code];

@@ -14,11 +14,11 @@ import {
   CURRENCIES,
   getOrderDetailIn,
   iterateOrders,
-  listActiveRoutings,
   prefixMember,
   validateOrderInput,
   type OrderFilter,
 } from '../logistics';
+import { listActiveRoutings } from '../rates';
 import { listRegions } from '../regions';
 import { readTenantSettings } from '../system';
 import { timeSlicer } from '../../runtime/time-slices';

@@ -1,5 +1,5 @@
 // Front door of the logistics module: the orders service (the documents module builds labels, spreadsheets and
-// exports on it), the routings open for orders, the seeding and numbering helpers the benchmark and test
+// exports on it), the orders per product (rates shows them), the seeding and numbering helpers the benchmark and test
 // fixtures need, and the order facts the staff side (fulfilment, batches) shares with the customer side: the
 // weight rule, exception reasons, stored parties and lines, display names. The module's definition (handlers,
 // seeders) is ./module.ts.
@@ -17,8 +17,7 @@ export {
   type OrderFilter,
 } from './orders.service';
 export { CURRENCIES, prefixMember } from './order-validation';
-export { destinationCodesOf, findRouting, findRoutingNames, listActiveRoutings, routingDisplayName, type RoutingRow } from './routings';
-export { routingIdOf, seedRoutings } from './logistics.seeder';
+export { countOrdersByRouting } from './orders.repository';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybill';
 export { normalizeWaybillList } from './order-filter';
 export { trackWaybills } from './tracking.service';

@@ -2,14 +2,11 @@ import { defineHandlers } from '../../contracts/api-f';
 import { limiterPerApp, TRACKING_RATE_LIMIT } from '../../rate-limits';
 import { cancelOrderForCustomer } from '../fulfilment';
 import { createOrders, getOrderDetail, getOrderStatusSummary, listOrders } from './orders.service';
-import { listActiveRoutings } from './routings';
 import { trackWaybills } from './tracking.service';
 
 const trackingLimiter = limiterPerApp('tracking', TRACKING_RATE_LIMIT);
 
 export const logisticsHandlers = defineHandlers({
-  getRoutingList: async ({ db, locale, body }) => ({ items: await listActiveRoutings(db, locale, body?.transportMode) }),
-
   createOrder: async ({ db, locale, body, requireUser }) => {
     const [order] = await createOrders(db, requireUser().id, [body], locale);
     if (!order) throw new Error('createOrders returned nothing for one input');

@@ -1,42 +1,18 @@
 import { sql } from 'kysely';
 import { ExceptionReason, OrderStatus } from '@forwarder/contracts/api-f';
 import { normalizeUserName } from '../../auth/auth-user';
-import { newId, nowIso } from '../../db/ids';
+import { newId } from '../../db/ids';
 import type { Tx } from '../../db/transaction';
 import type { Seeder } from '../../seed/seeders';
+import { findRoutingByCode } from '../rates';
 import { regionId } from '../regions';
 import { DEMO_ORDERS, DEMO_SENDER, DESTINATIONS, demoEvents, type DemoOrder } from './demo-orders';
 import { defaultExplanation } from './exception-reasons';
 import type { OrdersTable } from './logistics.tables';
 import { NO_EXCEPTION, NOT_MEASURED } from './orders.mapping';
 import { appendTrackingEvents, lastEventColumns } from './order-events';
-import { ROUTING_SEEDS } from './routings.seed-data';
 import { formatWaybillNumber, waybillSequenceName } from './waybill';
 import { computeWeights, round2 } from '@forwarder/weights';
-
-// Routing ids derive from their code, so every machine (and the e2e tests) agree on them.
-export const routingIdOf = (code: string): string => regionId(100, `routing:${code}`);
-
-/** Adds the routings whose code is missing; existing ones (maybe edited by staff) are left alone. */
-export async function seedRoutings(db: Tx): Promise<number> {
-  const existing = new Set((await db.selectFrom('routings').select('code').execute()).map((r) => r.code));
-  const missing = ROUTING_SEEDS.filter((r) => !existing.has(r.code));
-  if (missing.length === 0) return 0;
-  const now = nowIso();
-  await db
-    .insertInto('routings')
-    .values(
-      missing.map((r) => ({
-        ...r,
-        id: routingIdOf(r.code),
-        destinationCountryCodes: JSON.stringify(r.destinationCountryCodes),
-        isActive: 1,
-        creationTime: now,
-      })),
-    )
-    .execute();
-  return missing.length;
-}
 
 /** Raises a sequence to at least `value` (never lowers it): portable upsert with CASE instead of GREATEST/MAX. */
 async function raiseSequence(db: Tx, name: string, value: number): Promise<void> {
@@ -64,7 +40,7 @@ async function cityId(db: Tx, stateId: string, nameEn: string): Promise<string |
 }
 
 async function insertDemoOrder(db: Tx, userId: string, demo: DemoOrder, now: Date): Promise<void> {
-  const routing = await db.selectFrom('routings').selectAll().where('code', '=', demo.routingCode).executeTakeFirst();
+  const routing = await findRoutingByCode(db, demo.routingCode);
   if (!routing) return;
   const destination = DESTINATIONS[demo.destination];
   const stateId = regionId(1, destination.state.code);
@@ -174,14 +150,6 @@ export async function seedDemoOrders(db: Tx, now = new Date()): Promise<number> 
   }
   return inserted;
 }
-
-export const routingsSeeder: Seeder = {
-  name: 'logistics-routings',
-  async seed(db, ctx) {
-    const added = await seedRoutings(db);
-    if (added) ctx.log.info(`logistics: ${added} routings seeded`);
-  },
-};
 
 export const demoOrdersSeeder: Seeder = {
   name: 'logistics-demo-orders',

@@ -1,6 +1,7 @@
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { createOrders, countOrders, iterateOrders } from './orders.service';
-import { seedDemoOrders, seedRoutings } from './logistics.seeder';
+import { seedRoutings } from '../rates';
+import { seedDemoOrders } from './logistics.seeder';
 import { AIR_EXP, SEA_LCL, ids, insertTestRegions, orderInput, receiverNyc } from './testing/fixtures';
 import { formatWaybillNumber, isValidWaybillNumber } from './waybill';
 
@@ -55,30 +56,6 @@ describe('logistics (orders, routings, tracking)', () => {
 
       const next = await create(member, orderInput());
       expect(Number(next.json().waybillNumber.slice(2, 10))).toBeGreaterThan(8);
-    });
-  });
-
-  describe('getRoutingList', () => {
-    it('lists the active routes, filtered by mode and localised', async () => {
-      await ctx.db.insertInto('routings').values({
-        id: '00000000-0000-4000-8000-00000000dead', code: 'AIR-OLD', nameZh: '旧线路', nameEn: 'Old', descriptionZh: '', descriptionEn: '',
-        transportMode: 10, transitDaysMin: 1, transitDaysMax: 2, maxWeightKg: 10, minWeightKg: 0, destinationCountryCodes: '[]', isActive: 0, sort: 1,
-        creationTime: new Date().toISOString(), staleAfterDays: 3,
-      }).execute();
-      const all = await ctx.post(`${API}/routing/list`);
-      expect(all.statusCode).toBe(200);
-      expect(all.json().items.map((r: { code: string }) => r.code)).toEqual(['AIR-STD', 'AIR-EXP', 'AIR-ECO', 'SEA-LCL', 'SEA-FCL']);
-      const sea = await ctx.post(`${API}/routing/list`, { body: { transportMode: 20 }, locale: 'en' });
-      expect(sea.json().items).toHaveLength(2);
-      expect(sea.json().items[0]).toMatchObject({ code: 'SEA-LCL', displayName: 'Sea freight LCL', transportMode: 20, transitDaysMin: 25 });
-      const std = all.json().items[0];
-      expect(std).toMatchObject({ displayName: '标准空运', maxWeightKg: 300, destinationCountryCodes: expect.arrayContaining(['US', 'GB']) });
-    });
-
-    it('400 for an unknown transport mode', async () => {
-      const res = await ctx.post(`${API}/routing/list`, { body: { transportMode: 30 } });
-      expect(res.statusCode).toBe(400);
-      expect(members(res.json())).toEqual(['transportMode']);
     });
   });
 

@@ -1,33 +1,7 @@
 // Tables owned by the logistics module. Column names are the contract's field names; party fields are flattened
 // with a `sender`/`receiver` prefix (receiverName is also the list's field). Region display names are not stored:
-// they are resolved at read time in the request's language.
-
-export interface RoutingsTable {
-  id: string;
-  /** Stable natural key, e.g. AIR-STD (the seeder looks routings up by it). */
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  descriptionZh: string;
-  descriptionEn: string;
-  /** 10 AIR, 20 SEA. */
-  transportMode: number;
-  transitDaysMin: number;
-  transitDaysMax: number;
-  maxWeightKg: number;
-  /** Smallest chargeable weight of one order; 0 for none. */
-  minWeightKg: number;
-  /** Largest actual weight of one box; null when only the order's limit applies. */
-  maxBoxWeightKg: number | null;
-  /** JSON array of ISO country codes as text; `[]` means every country. */
-  destinationCountryCodes: string;
-  /** 0/1. */
-  isActive: number;
-  sort: number;
-  creationTime: string;
-  /** A parcel of this product without an event for longer counts as stuck (air 3, sea 10 by default). */
-  staleAfterDays: number;
-}
+// they are resolved at read time in the request's language. An order's product (routingId) is a row of the rates
+// module's routings.
 
 export interface OrdersTable {
   id: string;
@@ -159,7 +133,6 @@ export interface OrderMeasuredParcelsTable {
 }
 
 export interface LogisticsTables {
-  routings: RoutingsTable;
   orders: OrdersTable;
   order_parcels: OrderParcelsTable;
   order_declared_items: OrderDeclaredItemsTable;

@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
-import { seedRoutings } from './logistics.seeder';
+import { seedRoutings } from '../rates';
 import { KEYWORD_WINDOW } from './order-filter';
 import { ORDER_COUNT_CAP } from './orders.repository';
 import { cloneOrder } from './testing/clone-orders';

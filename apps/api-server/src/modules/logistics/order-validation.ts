@@ -4,7 +4,7 @@ import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
 import { validateParty, type Party, type PartyInput } from '../accounts';
 import { RegionRowCache } from '../regions';
-import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from './routings';
+import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from '../rates';
 import { computeWeights, round2, type OrderWeights } from '@forwarder/weights';
 
 export type CreateOrderInput = components['schemas']['CreateOrderInput'];

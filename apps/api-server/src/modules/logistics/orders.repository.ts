@@ -180,6 +180,18 @@ export function findOrdersAfter(
   return query.orderBy('o.creationTime', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
 }
 
+/** How many orders each product (routing) carries; products without orders are absent. */
+export async function countOrdersByRouting(db: Executor, routingIds: readonly string[]): Promise<Map<string, number>> {
+  if (routingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['routingId', (eb) => eb.fn.countAll().as('n')])
+    .where('routingId', 'in', [...routingIds])
+    .groupBy('routingId')
+    .execute();
+  return new Map(rows.map((r) => [r.routingId, Number(r.n)]));
+}
+
 /** The owner's order count by status (statuses without orders are absent). */
 export async function countOrdersByStatus(db: Executor, userId: string): Promise<Map<number, number>> {
   const rows = await db

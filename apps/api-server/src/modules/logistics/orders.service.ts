@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError, type ValidationIssue } from '../../erro
 import type { Locale } from '../../i18n/locale';
 import { describeParty } from '../accounts';
 import { latestEtaByOrder } from '../batches';
+import { findRoutingNames, routingDisplayName } from '../rates';
 import { getRegionNames } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import type { OrderFilter } from './order-filter';
@@ -26,7 +27,6 @@ import {
   type TrackingEvent,
 } from './orders.mapping';
 import * as repo from './orders.repository';
-import { findRoutingNames, routingDisplayName } from './routings';
 import { nextWaybillNumber } from './waybill';
 
 // Public service of the logistics module (the documents module builds labels, spreadsheets and exports on it).

@@ -2,7 +2,8 @@ import { OrderStatus, TransportMode } from '@forwarder/contracts/api-f';
 import { EventCode } from '@forwarder/contracts/api-ops';
 import type { Db } from '../../../db/database';
 import { newId, nowIso } from '../../../db/ids';
-import { formatWaybillNumber, routingIdOf, SUBMITTED_EVENT, type OrderRow } from '../../logistics';
+import { formatWaybillNumber, SUBMITTED_EVENT, type OrderRow } from '../../logistics';
+import { routingIdOf } from '../../rates';
 import { regionId } from '../../regions';
 
 // The benchmarks' orders (operations, events in bulk): thousands of them straight into the tables, their last event

@@ -2,7 +2,8 @@ import { UserType } from '@forwarder/contracts/api-f';
 import { StaffRole } from '@forwarder/contracts/api-ops';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext, TestUser } from '../../../../test/harness';
-import { createOrders, seedRoutings } from '../../logistics';
+import { createOrders } from '../../logistics';
+import { seedRoutings } from '../../rates';
 import { insertTestRegions, orderInput } from '../../logistics/testing/fixtures';
 
 // Shared by the staff-side suites: staff and customers with tokens, orders of a customer, and a way to put an

@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext, TestUser } from '../../../../test/harness';
-import { routingIdOf, seedRoutings } from '../../logistics';
+import { routingIdOf, seedRoutings } from '../../rates';
 import { regionId, seedRegions } from '../../regions';
 
 export async function seedReferenceData(ctx: TestContext): Promise<void> {

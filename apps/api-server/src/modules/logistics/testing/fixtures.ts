@@ -1,7 +1,7 @@
 import type { components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../../db/transaction';
+import { routingIdOf } from '../../rates';
 import { regionId } from '../../regions';
-import { routingIdOf } from '../logistics.seeder';
 
 type CreateOrderInput = components['schemas']['CreateOrderInput'];
 

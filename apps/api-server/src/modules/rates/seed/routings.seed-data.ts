@@ -1,4 +1,4 @@
-import type { RoutingsTable } from './logistics.tables';
+import type { RoutingsTable } from '../rates.tables';
 import { TransportMode } from '@forwarder/contracts/api-f';
 
 export type RoutingSeed = Omit<RoutingsTable, 'id' | 'creationTime' | 'destinationCountryCodes' | 'isActive'> & {
