@@ -34,7 +34,7 @@ import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
-import { formatWaybillNumber, listOrders, trackWaybills, type OrderFilter } from '../src/modules/logistics';
+import { formatWaybillNumber, listOrders, trackWaybills, type OrderFilter } from '../src/modules/orders';
 import { seedRoutings } from '../src/modules/rates';
 import { seedRegions } from '../src/modules/regions';
 import { startServer } from '../src/server';

@@ -6,15 +6,15 @@ import { inTransaction } from '../../db/transaction';
 import type { ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import { draftOrIssues, getOpsOrderByWaybill, planBulkEvents, writeBulkPlan, type BulkEventItem } from '../fulfilment';
-import { normalizeWaybillNumber, orderStatusDisplayName } from '../logistics';
+import { draftOrIssues, getOpsOrderByWaybill, planBulkEvents, writeBulkPlan, type BulkEventItem } from '../orders';
+import { normalizeWaybillNumber, orderStatusDisplayName } from '../orders';
 import { apiKeyActor } from './api-keys.service';
 
 // The machine API: carriers and warehouse systems post events for many waybills with an API key (its scope
 // checked by the router, auth/api-keys.ts). Unlike the import, every event stands alone: the valid ones are
 // written, the others refused with a reason, and an event the waybill already has (same code, same instant) is a
 // duplicate, so a retried request writes nothing twice. All of it in one transaction, with the waybills locked
-// (fulfilment's bulk core), so two identical requests at once store the events once.
+// (the orders module's bulk core), so two identical requests at once store the events once.
 
 type S = components['schemas'];
 type IntegrationEventResult = S['IntegrationEventResult'];

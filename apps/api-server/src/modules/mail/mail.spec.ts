@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { hashToken } from '../../auth/tokens';
 import { loginAs } from '../accounts/testing/accounts-fixtures';
-import { errorOf, event, forceStatus, newOrder, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
+import { errorOf, event, forceStatus, newOrder, OPS, setUpOps, type OpsActors } from '../orders/testing/ops-fixtures';
 import { enqueueOrderStatusMails, MailWorker, smtpTransport } from '.';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './testing/smtp-sink';
 

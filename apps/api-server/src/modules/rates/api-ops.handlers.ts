@@ -2,7 +2,7 @@ import { defineHandlers } from '../../contracts/api-ops';
 import type { Executor } from '../../db/transaction';
 import { ValidationError } from '../../errors/app-errors';
 import { fileResult, withStatus } from '../../http/results';
-import { countOrdersByRouting } from '../logistics';
+import { countOrdersByRouting } from '../orders';
 import { createRouting, getRoutingDetail, listRoutings, setRoutingActive, updateRouting, type RoutingDetail } from './products/products.service';
 import { asRateImportUploadError, previewRateSheetImport, RATE_IMPORT_LIMITS } from './rate-import/rate-import.service';
 import { buildRateImportTemplate } from './rate-import/rate-import-template';

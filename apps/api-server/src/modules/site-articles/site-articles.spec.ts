@@ -5,7 +5,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../../tes
 import { runSeeders } from '../../seed/seeders';
 import { CATEGORY_IDS, NAV_IDS } from '../content';
 import { contentModule } from '../content/module';
-import { errorOf, membersOf, OPS } from '../fulfilment/testing/ops-fixtures';
+import { errorOf, membersOf, OPS } from '../orders/testing/ops-fixtures';
 
 // Articles and categories written by staff, on the real server and database: roles, validation, the audit entry,
 // sanitised HTML (stored and answered, also for rows written before the sanitiser), the language rule of the public

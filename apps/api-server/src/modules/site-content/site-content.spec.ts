@@ -4,7 +4,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../../tes
 import { runSeeders } from '../../seed/seeders';
 import { CATEGORY_IDS, NAV_IDS } from '../content';
 import { contentModule } from '../content/module';
-import { errorOf, membersOf, OPS } from '../fulfilment/testing/ops-fixtures';
+import { errorOf, membersOf, OPS } from '../orders/testing/ops-fixtures';
 import { blockInput, navInput, noLink } from './testing/site-content-inputs';
 
 // Staff editing the public site's navigation and home blocks, on the real server and database: who may do what,

@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../../../test/harness';
-import { membersOf } from '../../fulfilment/testing/ops-fixtures';
+import { membersOf } from '../../orders/testing/ops-fixtures';
 import { seedRoutings } from '../seed/routings.seeder';
 
 // The customers' list of products open for orders (getRoutingList): the order form's choices.

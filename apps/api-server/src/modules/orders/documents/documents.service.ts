@@ -1,0 +1,281 @@
+import type { Readable } from 'node:stream';
+import { CustomsDocumentKind, LabelFormat, type components } from '@forwarder/contracts/api-f';
+import type { Db } from '../../../db/database';
+import type { Executor } from '../../../db/transaction';
+import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import type { UploadedFile } from '../../../http/multipart';
+import type { Locale } from '../../../i18n/locale';
+import { t } from '../../../i18n/messages';
+import { findOwnedAddress, validateParty, type PartyInput } from '../../accounts';
+import { countOrders, createOrderValidationMemo, createOrders, getOrderDetailIn, iterateOrders, validateOrderInput, type OrderFilter } from '../customer/customer-orders.service';
+import { CURRENCIES, prefixMember } from '../placing/order-validation';
+import { listActiveRoutings } from '../../rates';
+import { listRegions } from '../../regions';
+import { readTenantSettings } from '../../system';
+import { timeSlicer } from '../../../runtime/time-slices';
+import { columnLetter, columnTitle, valuesByKey } from '../../../spreadsheets/columns';
+import { asSpreadsheetError as asUploadError, checkSpreadsheetUpload, readTemplateSheet, type SpreadsheetLimits } from '../../../spreadsheets/upload';
+import { ORDER_COLUMNS } from './excel-columns';
+import { streamOrderExport } from './excel-export';
+import { buildOrderTemplate, ORDERS_SHEET, type TemplateCountry } from './excel-template';
+import { renderCustomsPdf, customsPaperOf } from './customs-pdf';
+import { boxLabels, MAX_LABELS_PER_FILE, type BilingualOrder } from './label-content';
+import { renderLabelPdf } from './label-pdf';
+import { renderLabelZpl } from './label-zpl';
+import { columnOfMember, mapRowToOrderInput, membersOfColumn, type RowLookups } from './row-mapping';
+
+type OrderExcelPreview = components['schemas']['OrderExcelPreview'];
+type OrderExcelPreviewRow = components['schemas']['OrderExcelPreviewRow'];
+type OrderExcelCellError = components['schemas']['OrderExcelCellError'];
+type CreateOrderInput = components['schemas']['CreateOrderInput'];
+type CreateOrderBatchResult = components['schemas']['CreateOrderBatchResult'];
+type Routing = components['schemas']['Routing'];
+
+const MiB = 1024 * 1024;
+export const SPREADSHEET_LIMITS: SpreadsheetLimits = {
+  maxFileBytes: 5 * MiB,
+  maxUncompressedBytes: 50 * MiB,
+  maxEntries: 1000,
+  maxRows: 5000,
+  parseTimeoutMs: 20_000,
+};
+export const MAX_EXPORT_ROWS = 100_000;
+
+// ---------- labels and customs papers ----------
+
+/**
+ * Each order described in English and in Chinese (documents print both: docs/domain/labels.md), in the order of
+ * `ids`; 404 before anything is drawn when any id is missing or not the caller's.
+ */
+async function loadBilingualOrders(db: Db, userId: string, ids: readonly string[]): Promise<BilingualOrder[]> {
+  const orders: BilingualOrder[] = [];
+  for (const id of ids) {
+    const [en, zh] = await getOrderDetailIn(db, userId, id, ['en', 'zh-Hans']);
+    if (!en || !zh) throw new NotFoundError();
+    orders.push({ en, zh });
+  }
+  return orders;
+}
+
+export interface DocumentFile {
+  data: Buffer;
+  contentType: string;
+  fileName: string;
+  disposition: 'inline' | 'attachment';
+}
+
+/** `label-<waybill>` for one order, `labels-<n>-orders` for several. */
+const labelFileStem = (orders: readonly BilingualOrder[]): string =>
+  orders.length === 1 ? `label-${orders[0]?.en.waybillNumber ?? ''}` : `labels-${orders.length}-orders`;
+
+/** The labels of every box of the orders, in one file of the format. */
+export async function renderOrderLabels(db: Db, userId: string, ids: readonly string[], format: LabelFormat): Promise<DocumentFile> {
+  const orders = await loadBilingualOrders(db, userId, ids);
+  const labels = orders.flatMap(boxLabels);
+  if (labels.length > MAX_LABELS_PER_FILE) throw refuse('TooManyLabels', { limit: MAX_LABELS_PER_FILE, count: labels.length });
+  const { displaySiteName } = await readTenantSettings(db);
+  const stem = labelFileStem(orders);
+  if (format === LabelFormat.Zpl) {
+    // Attachment: a browser cannot show ZPL; it is saved and sent to the printer (or its driver's queue).
+    return { data: Buffer.from(renderLabelZpl(labels, displaySiteName), 'utf8'), contentType: ZPL_TYPE, fileName: `${stem}.zpl`, disposition: 'attachment' };
+  }
+  const fileName = format === LabelFormat.PdfA4 ? `${stem}-a4.pdf` : `${stem}.pdf`;
+  const sheet = format === LabelFormat.PdfA4 ? 'a4' : 'label';
+  const data = await renderLabelPdf(labels, { forwarderName: displaySiteName, sheet, title: fileName });
+  return { data, contentType: 'application/pdf', fileName, disposition: 'inline' };
+}
+
+/** ZPL has no registered media type; `application/zpl` is what label tools (Labelary, Zebra Browser Print) use. */
+export const ZPL_TYPE = 'application/zpl';
+
+function customsFileName(orders: readonly BilingualOrder[], kind: CustomsDocumentKind): string {
+  const [first] = orders;
+  if (orders.length === 1 && first) return `${customsPaperOf(first.en, kind)}-${first.en.waybillNumber}.pdf`;
+  return kind === CustomsDocumentKind.CommercialInvoice ? `commercial-invoices-${orders.length}-orders.pdf` : `customs-declarations-${orders.length}-orders.pdf`;
+}
+
+/** The commercial invoice, or the CN22/CN23 chosen by value, of each order in one PDF. */
+export async function renderOrderCustomsPapers(db: Db, userId: string, ids: readonly string[], kind: CustomsDocumentKind): Promise<DocumentFile> {
+  const orders = await loadBilingualOrders(db, userId, ids);
+  const { displaySiteName } = await readTenantSettings(db);
+  const fileName = customsFileName(orders, kind);
+  const data = await renderCustomsPdf(orders, kind, { forwarderName: displaySiteName, title: fileName });
+  return { data, contentType: 'application/pdf', fileName, disposition: 'inline' };
+}
+
+// ---------- template ----------
+
+async function countriesInBothLanguages(db: Executor): Promise<TemplateCountry[]> {
+  const [zh, en] = await Promise.all([listRegions(db, { level: 0 }, 'zh-Hans'), listRegions(db, { level: 0 }, 'en')]);
+  const english = new Map(en.items.map((r) => [r.id, r.displayName]));
+  return zh.items
+    .map((r) => ({ code: r.code, nameZh: r.displayName, nameEn: english.get(r.id) ?? '' }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+async function routingsInBothLanguages(db: Executor): Promise<Array<Routing & { nameEn: string; nameZh: string }>> {
+  const [zh, en] = await Promise.all([listActiveRoutings(db, 'zh-Hans'), listActiveRoutings(db, 'en')]);
+  const english = new Map(en.map((r) => [r.id, r.displayName]));
+  return zh.map((r) => ({ ...r, nameZh: r.displayName, nameEn: english.get(r.id) ?? r.displayName }));
+}
+
+export async function buildTemplateFile(db: Db, locale: Locale): Promise<Buffer> {
+  const [routings, countries] = await Promise.all([routingsInBothLanguages(db), countriesInBothLanguages(db)]);
+  return buildOrderTemplate(locale, { routings, currencies: CURRENCIES, countries });
+}
+
+// ---------- preview ----------
+
+const refuse = (code: string, params: Record<string, string | number> = {}): BusinessError =>
+  new BusinessError(`Logistics:${code}`, `LogisticsDocuments:${code}`, 400, params);
+
+/** Maps the core's 413 (over the per-file limit while streaming) to the module's own refusal. */
+export const asSpreadsheetError = (error: unknown): unknown => asUploadError(error, SPREADSHEET_LIMITS, refuse);
+
+/** The caller's default sender as an order input; 400 Logistics:NoDefaultSender when none is set. */
+export async function defaultSenderInput(db: Executor, userId: string): Promise<PartyInput> {
+  const user = await db.selectFrom('users').select('defaultSenderAddressId').where('id', '=', userId).executeTakeFirst();
+  if (!user?.defaultSenderAddressId) throw refuse('NoDefaultSender');
+  let row;
+  try {
+    row = await findOwnedAddress(db, userId, user.defaultSenderAddressId);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw refuse('NoDefaultSender');
+    throw error;
+  }
+  const party: PartyInput = {
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    regionLv0Id: row.regionLv0Id,
+    street: row.street,
+    postalCode: row.postalCode,
+  };
+  if (row.companyName) party.companyName = row.companyName;
+  if (row.email) party.email = row.email;
+  if (row.regionLv1Id) party.regionLv1Id = row.regionLv1Id;
+  if (row.regionLv2Id) party.regionLv2Id = row.regionLv2Id;
+  if (row.regionLv3Id) party.regionLv3Id = row.regionLv3Id;
+  return party;
+}
+
+/** Region and routing look-ups for one preview, cached per parent (a file usually repeats a few regions). */
+async function createLookups(db: Executor): Promise<RowLookups> {
+  const routings = new Map((await listActiveRoutings(db, 'en')).map((r) => [r.code.toUpperCase(), r.id]));
+  const children = new Map<string, Promise<Map<string, string>>>();
+  const key = (value: string) => value.normalize('NFKC').trim().toUpperCase();
+  const load = async (level: number, parentId: string | null): Promise<Map<string, string>> => {
+    const query = { level, ...(parentId ? { parentId } : {}) };
+    const [zh, en] = await Promise.all([listRegions(db, query, 'zh-Hans'), listRegions(db, query, 'en')]);
+    const byName = new Map<string, string>();
+    // Codes first, then names: a name never shadows a code.
+    for (const r of [...zh.items, ...en.items]) if (!byName.has(key(r.code))) byName.set(key(r.code), r.id);
+    // ISO 3166-2 codes are also accepted without their country prefix: `NY` for `US-NY`.
+    for (const r of zh.items) {
+      const suffix = /^[A-Z]{2}-(.+)$/.exec(r.code)?.[1];
+      if (suffix && !byName.has(key(suffix))) byName.set(key(suffix), r.id);
+    }
+    for (const r of [...zh.items, ...en.items]) if (!byName.has(key(r.displayName))) byName.set(key(r.displayName), r.id);
+    return byName;
+  };
+  return {
+    routingIdByCode: (code) => routings.get(code.trim().toUpperCase()),
+    findRegion: async (level, parentId, value) => {
+      const cacheKey = `${level}:${parentId ?? ''}`;
+      let map = children.get(cacheKey);
+      if (!map) children.set(cacheKey, (map = load(level, parentId)));
+      return (await map).get(key(value));
+    },
+  };
+}
+
+function cellMessage(locale: Locale, issue: { messageKey?: string; message?: string; params?: Record<string, string | number> }, title: string): string {
+  if (!issue.messageKey) return issue.message ?? '';
+  const params = { ...issue.params, field: title };
+  return t(locale, issue.messageKey, params);
+}
+
+export async function previewOrderSpreadsheet(db: Db, userId: string, file: UploadedFile, locale: Locale): Promise<OrderExcelPreview> {
+  // The file's own checks first (cheap, and the clearest answer to a wrong file), then the sender, then parsing.
+  checkSpreadsheetUpload(file, SPREADSHEET_LIMITS, refuse);
+  const sender = await defaultSenderInput(db, userId);
+  const senderCheck = await validateParty(db, sender, locale, 'sender');
+  if ('issues' in senderCheck) throw new ValidationError(senderCheck.issues);
+  const sheet = await readTemplateSheet(file, { limits: SPREADSHEET_LIMITS, sheetName: ORDERS_SHEET, columns: ORDER_COLUMNS, refuse, locale });
+  const { indexByKey } = sheet;
+
+  // Letters are those of the uploaded sheet (columns may have been moved); absent optional columns keep the template's.
+  const columns = ORDER_COLUMNS.map((c, i) => {
+    const index = indexByKey.get(c.key);
+    return { key: c.key, title: columnTitle(c, locale), letter: columnLetter(index ?? i), required: c.required, members: membersOfColumn(c.key) };
+  });
+  const columnByKey = new Map(columns.map((c) => [c.key, c]));
+  const lookups = await createLookups(db);
+  const memo = createOrderValidationMemo();
+  const slices = timeSlicer();
+
+  const rows: OrderExcelPreviewRow[] = [];
+  for (const { rowNumber, cells } of sheet.rows) {
+    await slices.pause();
+    const values = valuesByKey(ORDER_COLUMNS, indexByKey, cells);
+    const mapped = await mapRowToOrderInput(values, sender, lookups);
+    const validation = await validateOrderInput(db, userId, mapped.input, locale, '', memo);
+    const errors: OrderExcelCellError[] = [];
+    const seen = new Set<string>();
+    const add = (columnKey: string, issue: Parameters<typeof cellMessage>[1]) => {
+      if (seen.has(columnKey)) return; // one message per cell: the first cause is the useful one
+      seen.add(columnKey);
+      const column = columnByKey.get(columnKey);
+      errors.push({ column: columnKey, letter: column?.letter ?? '', message: cellMessage(locale, issue, column?.title ?? columnKey) });
+    };
+    for (const issue of mapped.issues) add(issue.column, issue);
+    if (!validation.ok) {
+      for (const issue of validation.issues as ValidationIssue[]) {
+        for (const member of issue.members) add(columnOfMember(member) ?? member, issue);
+      }
+    }
+    const isValid = errors.length === 0;
+    rows.push({ rowNumber, isValid, values, errors, order: isValid ? mapped.input : null });
+  }
+  const validCount = rows.filter((r) => r.isValid).length;
+  return { fileName: file.fileName, totalCount: rows.length, validCount, invalidCount: rows.length - validCount, columns, rows };
+}
+
+// ---------- batch ----------
+
+export async function createOrderBatch(db: Db, userId: string, orders: readonly CreateOrderInput[], locale: Locale): Promise<CreateOrderBatchResult> {
+  let created;
+  try {
+    created = await createOrders(db, userId, orders, locale);
+  } catch (error) {
+    // createOrders leaves a single order's members unprefixed; the batch contract always names the row.
+    if (orders.length === 1 && error instanceof ValidationError && error.validationErrors) {
+      throw new ValidationError(
+        error.validationErrors.map((issue) => {
+          const members = issue.members.map((m) => prefixMember('orders[0]', m));
+          const params = issue.params && 'field' in issue.params ? { ...issue.params, field: members[0] ?? '' } : issue.params;
+          return { ...issue, members, ...(params ? { params } : {}) };
+        }),
+      );
+    }
+    throw error;
+  }
+  return { items: created.map((o) => ({ id: o.id, waybillNumber: o.waybillNumber, customerReference: o.customerReference })) };
+}
+
+// ---------- export ----------
+
+/** Counts first (400 beyond the limit), then streams: nothing is sent before the refusal could happen. */
+export async function exportOrderSpreadsheet(
+  db: Db,
+  userId: string,
+  filter: OrderFilter,
+  locale: Locale,
+  maxRows: number = MAX_EXPORT_ROWS,
+): Promise<Readable> {
+  const count = await countOrders(db, userId, filter);
+  if (count > maxRows) throw refuse('ExportTooLarge', { limit: maxRows, count });
+  return streamOrderExport(iterateOrders(db, userId, filter, locale), locale);
+}
+
+/** `orders-20261122.xlsx` (UTC date). */
+export const exportFileName = (now = new Date()): string => `orders-${now.toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
