@@ -2,7 +2,7 @@ import { LabelFormat } from '@forwarder/contracts/api-f';
 import { defineHandlers } from '../../contracts/api-f';
 import { fileResult } from '../../http/results';
 import { limiterPerApp, TRACKING_RATE_LIMIT } from '../../rate-limits';
-import { createOrders, getOrderDetail, getOrderStatusSummary, listOrders } from './customer/customer-orders.service';
+import { getOrderDetail, getOrderStatusSummary, listOrders } from './customer/customer-orders.service';
 import {
   asSpreadsheetError,
   buildTemplateFile,
@@ -15,6 +15,7 @@ import {
   SPREADSHEET_LIMITS,
 } from './documents/documents.service';
 import { cancelOrderForCustomer } from './events/customer-cancel';
+import { createOrders } from './placing/place-orders.service';
 import { trackWaybills } from './tracking/tracking.service';
 import { readSpreadsheetUpload } from './upload';
 

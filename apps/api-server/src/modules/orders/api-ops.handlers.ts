@@ -3,9 +3,10 @@ import { fileResult, withStatus } from '../../http/results';
 import { addBatchOrders, createBatch, getBatchDetail, listBatches, postBatchEvent, removeBatchOrder, updateBatch } from './batches/batches.service';
 import { asImportUploadError, buildEventImportTemplate, EVENT_IMPORT_LIMITS, importEvents, previewEventImport } from './event-import/event-import.service';
 import { postOrderEvent, scanWaybill } from './events/console-events.service';
+import { getExceptionQueue } from './exceptions/exception-queue.service';
 import { raiseOrderException, resolveOrderException } from './exceptions/exceptions.service';
 import { receiveParcels } from './receiving/receiving.service';
-import { getExceptionQueue, getOpsOrder, getOpsOrderByWaybill, listOpsOrders } from './staff/staff-orders.service';
+import { getOpsOrder, getOpsOrderByWaybill, listOpsOrders } from './staff/staff-orders.service';
 import { readSpreadsheetUpload } from './upload';
 
 // The staff's side of orders: every customer's orders, events (one, scans, batches, a spreadsheet), receiving,

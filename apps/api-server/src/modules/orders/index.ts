@@ -11,4 +11,5 @@ export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from
 export { orderStatusDisplayName } from './display-names';
 export { draftOrIssues, planBulkEvents, writeBulkPlan, type BulkEventItem } from './events/bulk-events';
 export { getOpsOrderByWaybill } from './staff/staff-orders.service';
-export { getOpsDashboard, getOpsReference } from './reference/reference.service';
+export { getOpsDashboard } from './reference/dashboard.service';
+export { getOpsReference } from './reference/reference.service';

@@ -31,6 +31,14 @@ export function findBatchPage(db: Executor, filter: BatchFilter, paging: PageInp
   return paginate(db, query, paging, { sortable: { creationTime: 'b.creationTime' }, defaultSorting: 'creationTime desc', tieBreaker: 'b.id', defaultPageSize: 20 });
 }
 
+export async function insertBatch(trx: Tx, row: BatchRow): Promise<void> {
+  await trx.insertInto('batches').values(row).execute();
+}
+
+export async function updateBatchColumns(trx: Tx, id: string, columns: Partial<Omit<BatchRow, 'id' | 'type' | 'createdBy' | 'creationTime'>>): Promise<void> {
+  await trx.updateTable('batches').set(columns).where('id', '=', id).execute();
+}
+
 export function findBatch(db: Executor, id: string): Promise<BatchRow | undefined> {
   return db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -98,4 +106,10 @@ export function membersOpenElsewhere(db: Executor, batch: Pick<BatchRow, 'id' | 
 
 export async function setMembersOpen(trx: Tx, batchId: string, open: boolean): Promise<void> {
   await trx.updateTable('batch_orders').set({ isOpen: open ? 1 : 0 }).where('batchId', '=', batchId).execute();
+}
+
+/** How many batches are open (the dashboard). */
+export async function countOpenBatches(db: Executor): Promise<number> {
+  const row = await db.selectFrom('batches').select((eb) => eb.fn.countAll().as('count')).where('isClosed', '=', 0).executeTakeFirstOrThrow();
+  return Number(row.count);
 }

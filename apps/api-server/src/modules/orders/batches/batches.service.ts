@@ -4,17 +4,19 @@ import { newId, nowIso, storedInstant } from '../../../db/ids';
 import type { PagedResult } from '../../../db/paging';
 import { inTransaction, type Executor } from '../../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
-import { t } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
+import { t } from '../../../i18n/messages';
 import { findUserNames } from '../../accounts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
-import { auditedEvent, batchMoveRefused, checkMove, draftOf, eventRecord } from '../events/moves';
-import { batchTypeDisplayName } from '../reference/reference.service';
-import { isFinal } from '../events/state-machine';
-import { listRowsOfBatch, lockOrderStates, writeEvent } from '../staff/staff-orders.repository';
-import { toOpsListItems } from '../staff/staff-orders.service';
-import { normalizeWaybillList } from '../customer/customer-filter';
 import { orderStatusDisplayName } from '../display-names';
+import { lockOrderStates, writeEvent } from '../events/events.repository';
+import { auditedEvent, batchMoveRefused, checkMove, draftOf, eventRecord } from '../events/moves';
+import { isFinal } from '../events/state-machine';
+import { listRowsOfBatch } from '../staff/staff-orders.repository';
+import { findOrderById } from '../orders.repository';
+import { toOpsListItems } from '../staff/staff-orders.service';
+import { normalizeWaybillList } from '../waybills/waybill';
+import { batchTypeDisplayName } from './batch-types';
 import * as repo from './batches.repository';
 
 // Bags, master air waybills and containers: their waybills, and one event posted to all of them in ONE
@@ -118,7 +120,7 @@ export async function createBatch(db: Db, actor: AuditActor, input: S['CreateBat
       creationTime: now,
       lastModificationTime: now,
     };
-    await trx.insertInto('batches').values(row).execute();
+    await repo.insertBatch(trx, row);
     const numbers = normalizeWaybillList(input.waybillNumbers);
     // A new batch is given its waybills whole or not made: a number that cannot join is a validation error.
     const { added, outcomes } = await sortCandidates(trx, row, numbers, locale);
@@ -155,7 +157,7 @@ export async function updateBatch(db: Db, actor: AuditActor, id: string, input: 
       }
     }
     const now = nowIso();
-    await trx.updateTable('batches').set({ ...next, lastModificationTime: now }).where('id', '=', id).execute();
+    await repo.updateBatchColumns(trx, id, { ...next, lastModificationTime: now });
     if (Number(row.isClosed) !== next.isClosed) await repo.setMembersOpen(trx, id, next.isClosed === 0);
     const before = { reference: row.reference, origin: row.origin, destination: row.destination, eta: row.eta, isClosed: Number(row.isClosed) };
     await recordAudit(
@@ -188,7 +190,7 @@ export async function addBatchOrders(db: Db, actor: AuditActor, id: string, inpu
 export async function removeBatchOrder(db: Db, actor: AuditActor, id: string, orderId: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await requireBatch(trx, id);
-    const order = await trx.selectFrom('orders').select('waybillNumber').where('id', '=', orderId).executeTakeFirst();
+    const order = await findOrderById(trx, orderId);
     if (!order || !(await repo.deleteMember(trx, id, orderId))) throw new NotFoundError();
     await recordAudit(trx, actor, { action: AuditAction.BatchRemoveOrder, entityType: AuditEntityType.Batch, entityId: id, entityLabel: row.reference, before: { waybillNumber: order.waybillNumber }, after: null });
   });

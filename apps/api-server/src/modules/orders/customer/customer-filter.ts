@@ -3,14 +3,9 @@ import type { components } from '@forwarder/contracts/api-f';
 import { storedInstant } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { containsInsensitive } from '../../../db/text-search';
-import { normalizeWaybillNumber } from '../waybills/waybill';
+import { normalizeWaybillList } from '../waybills/waybill';
 
 export type OrderFilter = components['schemas']['OrderFilterFields'];
-
-/** Trimmed, upper-cased, de-duplicated, empties dropped (order kept). */
-export function normalizeWaybillList(values: readonly string[] | undefined): string[] {
-  return [...new Set((values ?? []).map(normalizeWaybillNumber).filter((v) => v !== ''))];
-}
 
 /**
  * A keyword is a substring match, which no B-tree index serves: it looks at the newest KEYWORD_WINDOW orders that

@@ -1,9 +1,11 @@
 import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';
-import { createOrders, countOrders, iterateOrders } from './customer-orders.service';
 import { seedRoutings } from '../../rates';
+import { createOrders } from '../placing/place-orders.service';
 import { seedDemoOrders } from '../seed/demo-orders.seeder';
 import { AIR_EXP, SEA_LCL, ids, insertTestRegions, orderInput, receiverNyc } from '../testing/fixtures';
 import { formatWaybillNumber, isValidWaybillNumber } from '../waybills/waybill';
+import { countOrders } from './customer-orders.repository';
+import { iterateOrders } from './customer-orders.service';
 
 const API = '/api/f/logistics-management';
 

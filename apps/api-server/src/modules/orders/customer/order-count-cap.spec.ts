@@ -1,9 +1,9 @@
 import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';
 import { seedRoutings } from '../../rates';
-import { KEYWORD_WINDOW } from './customer-filter';
-import { ORDER_COUNT_CAP } from '../orders.repository';
 import { cloneOrder } from '../testing/clone-orders';
 import { insertTestRegions, orderInput } from '../testing/fixtures';
+import { KEYWORD_WINDOW } from './customer-filter';
+import { ORDER_COUNT_CAP } from './customer-orders.repository';
 
 // Issue 16: counting every match of a million-order list is what made its first page slow, so the count stops
 // at ORDER_COUNT_CAP and the answer says the count is a lower bound; the pages past it still work.

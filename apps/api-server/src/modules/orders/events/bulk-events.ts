@@ -4,8 +4,8 @@ import { chunks, type Tx } from '../../../db/transaction';
 import { ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { recordAudits, type AuditActor } from '../../audit';
+import { findEventKeys, lockOrderStates, writeEvents, type EventRecord, type OrderState } from './events.repository';
 import { auditedEvent, checkMove, draftOf, eventRecord, type EventDraft } from './moves';
-import { findEventKeys, lockOrderStates, writeEvents, type EventRecord, type OrderState } from '../staff/staff-orders.repository';
 
 // Many events to many waybills, the core of the spreadsheet import and the machine API: waybills resolved and
 // locked in bulk (one query per thousand), each waybill's events checked in time order against the state machine

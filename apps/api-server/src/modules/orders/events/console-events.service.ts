@@ -3,14 +3,14 @@ import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/ids';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { NotFoundError } from '../../../errors/app-errors';
-import { t } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
+import { t } from '../../../i18n/messages';
 import { recordAudit, type AuditActor } from '../../audit';
-import { normalizeWaybillNumber } from '../waybills/waybill';
 import { orderStatusDisplayName } from '../display-names';
-import { auditedEvent, checkMove, draftOf, eventRecord, moveRefused, type EventDraft } from './moves';
 import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
-import { lockOrderStates, writeEvent, type OrderState } from '../staff/staff-orders.repository';
+import { normalizeWaybillNumber } from '../waybills/waybill';
+import { lockOrderStates, writeEvent, type OrderState } from './events.repository';
+import { auditedEvent, checkMove, draftOf, eventRecord, moveRefused, type EventDraft } from './moves';
 
 // Tracking events posted on one order: by hand (postOrderEvent) or by scan mode. Each move writes the event, the
 // order's new status and last-event copy, and an audit entry in one transaction.

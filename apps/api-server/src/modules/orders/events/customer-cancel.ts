@@ -6,9 +6,10 @@ import { AppError, NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import type { AuditActor } from '../../audit';
 import { orderStatusDisplayName } from '../display-names';
+import { findOwnedOrder } from '../orders.repository';
 import { moveOrder } from './console-events.service';
+import { lockOrderStates } from './events.repository';
 import { systemDraft } from './moves';
-import { lockOrderStates } from '../staff/staff-orders.repository';
 import { customerMayCancel } from './state-machine';
 
 // A customer cancelling their own order: the same writer as the staff's events (event, status, last-event copy,
@@ -31,7 +32,7 @@ export const CUSTOMER_CANCEL_EVENT = {
  */
 export async function cancelOrderForCustomer(db: Db, customer: AuditActor, orderId: string, locale: Locale): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const owned = await trx.selectFrom('orders').select('id').where('id', '=', orderId).where('userId', '=', customer.id).executeTakeFirst();
+    const owned = await findOwnedOrder(trx, customer.id, orderId);
     if (!owned) throw new NotFoundError();
     const [order] = await lockOrderStates(trx, { ids: [orderId] });
     if (!order) throw new NotFoundError();

@@ -1,7 +1,5 @@
 import { OrderStatus } from '@forwarder/contracts/api-f';
 import { EventCode, EventSource } from '@forwarder/contracts/api-ops';
-import type { Executor } from '../../../db/transaction';
-import { newId } from '../../../db/ids';
 
 /** The tenant's zone: where the warehouse is, the console's default, and the zone of events written before zones. */
 export const DEFAULT_TIME_ZONE = '+08:00';
@@ -44,23 +42,3 @@ export const SUBMITTED_EVENT = {
   actorId: null,
   batchId: null,
 } as const;
-
-/**
- * Appends system events (the demo seed's histories) and moves the order's status and last-event copy to the
- * newest one. The copy is what the list shows without joining the events table.
- */
-export async function appendTrackingEvents(db: Executor, orderId: string, events: readonly TrackingEventInput[]): Promise<void> {
-  if (events.length === 0) return;
-  await db
-    .insertInto('tracking_events')
-    .values(events.map((e) => ({ id: newId(), orderId, ...e, source: EventSource.System, actorId: null, batchId: null })))
-    .execute();
-  const newest = [...events].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))[0];
-  if (!newest) return;
-  await db
-    .updateTable('orders')
-    .set({ status: newest.status, ...lastEventColumns(newest), lastModificationTime: newest.time })
-    .where('id', '=', orderId)
-    .where('lastEventTime', '<=', newest.time)
-    .execute();
-}

@@ -1,10 +1,10 @@
 import { type EventCode, type components } from '@forwarder/contracts/api-ops';
 import { AppError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
-import { DEFAULT_TIME_ZONE, type TrackingEventInput } from './event-record';
 import { orderStatusDisplayName } from '../display-names';
+import { DEFAULT_TIME_ZONE, type TrackingEventInput } from './event-record';
 import { templateOf } from './event-templates';
-import type { EventRecord, OrderState } from '../staff/staff-orders.repository';
+import type { EventRecord, OrderState } from './events.repository';
 import { canMove } from './state-machine';
 
 // One event about to reach one or many orders: built and checked here (pure), written by the repository. Every

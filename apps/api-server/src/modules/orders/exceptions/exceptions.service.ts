@@ -5,12 +5,14 @@ import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import type { AuditActor } from '../../audit';
-import { defaultExplanation } from './exception-reasons';
 import { moveOrder } from '../events/console-events.service';
+import { lockOrderStates } from '../events/events.repository';
 import { checkMove, moveNotAllowed, moveRefused, systemDraft } from '../events/moves';
-import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
-import { findOrderById, lockOrderStates, openException } from '../staff/staff-orders.repository';
 import { canResume } from '../events/state-machine';
+import { findOrderById } from '../orders.repository';
+import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
+import { defaultExplanation } from './exception-reasons';
+import { openException } from './exceptions.repository';
 
 // Exceptions: raising one holds the order (90) with a reason the customer reads in their language; resolving it
 // resumes the status it interrupted. Each is one event, the order's exception columns and an audit entry, in one

@@ -6,12 +6,14 @@ import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { recordAudit, type AuditActor } from '../../audit';
-import { normalizeWaybillNumber } from '../waybills/waybill';
 import { orderStatusDisplayName } from '../display-names';
 import { moveOrder } from '../events/console-events.service';
+import { lockOrderStates } from '../events/events.repository';
 import { checkMove, moveRefused, systemDraft } from '../events/moves';
+import { findOrderByWaybill } from '../orders.repository';
 import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
-import { findOrderByWaybill, lockOrderStates, replaceMeasurement, type MeasuredBox } from '../staff/staff-orders.repository';
+import { normalizeWaybillNumber } from '../waybills/waybill';
+import { replaceMeasurement, type MeasuredParcelLine } from './measurements.repository';
 
 // Receiving: each box weighed and measured, the chargeable weight recomputed by the order form's rule
 // (@forwarder/weights), a submitted order moved to Received. A received one may be measured again.
@@ -34,7 +36,7 @@ export async function receiveParcels(db: Db, actor: AuditActor, input: ReceiveIn
       });
     }
     const mode = Number(row.transportMode);
-    const boxes: MeasuredBox[] = input.parcels.map((p) => ({ ...p, volumeWeightKg: boxVolumeWeightKg(p, mode) }));
+    const boxes: MeasuredParcelLine[] = input.parcels.map((p) => ({ ...p, volumeWeightKg: boxVolumeWeightKg(p, mode) }));
     const weights = computeWeights(input.parcels.map((p) => ({ ...p, quantity: 1 })), mode);
     const now = nowIso();
     const totals = {

@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
 import { ExceptionReason, OrderStatus } from '@forwarder/contracts/api-f';
+import { computeWeights, round2 } from '@forwarder/weights';
 import { normalizeUserName } from '../../../auth/auth-user';
 import { newId } from '../../../db/ids';
 import type { Tx } from '../../../db/transaction';
 import type { Seeder } from '../../../seed/seeders';
 import { findRoutingByCode } from '../../rates';
 import { regionId } from '../../regions';
-import { DEMO_ORDERS, DEMO_SENDER, DESTINATIONS, demoEvents, type DemoOrder } from './demo-orders';
+import { lastEventColumns } from '../events/event-record';
+import { appendSystemEvents } from '../events/events.repository';
 import { defaultExplanation } from '../exceptions/exception-reasons';
+import { NO_EXCEPTION, NOT_MEASURED } from '../order-row';
 import type { OrdersTable } from '../orders.tables';
-import { NO_EXCEPTION, NOT_MEASURED } from '../customer/customer-orders.mapping';
-import { appendTrackingEvents, lastEventColumns } from '../events/event-record';
 import { formatWaybillNumber, waybillSequenceName } from '../waybills/waybill';
-import { computeWeights, round2 } from '@forwarder/weights';
+import { DEMO_ORDERS, DEMO_SENDER, DESTINATIONS, demoEvents, type DemoOrder } from './demo-orders';
 
 /** Raises a sequence to at least `value` (never lowers it): portable upsert with CASE instead of GREATEST/MAX. */
 async function raiseSequence(db: Tx, name: string, value: number): Promise<void> {
@@ -120,7 +121,7 @@ async function insertDemoOrder(db: Tx, userId: string, demo: DemoOrder, now: Dat
     .values(demo.parcels.map((p, sort) => ({ id: newId(), orderId: id, sort, ...p, volumeWeightKg: weights.boxVolumeWeightsKg[sort] ?? 0 })))
     .execute();
   await db.insertInto('order_declared_items').values(items).execute();
-  await appendTrackingEvents(db, id, events);
+  await appendSystemEvents(db, id, events);
 }
 
 /** Demo orders of demo-member and demo-merchant (when the accounts seeder created them); skips existing numbers. */

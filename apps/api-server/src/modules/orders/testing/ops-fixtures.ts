@@ -2,8 +2,8 @@ import { UserType } from '@forwarder/contracts/api-f';
 import { StaffRole } from '@forwarder/contracts/api-ops';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext, TestUser } from '../../../../test/harness';
-import { createOrders } from '../customer/customer-orders.service';
 import { seedRoutings } from '../../rates';
+import { createOrders } from '../placing/place-orders.service';
 import { insertTestRegions, orderInput } from './fixtures';
 
 // Shared by the staff-side suites: staff and customers with tokens, orders of a customer, and a way to put an

@@ -1,13 +1,13 @@
 import type { components } from '@forwarder/contracts/api-f';
 import type { Executor } from '../../../db/transaction';
 import type { Locale } from '../../../i18n/locale';
-import { latestEtaByOrder } from '../batches/membership.repository';
 import { getRegionNames } from '../../regions';
-import { orderStatusDisplayName } from '../display-names';
-import { normalizeWaybillList } from '../customer/customer-filter';
+import { latestEtaByOrder } from '../batches/membership.repository';
 import { toOrderException } from '../customer/customer-orders.mapping';
-import { findTrackedOrders } from '../orders.repository';
 import { loadTrackingEvents } from '../customer/customer-orders.service';
+import { orderStatusDisplayName } from '../display-names';
+import { normalizeWaybillList } from '../waybills/waybill';
+import { findTrackedOrders } from './tracking.repository';
 
 export type TrackingResult = components['schemas']['TrackingResult'];
 

@@ -50,3 +50,8 @@ export async function nextWaybillNumber(db: Executor, transportMode: number): Pr
 
 /** Trim + upper-case: how numbers typed by people are compared. */
 export const normalizeWaybillNumber = (value: string): string => value.trim().toUpperCase();
+
+/** Trimmed, upper-cased, de-duplicated, empties dropped (order kept). */
+export function normalizeWaybillList(values: readonly string[] | undefined): string[] {
+  return [...new Set((values ?? []).map(normalizeWaybillNumber).filter((v) => v !== ''))];
+}
