@@ -9,7 +9,9 @@ export { listOrders, type OrderFilter } from './customer/customer-orders.service
 export { trackWaybills } from './tracking/tracking.service';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybills/waybill';
 export { orderStatusDisplayName } from './display-names';
-export { draftOrIssues, planBulkEvents, writeBulkPlan, type BulkEventItem } from './events/bulk-events';
+export { applyEventsToWaybills } from './events/apply-order-events';
+export type { OrderEventItem } from './events/event-plan';
+export { draftOrIssues } from './events/moves';
 export { getOpsOrderByWaybill } from './staff/staff-orders.service';
 export { getOpsDashboard } from './reference/dashboard.service';
 export { getOpsReference } from './reference/reference.service';

@@ -162,6 +162,14 @@ export interface BatchOrdersTable {
   creationTime: string;
 }
 
+/** A status an order's customer was mailed (never twice the same status of one order); the mail is in mail_outbox. */
+export interface OrderStatusMailsTable {
+  orderId: string;
+  status: number;
+  mailId: string;
+  creationTime: string;
+}
+
 export interface OrdersTables {
   orders: OrdersTable;
   order_parcels: OrderParcelsTable;
@@ -170,4 +178,5 @@ export interface OrdersTables {
   order_measured_parcels: OrderMeasuredParcelsTable;
   batches: BatchesTable;
   batch_orders: BatchOrdersTable;
+  order_status_mails: OrderStatusMailsTable;
 }

@@ -9,8 +9,9 @@ import { t } from '../../../i18n/messages';
 import { findUserNames } from '../../accounts';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
 import { orderStatusDisplayName } from '../display-names';
-import { lockOrderStates, writeEvent } from '../events/events.repository';
-import { auditedEvent, batchMoveRefused, checkMove, draftOf, eventRecord } from '../events/moves';
+import { applyOrderEvents } from '../events/apply-order-events';
+import { lockOrderStates } from '../events/events.repository';
+import { batchMoveRefused, draftOf } from '../events/moves';
 import { isFinal } from '../events/state-machine';
 import { listRowsOfBatch } from '../staff/staff-orders.repository';
 import { findOrderById } from '../orders.repository';
@@ -19,8 +20,8 @@ import { normalizeWaybillList } from '../waybills/waybill';
 import { batchTypeDisplayName } from './batch-types';
 import * as repo from './batches.repository';
 
-// Bags, master air waybills and containers: their waybills, and one event posted to all of them in ONE
-// transaction, all or nothing. The moves themselves are checked and written like one order's (events/).
+// Bags, master air waybills and containers: their waybills, and one event posted to all of them through
+// applyOrderEvents in ONE transaction, all or nothing: the same rule as one order's.
 
 type S = components['schemas'];
 type Batch = S['Batch'];
@@ -205,31 +206,16 @@ export async function postBatchEvent(db: Db, actor: AuditActor, id: string, inpu
   const draft = draftOf(input, new Date());
   const applied = await inTransaction(db, async (trx) => {
     const row = await requireBatch(trx, id);
-    const states = await lockOrderStates(trx, { batchId: id });
-    const moving: string[] = [];
-    const refused: ValidationIssue[] = [];
-    for (const state of states) {
-      const check = checkMove(state, draft, locale);
-      if (check.kind === 'move') moving.push(state.id);
-      else if (check.kind === 'refused') refused.push(check.issue);
-    }
+    const orders = await lockOrderStates(trx, { batchId: id });
+    const items = orders.map((order, index) => ({ index, waybillNumber: order.waybillNumber, draft }));
+    const audit = { per: 'batch', batch: { id, reference: row.reference }, event: draft } as const;
+    const result = await applyOrderEvents(trx, { orders, items, source: EventSource.Batch, actor, audit, write: 'all-or-nothing' }, locale);
+    const refused = items.flatMap((item) => {
+      const outcome = result.outcomes.get(item.index);
+      return outcome?.kind === 'refused' ? [outcome.issue] : [];
+    });
     if (refused.length) throw batchMoveRefused(refused);
-    const now = nowIso();
-    await writeEvent(trx, moving, eventRecord(draft, { source: EventSource.Batch, actorId: actor.id, batchId: id }), now);
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: AuditAction.BatchEvent,
-        entityType: AuditEntityType.Batch,
-        entityId: id,
-        entityLabel: row.reference,
-        before: null,
-        after: { ...auditedEvent(draft), applied: moving.length, alreadyApplied: states.length - moving.length },
-      },
-      now,
-    );
-    return moving.length;
+    return result.moves.length;
   });
   return { applied, batch: await getBatchDetail(db, id, locale) };
 }

@@ -1,7 +1,5 @@
 import { AuditAction, EventSource, type components } from '@forwarder/contracts/api-ops';
 import type { Db } from '../../../db/database';
-import { nowIso } from '../../../db/ids';
-import { inTransaction } from '../../../db/transaction';
 import { AppError, BusinessError, type MessageParams, type ValidationIssue } from '../../../errors/app-errors';
 import type { UploadedFile } from '../../../http/multipart';
 import type { Locale } from '../../../i18n/locale';
@@ -9,7 +7,9 @@ import { t } from '../../../i18n/messages';
 import { columnLetter, columnTitle, valuesByKey } from '../../../spreadsheets/columns';
 import { asSpreadsheetError as asUploadError, readTemplateSheet, type SpreadsheetLimits } from '../../../spreadsheets/upload';
 import type { AuditActor } from '../../audit';
-import { draftOrIssues, planBulkEvents, writeBulkPlan, type BulkEventItem, type BulkOutcome } from '../events/bulk-events';
+import { applyEventsToWaybills, planEventsOnWaybills } from '../events/apply-order-events';
+import type { EventOutcome, OrderEventItem } from '../events/event-plan';
+import { draftOrIssues } from '../events/moves';
 import { normalizeWaybillNumber } from '../waybills/waybill';
 import { columnOfMember, EVENT_COLUMNS } from './event-columns';
 import { mapEventRow, type CellIssue } from './event-row';
@@ -17,8 +17,8 @@ import { buildEventTemplate, EVENTS_SHEET } from './event-template';
 
 // Tracking events imported from a spreadsheet: the template, a preview that checks every row as the import will
 // (cells, then the state machine over each waybill's rows in time order) and writes nothing, and the import of
-// the previewed rows, all or nothing. Both go through the bulk core (events/bulk-events.ts), so the preview and the import cannot
-// disagree, and ten thousand rows are a few dozen statements.
+// the previewed rows, all or nothing. Both go through the orders' one events path (events/apply-order-events.ts),
+// so the preview and the import cannot disagree, and ten thousand rows are a few dozen statements.
 
 type S = components['schemas'];
 type EventImportRow = S['EventImportRow'];
@@ -55,7 +55,7 @@ const eventInputOf = (row: EventImportRow) => ({
 const columnOfRefusal = (issue: ValidationIssue): string => (issue.messageKey === 'Ops:EventBeforeLast' ? 'time' : 'code');
 
 /** A bulk outcome as the issue of one cell; null for the rows that will be written or skipped. */
-function outcomeIssue(outcome: BulkOutcome | undefined, waybillNumber: string): CellIssue | null {
+function outcomeIssue(outcome: EventOutcome | undefined, waybillNumber: string): CellIssue | null {
   if (!outcome || outcome.kind === 'move' || outcome.kind === 'already-applied' || outcome.kind === 'duplicate') return null;
   if (outcome.kind === 'unknown') return { column: 'waybillNumber', messageKey: 'Ops:UnknownWaybill', params: { waybillNumber } };
   return { column: columnOfRefusal(outcome.issue), messageKey: outcome.issue.messageKey ?? 'Ops:MoveNotAllowed', ...(outcome.issue.params ? { params: outcome.issue.params } : {}) };
@@ -76,7 +76,7 @@ export async function previewEventImport(db: Db, file: UploadedFile, locale: Loc
   const now = new Date();
   const previews: EventImportPreviewRow[] = [];
   const issuesByRow = new Map<number, CellIssue[]>();
-  const items: BulkEventItem[] = [];
+  const items: OrderEventItem[] = [];
   sheet.rows.forEach(({ rowNumber, cells }, index) => {
     const values = valuesByKey(EVENT_COLUMNS, sheet.indexByKey, cells);
     const mapped = mapEventRow(rowNumber, values);
@@ -90,8 +90,8 @@ export async function previewEventImport(db: Db, file: UploadedFile, locale: Loc
     items.push({ index, waybillNumber: mapped.row.waybillNumber, draft: drafted.draft });
   });
 
-  // Read in a transaction like the import (the same locks and snapshot), then left: nothing is written.
-  const plan = await inTransaction(db, (trx) => planBulkEvents(trx, items, locale, { detectDuplicates: false }));
+  // Checked like the import (the same locks and snapshot): nothing is written.
+  const plan = await planEventsOnWaybills(db, items, locale);
   for (const item of items) {
     const issue = outcomeIssue(plan.outcomes.get(item.index), item.waybillNumber);
     if (issue) issuesByRow.set(item.index, [issue]);
@@ -120,7 +120,7 @@ export async function previewEventImport(db: Db, file: UploadedFile, locale: Loc
 export async function importEvents(db: Db, actor: AuditActor, input: S['ImportEventsInput'], locale: Locale): Promise<S['ImportEventsResult']> {
   const now = new Date();
   const issues: ValidationIssue[] = [];
-  const items: BulkEventItem[] = [];
+  const items: OrderEventItem[] = [];
   input.rows.forEach((row, index) => {
     const prefix = `rows[${index}].`;
     const drafted = draftOrIssues(eventInputOf(row), now, prefix);
@@ -128,26 +128,25 @@ export async function importEvents(db: Db, actor: AuditActor, input: S['ImportEv
     else items.push({ index, waybillNumber: normalizeWaybillNumber(row.waybillNumber), draft: drafted.draft });
   });
 
-  return inTransaction(db, async (trx) => {
-    const plan = await planBulkEvents(trx, items, locale, { detectDuplicates: false });
-    for (const item of items) {
-      const issue = outcomeIssue(plan.outcomes.get(item.index), item.waybillNumber);
-      if (issue) {
-        const rowNumber = input.rows[item.index]?.rowNumber ?? item.index + 2;
-        issues.push({ members: [`rows[${item.index}].${issue.column}`], messageKey: 'Ops:ImportRowRefused', params: { rowNumber, reason: t(locale, issue.messageKey, issue.params ?? {}) } });
-      }
+  // With bad cells nothing is written, but the other rows are still checked: the answer names every problem.
+  const audit = { per: 'order-events', action: AuditAction.OrderImport, after: { fileName: input.fileName } } as const;
+  const plan = issues.length
+    ? await planEventsOnWaybills(db, items, locale)
+    : await applyEventsToWaybills(db, { items, source: EventSource.Import, actor, audit, write: 'all-or-nothing' }, locale);
+  for (const item of items) {
+    const issue = outcomeIssue(plan.outcomes.get(item.index), item.waybillNumber);
+    if (issue) {
+      const rowNumber = input.rows[item.index]?.rowNumber ?? item.index + 2;
+      issues.push({ members: [`rows[${item.index}].${issue.column}`], messageKey: 'Ops:ImportRowRefused', params: { rowNumber, reason: t(locale, issue.messageKey, issue.params ?? {}) } });
     }
-    if (issues.length) {
-      issues.sort((a, b) => rowIndexOf(a) - rowIndexOf(b));
-      throw new AppError(400, 'Ops:ImportRefused', { code: 'Ops:ImportRefused', params: { count: issues.length }, validationErrors: issues });
-    }
-    const alreadyAppliedCount = [...plan.outcomes.values()].filter((o) => o.kind === 'already-applied').length;
-    if (plan.moves.length) {
-      await writeBulkPlan(trx, plan, { source: EventSource.Import, actor, action: AuditAction.OrderImport, auditExtra: { fileName: input.fileName } }, nowIso());
-    }
-    const orderCount = new Set(plan.moves.map((item) => item.waybillNumber)).size;
-    return { eventCount: plan.moves.length, orderCount, alreadyAppliedCount };
-  });
+  }
+  if (issues.length) {
+    issues.sort((a, b) => rowIndexOf(a) - rowIndexOf(b));
+    throw new AppError(400, 'Ops:ImportRefused', { code: 'Ops:ImportRefused', params: { count: issues.length }, validationErrors: issues });
+  }
+  const alreadyAppliedCount = [...plan.outcomes.values()].filter((o) => o.kind === 'already-applied').length;
+  const orderCount = new Set(plan.moves.map((item) => item.waybillNumber)).size;
+  return { eventCount: plan.moves.length, orderCount, alreadyAppliedCount };
 }
 
 const rowIndexOf = (issue: ValidationIssue): number => Number(/^rows\[(\d+)\]/.exec(issue.members[0] ?? '')?.[1] ?? 0);

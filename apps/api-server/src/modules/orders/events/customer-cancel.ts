@@ -7,14 +7,14 @@ import type { Locale } from '../../../i18n/locale';
 import type { AuditActor } from '../../audit';
 import { orderStatusDisplayName } from '../display-names';
 import { findOwnedOrder } from '../orders.repository';
-import { moveOrder } from './console-events.service';
+import { applyOrderEvent } from './apply-order-events';
 import { lockOrderStates } from './events.repository';
-import { systemDraft } from './moves';
+import { moveRefused, systemDraft } from './moves';
 import { customerMayCancel } from './state-machine';
 
-// A customer cancelling their own order: the same writer as the staff's events (event, status, last-event copy,
-// status mail, audit entry in one transaction), under the same state machine, with the customer's own rule on top
-// (only while Submitted).
+// A customer cancelling their own order: the same path as the staff's events (applyOrderEvents: event, status,
+// last-event copy, status mail, audit entry in one transaction), under the same state machine, with the customer's
+// own rule on top (only while Submitted).
 
 /** The event's place and text: where the customer did it and what tracking shows (both languages). */
 export const CUSTOMER_CANCEL_EVENT = {
@@ -51,6 +51,8 @@ export async function cancelOrderForCustomer(db: Db, customer: AuditActor, order
       { time, locationZh: CUSTOMER_CANCEL_EVENT.locationZh, locationEn: CUSTOMER_CANCEL_EVENT.locationEn },
       { zh: CUSTOMER_CANCEL_EVENT.descriptionZh, en: CUSTOMER_CANCEL_EVENT.descriptionEn },
     );
-    await moveOrder(trx, customer, order, draft, EventSource.Customer, { action: AuditAction.OrderCustomerCancel });
+    const audit = { per: 'order', action: AuditAction.OrderCustomerCancel } as const;
+    const outcome = await applyOrderEvent(trx, order, draft, { source: EventSource.Customer, actor: customer, audit }, locale);
+    if (outcome.kind === 'refused') throw moveRefused(outcome.issue);
   });
 }

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { EventSource, OrderStatus } from '@forwarder/contracts/api-ops';
 import { newId } from '../../../db/ids';
 import { chunks, isPostgres, ROWS_PER_STATEMENT, type Executor, type Tx } from '../../../db/transaction';
-import { enqueueOrderStatusMails } from '../../mail';
 import { NO_EXCEPTION } from '../order-row';
 import type { TrackingEventsTable } from '../orders.tables';
 import { lastEventColumns, type TrackingEventInput } from './event-record';
@@ -87,68 +86,43 @@ const toState = (row: OrderState): OrderState => ({
  * serialised, and a transaction that read a stale snapshot fails to write.
  */
 export async function lockOrderStates(trx: Tx, where: { ids: readonly string[] } | { waybillNumbers: readonly string[] } | { batchId: string }): Promise<OrderState[]> {
-  let query = trx.selectFrom('orders as o').select(STATE_COLUMNS);
-  if ('ids' in where) {
-    if (where.ids.length === 0) return [];
-    query = query.where('o.id', 'in', [...where.ids]);
-  } else if ('waybillNumbers' in where) {
-    if (where.waybillNumbers.length === 0) return [];
-    query = query.where('o.waybillNumber', 'in', [...where.waybillNumbers]);
-  } else {
-    query = query.where('o.id', 'in', trx.selectFrom('batch_orders as bo').select('bo.orderId').where('bo.batchId', '=', where.batchId));
+  if ('waybillNumbers' in where) {
+    // Many numbers (the import, the machine API) are locked a thousand at a time, in waybill order: two calls over
+    // the same waybills queue instead of deadlocking, and the second sees what the first wrote.
+    const numbers = [...new Set(where.waybillNumbers)].sort();
+    const states: OrderState[] = [];
+    for (const slice of chunks(numbers)) states.push(...(await lockStates(trx, (q) => q.where('o.waybillNumber', 'in', slice))));
+    return states;
   }
+  if ('ids' in where) return where.ids.length === 0 ? [] : lockStates(trx, (q) => q.where('o.id', 'in', [...where.ids]));
+  const { batchId } = where;
+  return lockStates(trx, (q) => q.where('o.id', 'in', trx.selectFrom('batch_orders as bo').select('bo.orderId').where('bo.batchId', '=', batchId)));
+}
+
+const stateQuery = (trx: Tx) => trx.selectFrom('orders as o').select(STATE_COLUMNS);
+type StateQuery = ReturnType<typeof stateQuery>;
+
+async function lockStates(trx: Tx, where: (query: StateQuery) => StateQuery): Promise<OrderState[]> {
+  let query = where(stateQuery(trx));
   if (isPostgres(trx)) query = query.forUpdate();
   return (await query.orderBy('o.waybillNumber').execute()).map(toState);
 }
 
-/** A tracking event as written: the same for every order it reaches. */
+/** A tracking event as written, with who or what posted it: the same record for every order one event reaches. */
 export interface EventRecord extends TrackingEventInput {
   source: string;
   actorId: string | null;
   batchId: string | null;
 }
 
-/**
- * Writes the event to every order and moves each to its status, with the last-event copy the lists read. An event
- * that leaves Exception (resolved, cancelled) closes the exception. The status mails it causes are queued in the
- * same transaction, before the move (the mail rule compares each order's status with the event's). Set-based: per
- * thousand orders, a multi-row INSERT and an UPDATE, and for the mails a SELECT and two INSERTs, so a batch of
- * thousands stays one short transaction.
- */
-export async function writeEvent(trx: Tx, orderIds: readonly string[], event: EventRecord, now: string): Promise<void> {
-  for (const ids of chunks(orderIds)) {
-    await enqueueOrderStatusMails(trx, ids.map((orderId) => ({ orderId, event })), now);
-    await trx
-      .insertInto('tracking_events')
-      .values(ids.map((orderId) => ({ id: newId(), orderId, ...event })))
-      .execute();
-    await trx
-      .updateTable('orders')
-      .set({
-        status: event.status,
-        ...lastEventColumns(event),
-        lastModificationTime: now,
-        ...(event.status === OrderStatus.Exception ? {} : NO_EXCEPTION),
-      })
-      .where('id', 'in', ids)
-      .execute();
-  }
-}
-
-/** One event of many, each to its own order (the import and the machine API). */
+/** An event and the order it reaches. */
 export interface OrderEventWrite {
   orderId: string;
   event: EventRecord;
 }
 
-/**
- * Writes many different events, each to its order, in the order given (an order's events in time order), and
- * moves every order to the status and last-event copy of its last one; the status mails follow each order's last
- * one (a file that takes an order through two statuses mails the second). Set-based like writeEvent: one multi-row
- * INSERT per thousand events and one UPDATE per thousand orders (joined from a VALUES list), so ten thousand rows are a
- * few dozen statements. Returns the new events' ids, in the order given.
- */
-export async function writeEvents(trx: Tx, writes: readonly OrderEventWrite[], now: string): Promise<string[]> {
+/** Inserts the events, in the order given (multi-row, a thousand a statement); returns their new ids in that order. */
+export async function insertEvents(trx: Tx, writes: readonly OrderEventWrite[]): Promise<string[]> {
   const ids = writes.map(() => newId());
   for (const [offset, slice] of chunks(writes).map((part, i) => [i * ROWS_PER_STATEMENT, part] as const)) {
     await trx
@@ -156,18 +130,41 @@ export async function writeEvents(trx: Tx, writes: readonly OrderEventWrite[], n
       .values(slice.map((w, i) => ({ id: ids[offset + i] as string, orderId: w.orderId, ...w.event })))
       .execute();
   }
-  const lastOf = new Map<string, EventRecord>();
-  for (const w of writes) lastOf.set(w.orderId, w.event);
-  // Before the orders move: each order's status mail compares its current status with its latest new event's.
-  await enqueueOrderStatusMails(trx, [...lastOf].map(([orderId, event]) => ({ orderId, event })), now);
-  for (const group of chunks([...lastOf])) {
+  return ids;
+}
+
+/**
+ * Moves each order to the status of its event, with the last-event copy the lists read; an event that leaves
+ * Exception (resolved, cancelled, a further move) closes the open exception. One event reaching many orders (a batch)
+ * is one UPDATE per thousand orders; orders each with their own event (the import, the machine API) are one UPDATE
+ * per thousand joined from a VALUES list, so ten thousand moves are a few dozen statements.
+ */
+export async function moveOrders(trx: Tx, moves: readonly OrderEventWrite[], now: string): Promise<void> {
+  const [first] = moves;
+  if (!first) return;
+  if (moves.every((m) => m.event === first.event)) {
+    const event = first.event;
+    for (const ids of chunks(moves.map((m) => m.orderId))) {
+      await trx
+        .updateTable('orders')
+        .set({
+          status: event.status,
+          ...lastEventColumns(event),
+          lastModificationTime: now,
+          ...(event.status === OrderStatus.Exception ? {} : NO_EXCEPTION),
+        })
+        .where('id', 'in', ids)
+        .execute();
+    }
+    return;
+  }
+  for (const group of chunks(moves)) {
     // Each order its own values, joined from a VALUES list (UPDATE … FROM, SQLite 3.33+ and PostgreSQL): linear,
     // where a CASE per column costs orders × orders comparisons. Parameters arrive as text on PostgreSQL: the
-    // integer columns get a cast. Drafts carry postable codes only (draftOf), none of which moves to Exception:
-    // like writeEvent for such an event, the move closes an open exception (an Exception order may only be
-    // cancelled).
+    // integer columns get a cast. Events of their own come from drafts of postable codes (draftOf), none of which
+    // moves to Exception: like the UPDATE above for such an event, the move closes an open exception.
     const values = sql.join(
-      group.map(([orderId, e]) => sql`(${orderId}, ${e.status}, ${e.time}, ${e.code}, ${e.locationZh}, ${e.locationEn}, ${e.descriptionZh}, ${e.descriptionEn})`),
+      group.map(({ orderId, event: e }) => sql`(${orderId}, ${e.status}, ${e.time}, ${e.code}, ${e.locationZh}, ${e.locationEn}, ${e.descriptionZh}, ${e.descriptionEn})`),
     );
     const closed = sql.join(Object.keys(NO_EXCEPTION).map((column) => sql`${sql.ref(column)} = null`));
     await sql`with v(id, st, tm, cd, lz, le, dz, de) as (values ${values})
@@ -178,7 +175,6 @@ export async function writeEvents(trx: Tx, writes: readonly OrderEventWrite[], n
         ${sql.ref('lastModificationTime')} = ${now}, ${closed}
       from v where orders.id = v.id`.execute(trx);
   }
-  return ids;
 }
 
 /** An event already stored, by what makes the machine API's events the same: order, code and instant. */

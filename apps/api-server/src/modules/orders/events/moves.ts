@@ -7,8 +7,9 @@ import { templateOf } from './event-templates';
 import type { EventRecord, OrderState } from './events.repository';
 import { canMove } from './state-machine';
 
-// One event about to reach one or many orders: built and checked here (pure), written by the repository. Every
-// operation that moves orders (events, scans, batches, receiving, exceptions) goes through draftOf and checkMove.
+// One event about to reach one or many orders: built and checked here (pure), applied by applyOrderEvents. Every way
+// an event arrives is drafted by draftOf (staff, scans, batches, the import, the machine API) or systemDraft
+// (receiving, exceptions, the customer's cancel), and checked by checkMove (event-plan.ts).
 
 type EventInput = components['schemas']['EventInput'];
 
@@ -52,7 +53,17 @@ export function draftOf(input: EventInput, now: Date, prefix = ''): EventDraft {
   };
 }
 
-/** A system-made draft (receiving, exceptions): the template's text unless given. */
+/** draftOf's checks as data: the draft, or the issues draftOf would throw (per item, not for the whole call). */
+export function draftOrIssues(input: EventInput, now: Date, prefix = ''): { draft: EventDraft } | { issues: ValidationIssue[] } {
+  try {
+    return { draft: draftOf(input, now, prefix) };
+  } catch (error) {
+    if (error instanceof ValidationError && error.validationErrors) return { issues: error.validationErrors };
+    throw error;
+  }
+}
+
+/** A system-made draft (receiving, exceptions, the customer's cancel): the template's text unless given. */
 export function systemDraft(
   code: EventCode,
   status: number,

@@ -5,18 +5,17 @@ import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import type { AuditActor } from '../../audit';
-import { moveOrder } from '../events/console-events.service';
-import { lockOrderStates } from '../events/events.repository';
-import { checkMove, moveNotAllowed, moveRefused, systemDraft } from '../events/moves';
+import { applyOrderEvent } from '../events/apply-order-events';
+import { lockOrderStates, type OrderState } from '../events/events.repository';
+import { moveNotAllowed, moveRefused, systemDraft } from '../events/moves';
 import { canResume } from '../events/state-machine';
 import { findOrderById } from '../orders.repository';
 import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
 import { defaultExplanation } from './exception-reasons';
-import { openException } from './exceptions.repository';
 
 // Exceptions: raising one holds the order (90) with a reason the customer reads in their language; resolving it
-// resumes the status it interrupted. Each is one event, the order's exception columns and an audit entry, in one
-// transaction.
+// resumes the status it interrupted. Each is one event through applyOrderEvents (with the order's exception columns
+// when raising), in one transaction.
 
 type S = components['schemas'];
 type RaiseExceptionInput = S['RaiseExceptionInput'];
@@ -44,9 +43,6 @@ export async function raiseOrderException(db: Db, actor: AuditActor, orderId: st
       { time: now, timeZone: input.timeZone, ...placeOf(input, { locationZh: order.lastEventLocationZh, locationEn: order.lastEventLocationEn }) },
       { zh: explanationZh, en: explanationEn },
     );
-    const check = checkMove(order, draft, locale);
-    // A second exception on a held order is refused by the state machine (90 → 90), never "already applied".
-    if (check.kind !== 'move') throw moveRefused(check.kind === 'refused' ? check.issue : moveNotAllowed(order, OrderStatus.Exception, locale));
     const exception = {
       exceptionReason: input.reason,
       exceptionExplanationZh: explanationZh,
@@ -56,8 +52,10 @@ export async function raiseOrderException(db: Db, actor: AuditActor, orderId: st
       exceptionRaisedBy: actor.id,
       exceptionInterruptedStatus: order.status,
     };
-    await moveOrder(trx, actor, order, draft, EventSource.Staff, { action: AuditAction.OrderExceptionRaise, after: exception });
-    await openException(trx, order.id, exception);
+    const audit = { per: 'order', action: AuditAction.OrderExceptionRaise, after: exception } as const;
+    const outcome = await applyOrderEvent(trx, order, draft, { source: EventSource.Staff, actor, audit, opensException: exception }, locale);
+    // A second exception on a held order is refused by the state machine (90 → 90), never "already applied".
+    if (outcome.kind !== 'move') throw moveRefused(outcome.kind === 'refused' ? outcome.issue : moveNotAllowed(order, OrderStatus.Exception, locale));
   });
   return getOpsOrder(db, orderId, locale);
 }
@@ -77,13 +75,16 @@ export async function resolveOrderException(db: Db, actor: AuditActor, orderId: 
       { time: nowIso(), timeZone: input.timeZone, ...placeOf(input, { locationZh: row.lastEventLocationZh, locationEn: row.lastEventLocationEn }) },
       { zh: input.descriptionZh, en: input.descriptionEn },
     );
-    const check = checkMove(order, draft, locale, canResume(order.status, resumed));
-    if (check.kind === 'refused') throw moveRefused(check.issue);
-    await moveOrder(trx, actor, order, draft, EventSource.Staff, {
+    const audit = {
+      per: 'order',
       action: AuditAction.OrderExceptionResolve,
       before: { exceptionReason: row.exceptionReason, exceptionExplanationZh: row.exceptionExplanationZh, exceptionExplanationEn: row.exceptionExplanationEn },
       after: { resolution: input.resolution.trim() },
-    });
+    } as const;
+    // Resolving resumes the status the exception interrupted, whatever the table says of that move.
+    const allowed = (held: OrderState) => canResume(held.status, held.exceptionInterruptedStatus);
+    const outcome = await applyOrderEvent(trx, order, draft, { source: EventSource.Staff, actor, audit, allowed }, locale);
+    if (outcome.kind === 'refused') throw moveRefused(outcome.issue);
   });
   return getOpsOrder(db, orderId, locale);
 }

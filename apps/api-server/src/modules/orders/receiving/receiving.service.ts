@@ -7,9 +7,9 @@ import { BusinessError, NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { recordAudit, type AuditActor } from '../../audit';
 import { orderStatusDisplayName } from '../display-names';
-import { moveOrder } from '../events/console-events.service';
+import { applyOrderEvent } from '../events/apply-order-events';
 import { lockOrderStates } from '../events/events.repository';
-import { checkMove, moveRefused, systemDraft } from '../events/moves';
+import { moveRefused, systemDraft } from '../events/moves';
 import { findOrderByWaybill } from '../orders.repository';
 import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
 import { normalizeWaybillNumber } from '../waybills/waybill';
@@ -61,9 +61,9 @@ export async function receiveParcels(db: Db, actor: AuditActor, input: ReceiveIn
         locationZh: input.locationZh?.trim() || DEFAULT_WAREHOUSE.zh,
         locationEn: input.locationEn?.trim() || DEFAULT_WAREHOUSE.en,
       });
-      const check = checkMove(order, draft, locale);
-      if (check.kind === 'refused') throw moveRefused(check.issue);
-      await moveOrder(trx, actor, order, draft, EventSource.Receiving, { action: AuditAction.OrderReceive, before, after });
+      const audit = { per: 'order', action: AuditAction.OrderReceive, before, after } as const;
+      const outcome = await applyOrderEvent(trx, order, draft, { source: EventSource.Receiving, actor, audit }, locale);
+      if (outcome.kind === 'refused') throw moveRefused(outcome.issue);
     } else {
       // Re-measured: no new event, the measurement's own audit entry.
       await recordAudit(trx, actor, { action: AuditAction.OrderReceive, entityType: AuditEntityType.Order, entityId: order.id, entityLabel: waybillNumber, before, after }, now);
