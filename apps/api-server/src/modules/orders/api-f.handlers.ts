@@ -3,17 +3,9 @@ import { defineHandlers } from '../../contracts/api-f';
 import { fileResult } from '../../http/results';
 import { limiterPerApp, TRACKING_RATE_LIMIT } from '../../rate-limits';
 import { getOrderDetail, getOrderStatusSummary, listOrders } from './customer/customer-orders.service';
-import {
-  asSpreadsheetError,
-  buildTemplateFile,
-  createOrderBatch,
-  exportFileName,
-  exportOrderSpreadsheet,
-  previewOrderSpreadsheet,
-  renderOrderCustomsPapers,
-  renderOrderLabels,
-  SPREADSHEET_LIMITS,
-} from './documents/documents.service';
+import { exportFileName, exportOrderSpreadsheet } from './documents/export.service';
+import { asSpreadsheetError, buildTemplateFile, createOrderBatch, previewOrderSpreadsheet, SPREADSHEET_LIMITS } from './documents/order-sheet.service';
+import { renderOrderCustomsPapers, renderOrderLabels } from './documents/papers.service';
 import { cancelOrderForCustomer } from './events/customer-cancel';
 import { createOrders } from './placing/place-orders.service';
 import { trackWaybills } from './tracking/tracking.service';

@@ -1,7 +1,7 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';
-import { ORDER_COLUMNS } from './excel-columns';
-import { exportOrderSpreadsheet } from './documents.service';
+import { xlsxWithDimension } from '../../../spreadsheets/testing/lying-dimension';
+import { buildZip } from '../../../spreadsheets/testing/zip-fixtures';
 import {
   giveDefaultSender,
   pdfPageCount,
@@ -12,8 +12,8 @@ import {
   usOrderInput,
   workbookOf,
 } from '../testing/documents-fixtures';
-import { xlsxWithDimension } from '../../../spreadsheets/testing/lying-dimension';
-import { buildZip } from '../../../spreadsheets/testing/zip-fixtures';
+import { ORDER_COLUMNS } from './excel-columns';
+import { exportOrderSpreadsheet } from './export.service';
 
 const BASE = '/api/f/logistics-management/order';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,8 +1,7 @@
-import type { Readable } from 'node:stream';
-import { CustomsDocumentKind, LabelFormat, type components } from '@forwarder/contracts/api-f';
+import type { components } from '@forwarder/contracts/api-f';
 import type { Db } from '../../../db/database';
 import type { Executor } from '../../../db/transaction';
-import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { UploadedFile } from '../../../http/multipart';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
@@ -12,19 +11,15 @@ import { asSpreadsheetError as asUploadError, checkSpreadsheetUpload, readTempla
 import { findOwnedAddress, validateParty, type PartyInput } from '../../accounts';
 import { listActiveRoutings } from '../../rates';
 import { listRegions } from '../../regions';
-import { readTenantSettings } from '../../system';
-import { countOrders } from '../customer/customer-orders.repository';
-import { getOrderDetailIn, iterateOrders, type OrderFilter } from '../customer/customer-orders.service';
 import { createOrderValidationMemo, validateOrderInput, CURRENCIES, prefixMember } from '../placing/order-validation';
 import { createOrders } from '../placing/place-orders.service';
-import { renderCustomsPdf, customsPaperOf } from './customs-pdf';
 import { ORDER_COLUMNS } from './excel-columns';
-import { streamOrderExport } from './excel-export';
 import { buildOrderTemplate, ORDERS_SHEET, type TemplateCountry } from './excel-template';
-import { boxLabels, MAX_LABELS_PER_FILE, type BilingualOrder } from './label-content';
-import { renderLabelPdf } from './label-pdf';
-import { renderLabelZpl } from './label-zpl';
+import { refuse } from './refusals';
 import { columnOfMember, mapRowToOrderInput, membersOfColumn, type RowLookups } from './row-mapping';
+
+// The customers' order spreadsheet: its template, the preview of a filled one (every cell checked as the order form
+// checks it, nothing written) and the batch that places the previewed orders.
 
 type OrderExcelPreview = components['schemas']['OrderExcelPreview'];
 type OrderExcelPreviewRow = components['schemas']['OrderExcelPreviewRow'];
@@ -41,71 +36,7 @@ export const SPREADSHEET_LIMITS: SpreadsheetLimits = {
   maxRows: 5000,
   parseTimeoutMs: 20_000,
 };
-export const MAX_EXPORT_ROWS = 100_000;
 
-// ---------- labels and customs papers ----------
-
-/**
- * Each order described in English and in Chinese (documents print both: docs/domain/labels.md), in the order of
- * `ids`; 404 before anything is drawn when any id is missing or not the caller's.
- */
-async function loadBilingualOrders(db: Db, userId: string, ids: readonly string[]): Promise<BilingualOrder[]> {
-  const orders: BilingualOrder[] = [];
-  for (const id of ids) {
-    const [en, zh] = await getOrderDetailIn(db, userId, id, ['en', 'zh-Hans']);
-    if (!en || !zh) throw new NotFoundError();
-    orders.push({ en, zh });
-  }
-  return orders;
-}
-
-export interface DocumentFile {
-  data: Buffer;
-  contentType: string;
-  fileName: string;
-  disposition: 'inline' | 'attachment';
-}
-
-/** `label-<waybill>` for one order, `labels-<n>-orders` for several. */
-const labelFileStem = (orders: readonly BilingualOrder[]): string =>
-  orders.length === 1 ? `label-${orders[0]?.en.waybillNumber ?? ''}` : `labels-${orders.length}-orders`;
-
-/** The labels of every box of the orders, in one file of the format. */
-export async function renderOrderLabels(db: Db, userId: string, ids: readonly string[], format: LabelFormat): Promise<DocumentFile> {
-  const orders = await loadBilingualOrders(db, userId, ids);
-  const labels = orders.flatMap(boxLabels);
-  if (labels.length > MAX_LABELS_PER_FILE) throw refuse('TooManyLabels', { limit: MAX_LABELS_PER_FILE, count: labels.length });
-  const { displaySiteName } = await readTenantSettings(db);
-  const stem = labelFileStem(orders);
-  if (format === LabelFormat.Zpl) {
-    // Attachment: a browser cannot show ZPL; it is saved and sent to the printer (or its driver's queue).
-    return { data: Buffer.from(renderLabelZpl(labels, displaySiteName), 'utf8'), contentType: ZPL_TYPE, fileName: `${stem}.zpl`, disposition: 'attachment' };
-  }
-  const fileName = format === LabelFormat.PdfA4 ? `${stem}-a4.pdf` : `${stem}.pdf`;
-  const sheet = format === LabelFormat.PdfA4 ? 'a4' : 'label';
-  const data = await renderLabelPdf(labels, { forwarderName: displaySiteName, sheet, title: fileName });
-  return { data, contentType: 'application/pdf', fileName, disposition: 'inline' };
-}
-
-/** ZPL has no registered media type; `application/zpl` is what label tools (Labelary, Zebra Browser Print) use. */
-export const ZPL_TYPE = 'application/zpl';
-
-function customsFileName(orders: readonly BilingualOrder[], kind: CustomsDocumentKind): string {
-  const [first] = orders;
-  if (orders.length === 1 && first) return `${customsPaperOf(first.en, kind)}-${first.en.waybillNumber}.pdf`;
-  return kind === CustomsDocumentKind.CommercialInvoice ? `commercial-invoices-${orders.length}-orders.pdf` : `customs-declarations-${orders.length}-orders.pdf`;
-}
-
-/** The commercial invoice, or the CN22/CN23 chosen by value, of each order in one PDF. */
-export async function renderOrderCustomsPapers(db: Db, userId: string, ids: readonly string[], kind: CustomsDocumentKind): Promise<DocumentFile> {
-  const orders = await loadBilingualOrders(db, userId, ids);
-  const { displaySiteName } = await readTenantSettings(db);
-  const fileName = customsFileName(orders, kind);
-  const data = await renderCustomsPdf(orders, kind, { forwarderName: displaySiteName, title: fileName });
-  return { data, contentType: 'application/pdf', fileName, disposition: 'inline' };
-}
-
-// ---------- template ----------
 
 async function countriesInBothLanguages(db: Executor): Promise<TemplateCountry[]> {
   const [zh, en] = await Promise.all([listRegions(db, { level: 0 }, 'zh-Hans'), listRegions(db, { level: 0 }, 'en')]);
@@ -126,16 +57,11 @@ export async function buildTemplateFile(db: Db, locale: Locale): Promise<Buffer>
   return buildOrderTemplate(locale, { routings, currencies: CURRENCIES, countries });
 }
 
-// ---------- preview ----------
-
-const refuse = (code: string, params: Record<string, string | number> = {}): BusinessError =>
-  new BusinessError(`Logistics:${code}`, `LogisticsDocuments:${code}`, 400, params);
-
 /** Maps the core's 413 (over the per-file limit while streaming) to the module's own refusal. */
 export const asSpreadsheetError = (error: unknown): unknown => asUploadError(error, SPREADSHEET_LIMITS, refuse);
 
 /** The caller's default sender as an order input; 400 Logistics:NoDefaultSender when none is set. */
-export async function defaultSenderInput(db: Executor, userId: string): Promise<PartyInput> {
+async function defaultSenderInput(db: Executor, userId: string): Promise<PartyInput> {
   const user = await db.selectFrom('users').select('defaultSenderAddressId').where('id', '=', userId).executeTakeFirst();
   if (!user?.defaultSenderAddressId) throw refuse('NoDefaultSender');
   let row;
@@ -242,8 +168,6 @@ export async function previewOrderSpreadsheet(db: Db, userId: string, file: Uplo
   return { fileName: file.fileName, totalCount: rows.length, validCount, invalidCount: rows.length - validCount, columns, rows };
 }
 
-// ---------- batch ----------
-
 export async function createOrderBatch(db: Db, userId: string, orders: readonly CreateOrderInput[], locale: Locale): Promise<CreateOrderBatchResult> {
   let created;
   try {
@@ -263,21 +187,3 @@ export async function createOrderBatch(db: Db, userId: string, orders: readonly 
   }
   return { items: created.map((o) => ({ id: o.id, waybillNumber: o.waybillNumber, customerReference: o.customerReference })) };
 }
-
-// ---------- export ----------
-
-/** Counts first (400 beyond the limit), then streams: nothing is sent before the refusal could happen. */
-export async function exportOrderSpreadsheet(
-  db: Db,
-  userId: string,
-  filter: OrderFilter,
-  locale: Locale,
-  maxRows: number = MAX_EXPORT_ROWS,
-): Promise<Readable> {
-  const count = await countOrders(db, userId, filter);
-  if (count > maxRows) throw refuse('ExportTooLarge', { limit: maxRows, count });
-  return streamOrderExport(iterateOrders(db, userId, filter, locale), locale);
-}
-
-/** `orders-20261122.xlsx` (UTC date). */
-export const exportFileName = (now = new Date()): string => `orders-${now.toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
