@@ -20,7 +20,7 @@ import { issueToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedRoutings } from '../src/modules/logistics';
+import { seedRoutings } from '../src/modules/rates';
 import { regionId, seedRegions } from '../src/modules/regions';
 import { startServer } from '../src/server';
 

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import { Client } from 'pg';
 import { OrderStatus, TransportMode } from '@forwarder/contracts/api-f';
-import { formatWaybillNumber, routingIdOf, waybillSequenceName } from '../src/modules/logistics';
+import { formatWaybillNumber, waybillSequenceName } from '../src/modules/orders';
+import { routingIdOf } from '../src/modules/rates';
 import { regionId } from '../src/modules/regions';
 
 export const EVENTS_PER_ORDER = 4;

@@ -2,9 +2,8 @@ import type { CoreTables } from './core.tables';
 import type { RegionsTables } from '../modules/regions';
 import type { AccountsTables } from '../modules/accounts';
 import type { ContentTables } from '../modules/content';
-import type { LogisticsTables } from '../modules/logistics';
+import type { OrdersTables } from '../modules/orders';
 import type { MerchantDataTables } from '../modules/merchant-data';
-import type { BatchesTables } from '../modules/batches';
 import type { AuditTables } from '../modules/audit';
 import type { MailTables } from '../modules/mail';
 import type { ContactInboxTables } from '../modules/contact-inbox';
@@ -20,10 +19,9 @@ import type { RenderGenerationTables } from '../http/server-rendering/render-gen
 export type Database = CoreTables &
   AccountsTables &
   RegionsTables &
-  LogisticsTables &
+  OrdersTables &
   ContentTables &
   MerchantDataTables &
-  BatchesTables &
   AuditTables &
   MailTables &
   ContactInboxTables &

@@ -9,7 +9,7 @@ import { hashToken } from '../auth/tokens';
 import { loginAs } from '../modules/accounts/testing/accounts-fixtures';
 import { seedersOf } from '../modules/all-seeders';
 import { modules } from '../modules';
-import { routingIdOf } from '../modules/logistics';
+import { routingIdOf } from '../modules/rates';
 import { multipartBody, type FilePart } from '../modules/merchant-data/testing/multipart-body';
 import { runSeeders } from '../seed/seeders';
 import { inlineExternalRefs } from './openapi/external-refs';

@@ -1,8 +1,8 @@
 import type { AddressInfo, Socket } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { newOrder, setUpOps, type OpsActors } from '../modules/fulfilment/testing/ops-fixtures';
-import { uploadPreview } from '../modules/logistics-documents/testing/documents-fixtures';
+import { newOrder, setUpOps, type OpsActors } from '../modules/orders/testing/ops-fixtures';
+import { uploadPreview } from '../modules/orders/testing/documents-fixtures';
 import { pngOf } from '../modules/content/testing/pictures';
 import { multipartBody } from '../modules/merchant-data/testing/multipart-body';
 import { clientErrorHandler } from './framework-errors';

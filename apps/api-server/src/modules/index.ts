@@ -6,16 +6,12 @@ import { regionsModule } from './regions/module';
 import { accountsModule } from './accounts/module';
 import { systemModule } from './system/module';
 import { contentModule } from './content/module';
-import { logisticsDocumentsModule } from './logistics-documents/module';
-import { logisticsModule } from './logistics/module';
+import { ordersModule } from './orders/module';
 import { merchantDataModule } from './merchant-data/module';
 import { auditModule } from './audit/module';
-import { batchesModule } from './batches/module';
-import { fulfilmentModule } from './fulfilment/module';
 import { dashboardModule } from './dashboard/module';
 import { contactInboxModule } from './contact-inbox/module';
 import { mailModule } from './mail/module';
-import { eventImportModule } from './event-import/module';
 import { integrationsModule } from './integrations/module';
 import { siteSettingsModule } from './site-settings/module';
 import { ratesModule } from './rates/module';
@@ -33,9 +29,9 @@ import { ratesModule } from './rates/module';
 // - index.ts, its front door: what other modules, db/schema.ts, the CLI and the benchmark may use (services,
 //   types, tables, seeding helpers). Only its own module names its tables in SQL; the others ask through here.
 //   Never the module's definition: importing a module's services must not load its handlers, so imports between
-//   modules follow their services' dependencies (regions <- accounts <- logistics <- logistics-documents; system <-
-//   logistics, merchant-data) and cannot close a cycle through handlers (import/no-cycle checks it). A module that
-//   shares nothing has no index.ts (logistics-documents).
+//   modules follow their services' dependencies (regions <- accounts <- rates <- orders; system <- orders,
+//   merchant-data; orders <- integrations, dashboard) and cannot close a cycle through handlers (import/no-cycle checks
+//   it). A module that shares nothing has no index.ts (integrations, dashboard).
 // - module.ts, its definition (handlers per contract, seeders, messages, commands, routes): imported only here, and
 //   by tests that compose an app of a few modules.
 
@@ -45,17 +41,13 @@ export const modules: readonly ApiModule[] = [
   accountsModule,
   systemModule,
   contentModule,
-  logisticsModule,
-  logisticsDocumentsModule,
-  merchantDataModule,
   ratesModule,
+  ordersModule,
+  merchantDataModule,
   dashboardModule,
-  fulfilmentModule,
-  batchesModule,
   auditModule,
   contactInboxModule,
   mailModule,
-  eventImportModule,
   integrationsModule,
   siteSettingsModule,
 ];

@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
 import { contracts, modules } from '../../modules';
-import { event } from '../../modules/fulfilment/testing/ops-fixtures';
+import { event } from '../../modules/orders/testing/ops-fixtures';
 import { blockInput, navInput } from '../../modules/content/testing/site-content-inputs';
 import { buildApp } from '../app';
 

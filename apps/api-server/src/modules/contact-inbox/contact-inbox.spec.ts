@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { errorOf, membersOf, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
+import { errorOf, membersOf, OPS, setUpOps, type OpsActors } from '../orders/testing/ops-fixtures';
 
 // The contact inbox on the real server (every module, TEST_DB's database): messages sent through the customer
 // contract's contact form, read and handled through the staff contract.

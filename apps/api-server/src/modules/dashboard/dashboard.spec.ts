@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
+import { OPS, setUpOps, type OpsActors } from '../orders/testing/ops-fixtures';
 
 // The console's reference lists and dashboard, for staff (the guards are tested with every api-ops operation in
 // accounts/staff/staff.spec.ts).

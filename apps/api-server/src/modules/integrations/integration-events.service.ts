@@ -1,20 +1,18 @@
 import { AuditAction, EventSource, IntegrationEventOutcome, type components } from '@forwarder/contracts/api-ops';
 import type { ApiKeyCaller } from '../../auth/api-keys';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../db/ids';
-import { inTransaction } from '../../db/transaction';
 import type { ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import { draftOrIssues, getOpsOrderByWaybill, planBulkEvents, writeBulkPlan, type BulkEventItem } from '../fulfilment';
-import { normalizeWaybillNumber, orderStatusDisplayName } from '../logistics';
+import { applyEventsToWaybills, draftOrIssues, getOpsOrderByWaybill, normalizeWaybillNumber, orderStatusDisplayName, type OrderEventItem } from '../orders';
 import { apiKeyActor } from './api-keys.service';
 
 // The machine API: carriers and warehouse systems post events for many waybills with an API key (its scope
 // checked by the router, auth/api-keys.ts). Unlike the import, every event stands alone: the valid ones are
 // written, the others refused with a reason, and an event the waybill already has (same code, same instant) is a
-// duplicate, so a retried request writes nothing twice. All of it in one transaction, with the waybills locked
-// (fulfilment's bulk core), so two identical requests at once store the events once.
+// duplicate, so a retried request writes nothing twice. The events go the orders module's one way
+// (applyEventsToWaybills: the state machine, the rows, the status mails, the audit entries) in one transaction with
+// the waybills locked, so two identical requests at once store the events once.
 
 type S = components['schemas'];
 type IntegrationEventResult = S['IntegrationEventResult'];
@@ -47,7 +45,7 @@ export async function postIntegrationEvents(db: Db, key: ApiKeyCaller, input: S[
     Object.assign(result, { outcome: IntegrationEventOutcome.Refused, errorCode: code, message: t(locale, code, issue.params) });
   };
 
-  const items: BulkEventItem[] = [];
+  const items: OrderEventItem[] = [];
   input.events.forEach((event, index) => {
     const timeZone = timeZoneOf(event.time);
     if (!timeZone) return refuse(index, { members: ['time'], messageKey: 'Ops:TimeWithoutOffset' });
@@ -67,32 +65,33 @@ export async function postIntegrationEvents(db: Db, key: ApiKeyCaller, input: S[
     items.push({ index, waybillNumber: (results[index] as IntegrationEventResult).waybillNumber, draft: drafted.draft });
   });
 
-  await inTransaction(db, async (trx) => {
-    const plan = await planBulkEvents(trx, items, locale, { detectDuplicates: true });
-    const ids = plan.moves.length
-      ? await writeBulkPlan(trx, plan, { source: EventSource.Api, actor: apiKeyActor(key), action: AuditAction.OrderApiEvent }, nowIso())
-      : new Map<number, string>();
-    for (const [index, outcome] of plan.outcomes) {
-      const result = results[index] as IntegrationEventResult;
-      switch (outcome.kind) {
-        case 'move':
-          Object.assign(result, { outcome: IntegrationEventOutcome.Stored, eventId: ids.get(index) ?? null, message: t(locale, 'Ops:IntegrationStored') });
-          break;
-        case 'duplicate':
-        case 'already-applied': {
-          const same = outcome.kind === 'duplicate' ? (outcome.eventId ?? (outcome.sameAsIndex === null ? null : (ids.get(outcome.sameAsIndex) ?? null))) : null;
-          Object.assign(result, { outcome: IntegrationEventOutcome.Duplicate, eventId: same, message: t(locale, 'Ops:IntegrationDuplicate') });
-          break;
-        }
-        case 'unknown':
-          refuse(index, { members: ['waybillNumber'], messageKey: 'Ops:UnknownWaybill', params: { waybillNumber: result.waybillNumber } });
-          break;
-        case 'refused':
-          refuse(index, outcome.issue);
-          break;
+  const audit = { per: 'order-events', action: AuditAction.OrderApiEvent } as const;
+  const applied = await applyEventsToWaybills(
+    db,
+    { items, source: EventSource.Api, actor: apiKeyActor(key), audit, write: 'each-alone', detectDuplicates: true },
+    locale,
+  );
+  const ids = applied.eventIds;
+  for (const [index, outcome] of applied.outcomes) {
+    const result = results[index] as IntegrationEventResult;
+    switch (outcome.kind) {
+      case 'move':
+        Object.assign(result, { outcome: IntegrationEventOutcome.Stored, eventId: ids.get(index) ?? null, message: t(locale, 'Ops:IntegrationStored') });
+        break;
+      case 'duplicate':
+      case 'already-applied': {
+        const same = outcome.kind === 'duplicate' ? (outcome.eventId ?? (outcome.sameAsIndex === null ? null : (ids.get(outcome.sameAsIndex) ?? null))) : null;
+        Object.assign(result, { outcome: IntegrationEventOutcome.Duplicate, eventId: same, message: t(locale, 'Ops:IntegrationDuplicate') });
+        break;
       }
+      case 'unknown':
+        refuse(index, { members: ['waybillNumber'], messageKey: 'Ops:UnknownWaybill', params: { waybillNumber: result.waybillNumber } });
+        break;
+      case 'refused':
+        refuse(index, outcome.issue);
+        break;
     }
-  });
+  }
 
   const count = (outcome: IntegrationEventOutcome) => results.filter((r) => r.outcome === outcome).length;
   return {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { errorOf, F, forceStatus, newOrders, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
+import { errorOf, F, forceStatus, newOrders, OPS, setUpOps, type OpsActors } from '../orders/testing/ops-fixtures';
 
 // The machine API on the real server: API keys (made by admins, shown once, stored hashed, scoped, revoked), the
 // router's key check (never a staff token, never a key on staff operations), per-event outcomes, idempotency

@@ -1,14 +1,14 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
+import { createTestContext, type TestContext } from '../../../test/harness';
 import { hashToken } from '../../auth/tokens';
 import { loginAs } from '../accounts/testing/accounts-fixtures';
-import { errorOf, event, forceStatus, newOrder, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
-import { enqueueOrderStatusMails, MailWorker, smtpTransport } from '.';
+import { errorOf, OPS, setUpOps, type OpsActors } from '../orders/testing/ops-fixtures';
+import { MailWorker, smtpTransport } from '.';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './testing/smtp-sink';
 
 // E-mail on the real server (every module, TEST_DB's database) with a real SMTP server in another process
 // (testing/smtp-sink.cjs): the outbox, its worker (the class startServer runs, driven one round at a time here so
-// the tests need no sleeps), and every mail the portal sends. Time passes by editing rows, never by waiting.
+// the tests need no sleeps), and every mail the portal sends but the orders' status mails (their rule is the orders
+// module's: orders/events/status-mails.spec.ts). Time passes by editing rows, never by waiting.
 
 const F = '/api/f';
 const FORGOT = `${F}/passport-management/forgot-password`;
@@ -94,7 +94,6 @@ describe('mail through a real SMTP server', () => {
     while ((await worker.runOnce()) > 0);
     return sink.received().slice(before);
   }
-  const mailsTo = (mails: ReceivedMail[], address: string) => mails.filter((m) => m.to.includes(address));
   const auditActions = async (entityId: string) =>
     ((await ctx.post(`${OPS}/audit/list`, { token: actors.admin, body: { entityId } })).json().items as { action: string }[]).map((e) => e.action);
 
@@ -218,115 +217,6 @@ describe('mail through a real SMTP server', () => {
       const noEmail = await ctx.post(`${OPS}/customers/${customer.id}/password-reset-link`, { token: actors.operator, locale: 'en' });
       expect(noEmail.statusCode).toBe(400);
       expect(errorOf(noEmail).code).toBe('Ops:CustomerHasNoEmail');
-    });
-  });
-
-  describe('order status mails', () => {
-    const post = (orderId: string, code: string, overrides: Record<string, unknown> = {}) =>
-      ctx.post(`${OPS}/orders/${orderId}/events`, { token: actors.operator, body: event(code, overrides) });
-
-    async function customerWith(statusMail: string, locale = 'zh-Hans'): Promise<TestUser> {
-      const customer = await ctx.createUser({ userType: 20 });
-      if (statusMail !== 'milestones') {
-        const res = await ctx.put(`${F}/user-management/profile/mail-settings`, { token: customer, body: { statusMail }, locale });
-        expect(res.statusCode).toBe(200);
-        expect(res.json().statusMail).toBe(statusMail);
-      }
-      return customer;
-    }
-
-    it('mails a change of main status once, in the customer language; In transit only for "all"', async () => {
-      const customer = await customerWith('milestones');
-      const order = await newOrder(ctx, customer);
-      const expectOk = (res: LightMyRequestResponse) => expect(res.statusCode).toBe(200);
-      const before = sink.received().length;
-      expectOk(await post(order.id, 'RECEIVED'));
-      expectOk(await post(order.id, 'DEPARTED_ORIGIN')); // In transit: not for "milestones"
-      expectOk(await post(order.id, 'CUSTOMS_CLEARANCE', { locationZh: '纽约', locationEn: 'New York' }));
-      // A round's mails go out concurrently: compare in a fixed order.
-      const mails = mailsTo(await deliver(before), `${customer.userName}@example.com`).sort((a, b) => a.subject.localeCompare(b.subject));
-      expect(mails.map((m) => m.subject)).toEqual([`运单 ${order.waybillNumber} 状态更新：已入库`, `运单 ${order.waybillNumber} 状态更新：清关中`].sort((a, b) => a.localeCompare(b)));
-      const customs = mails.find((m) => m.subject.endsWith('清关中'));
-      expect(customs?.text).toContain('地点：纽约');
-      expect(customs?.text).toContain(`https://portal.example/site/tracking-detail?number=${order.waybillNumber}`);
-
-      // The profile says the setting; "all" in English adds In transit, and the language follows that request.
-      expect((await ctx.get(`${F}/user-management/profile/my`, { token: customer })).json().statusMail).toBe('milestones');
-      const loud = await customerWith('all', 'en');
-      const second = await newOrder(ctx, loud);
-      const start = sink.received().length;
-      expectOk(await post(second.id, 'RECEIVED'));
-      expectOk(await post(second.id, 'DEPARTED_ORIGIN'));
-      expectOk(await post(second.id, 'ARRIVED_HUB')); // the same main status: no second mail
-      const loudMails = mailsTo(await deliver(start), `${loud.userName}@example.com`).sort((a, b) => a.subject.localeCompare(b.subject));
-      expect(loudMails.map((m) => m.subject)).toEqual([`Waybill ${second.waybillNumber}: In transit`, `Waybill ${second.waybillNumber}: Received at warehouse`]);
-      expect(loudMails[0]?.text).toContain(`https://portal.example/en/site/tracking-detail?number=${second.waybillNumber}`);
-    });
-
-    it('never twice for the same status, never when the setting is off, never for an event older than 7 days', async () => {
-      const customer = await customerWith('all');
-      const order = await newOrder(ctx, customer);
-      const before = sink.received().length;
-      expect((await ctx.post(`${OPS}/orders/${order.id}/exception`, { token: actors.operator, body: { reason: 'ADDRESS_ISSUE', note: '门牌号缺失' } })).statusCode).toBe(200);
-      expect((await ctx.post(`${OPS}/orders/${order.id}/exception/resolve`, { token: actors.operator, body: { resolution: '已补全' } })).statusCode).toBe(200);
-      // Back to Submitted (never mailed), then into Exception again: Exception was mailed already, so no second mail.
-      expect((await ctx.post(`${OPS}/orders/${order.id}/exception`, { token: actors.operator, body: { reason: 'ADDRESS_ISSUE', note: '再次' } })).statusCode).toBe(200);
-      const mails = mailsTo(await deliver(before), `${customer.userName}@example.com`);
-      expect(mails.map((m) => m.subject.split('：').pop())).toEqual(['异常']);
-
-      const silent = await customerWith('off');
-      const quietOrder = await newOrder(ctx, silent);
-      expect((await post(quietOrder.id, 'RECEIVED')).statusCode).toBe(200);
-      expect(mailsTo(await deliver(), `${silent.userName}@example.com`)).toEqual([]);
-
-      // An event written now about 8 days ago (e.g. an imported history): the writer's rule, straight.
-      const old = await newOrder(ctx, customer);
-      const queued = await ctx.db.transaction().execute((trx) =>
-        enqueueOrderStatusMails(
-          trx,
-          [{ orderId: old.id, event: { status: 20, time: new Date(Date.now() - 8 * 86_400_000).toISOString(), timeZone: 'Asia/Shanghai', locationZh: '', locationEn: '', descriptionZh: '', descriptionEn: '' } }],
-          new Date().toISOString(),
-        ),
-      );
-      expect(queued).toBe(0);
-    });
-
-    it('a batch event to many orders queues one mail per order, set-based', async () => {
-      const customer = await customerWith('all');
-      const orders = await Promise.all(Array.from({ length: 5 }, () => newOrder(ctx, customer)));
-      for (const o of orders) expect((await post(o.id, 'RECEIVED')).statusCode).toBe(200);
-      await deliver();
-      const batch = (await ctx.post(`${OPS}/batches`, { token: actors.operator, body: { type: 'BAG', reference: `MAIL-${Date.now()}`, origin: 'SZX', destination: 'JFK', waybillNumbers: orders.map((o) => o.waybillNumber) } })).json();
-      const before = sink.received().length;
-      expect((await ctx.post(`${OPS}/batches/${batch.id}/events`, { token: actors.operator, body: event('DEPARTED_ORIGIN') })).json().applied).toBe(5);
-      const mails = mailsTo(await deliver(before), `${customer.userName}@example.com`);
-      expect(mails.map((m) => m.subject).sort()).toEqual(orders.map((o) => `运单 ${o.waybillNumber} 状态更新：运输中`).sort());
-    });
-
-    it("events from the machine API (and the import, the same writer) mail each order's latest new status, not the steps between", async () => {
-      const customer = await customerWith('milestones');
-      const [a, b] = [await newOrder(ctx, customer), await newOrder(ctx, customer)];
-      // Received an hour ago, without a mail (straight in the database).
-      for (const o of [a, b]) await forceStatus(ctx, o.id, 20);
-      const key = await ctx.post(`${OPS}/api-keys`, { token: actors.admin, body: { name: 'Mail test carrier', scopes: ['events:write'] } });
-      expect(key.statusCode).toBe(201);
-      const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-      const place = { locationZh: '纽约', locationEn: 'New York' };
-      const before = sink.received().length;
-      const res = await ctx.post(`${OPS}/integrations/events`, {
-        headers: { 'x-api-key': key.json().secret },
-        body: {
-          events: [
-            { waybillNumber: a.waybillNumber, code: 'DEPARTED_ORIGIN', time: minutesAgo(30), ...place },
-            { waybillNumber: a.waybillNumber, code: 'CUSTOMS_CLEARANCE', time: minutesAgo(10), ...place },
-            { waybillNumber: b.waybillNumber, code: 'DEPARTED_ORIGIN', time: minutesAgo(20), ...place },
-          ],
-        },
-      });
-      expect(res.json()).toMatchObject({ storedCount: 3 });
-      // a: In transit then Customs, one mail for Customs; b: In transit only, which "milestones" does not mail.
-      const mails = mailsTo(await deliver(before), `${customer.userName}@example.com`);
-      expect(mails.map((m) => m.subject)).toEqual([`运单 ${a.waybillNumber} 状态更新：清关中`]);
     });
   });
 

@@ -1,5 +1,6 @@
 // Tables owned by the mail module (migration 0009). The mail columns of users belong to the core's table, the reset
-// tokens to accounts, the contact replies to the contact inbox.
+// tokens to accounts, the contact replies to the contact inbox; order_status_mails, created by the same migration,
+// is the orders module's (the status mail rule's record of what was mailed).
 
 export interface MailOutboxTable {
   id: string;
@@ -29,14 +30,6 @@ export interface MailOutboxTable {
   sentTime: string | null;
 }
 
-export interface OrderStatusMailsTable {
-  orderId: string;
-  status: number;
-  mailId: string;
-  creationTime: string;
-}
-
 export interface MailTables {
   mail_outbox: MailOutboxTable;
-  order_status_mails: OrderStatusMailsTable;
 }

@@ -1,7 +1,9 @@
 import { defineHandlers } from '../../contracts/api-ops';
+import type { Executor } from '../../db/transaction';
 import { ValidationError } from '../../errors/app-errors';
 import { fileResult, withStatus } from '../../http/results';
-import { createRouting, getRoutingDetail, listRoutings, setRoutingActive, updateRouting } from './products/products.service';
+import { countOrdersByRouting } from '../orders';
+import { createRouting, getRoutingDetail, listRoutings, setRoutingActive, updateRouting, type RoutingDetail } from './products/products.service';
 import { asRateImportUploadError, previewRateSheetImport, RATE_IMPORT_LIMITS } from './rate-import/rate-import.service';
 import { buildRateImportTemplate } from './rate-import/rate-import-template';
 import { getRateSheet, importRateSheetZones, replaceRateSheet } from './rate-sheets/rate-sheets.service';
@@ -11,16 +13,31 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 // Admin only: every operation is marked `x-staff-role: admin` in the contract (src/auth/guards.ts refuses
 // operators with Ops:AdminOnly and customers with Ops:StaffOnly before a handler runs).
 
+/** Each product with the count of orders placed on it: the orders module counts them (its table). */
+async function withOrderCounts(db: Executor, products: readonly RoutingDetail[]) {
+  const counts = await countOrdersByRouting(db, products.map((p) => p.id));
+  return products.map((p) => ({ ...p, orderCount: counts.get(p.id) ?? 0 }));
+}
+
+async function withOrderCount(db: Executor, product: RoutingDetail) {
+  const counts = await countOrdersByRouting(db, [product.id]);
+  return { ...product, orderCount: counts.get(product.id) ?? 0 };
+}
+
 export const ratesStaffHandlers = defineHandlers({
-  getOpsRoutingList: async ({ db, body, locale }) => listRoutings(db, body ?? {}, locale),
+  getOpsRoutingList: async ({ db, body, locale }) => {
+    const items = await withOrderCounts(db, await listRoutings(db, body ?? {}, locale));
+    return { totalCount: items.length, items };
+  },
 
-  createRouting: async ({ db, body, locale, requireUser }) => withStatus(201, await createRouting(db, requireUser(), body, locale)),
+  createRouting: async ({ db, body, locale, requireUser }) => withStatus(201, await withOrderCount(db, await createRouting(db, requireUser(), body, locale))),
 
-  getOpsRouting: async ({ db, params, locale }) => getRoutingDetail(db, params.id, locale),
+  getOpsRouting: async ({ db, params, locale }) => withOrderCount(db, await getRoutingDetail(db, params.id, locale)),
 
-  updateRouting: async ({ db, params, body, locale, requireUser }) => updateRouting(db, requireUser(), params.id, body, locale),
+  updateRouting: async ({ db, params, body, locale, requireUser }) => withOrderCount(db, await updateRouting(db, requireUser(), params.id, body, locale)),
 
-  setRoutingActive: async ({ db, params, body, locale, requireUser }) => setRoutingActive(db, requireUser(), params.id, body.isActive, locale),
+  setRoutingActive: async ({ db, params, body, locale, requireUser }) =>
+    withOrderCount(db, await setRoutingActive(db, requireUser(), params.id, body.isActive, locale)),
 
   getRateSheet: async ({ db, params, locale }) => getRateSheet(db, params.id, locale),
 

@@ -1,5 +1,10 @@
-// Front door of the rates module: shipping products' prices. It owns `rate_sheets` (one sheet per product) and
-// serves both the customers' quote (api-f) and the staff's editing of products and rate sheets (api-ops); the
-// module's definition is ./module.ts. Nothing else names its tables: db/schema.ts takes their types from here.
+// Front door of the rates module: shipping products and their prices. It owns the products (`routings`, an order's
+// routingId) and their rate sheets (`rate_sheets`), and serves the customers' quote and product list (api-f) and the
+// staff's editing of both (api-ops); the module's definition is ./module.ts. Nothing else names its tables: the
+// orders module reads products through here (names, limits, staleness), db/schema.ts takes their types from here.
 
 export type { RatesTables } from './rates.tables';
+export { destinationCodesOf, routingDisplayName, type RoutingRow } from './products/routing.mapping';
+export { findRouting, findRoutingByCode, findRoutingNames, findRoutings } from './products/routings.repository';
+export { listActiveRoutings } from './products/routing-list.service';
+export { routingIdOf, seedRoutings } from './seed/routings.seeder';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { CONTENT_SECURITY_POLICY } from '../../http/security-headers';
-import { errorOf, membersOf, OPS, setUpOps, type OpsActors } from '../fulfilment/testing/ops-fixtures';
+import { errorOf, membersOf, OPS, setUpOps, type OpsActors } from '../orders/testing/ops-fixtures';
 import { SITE_SETTINGS_ENTITY_ID } from './site-settings.service';
 
 // Site settings on the real server: admin only, validated field by field, audited with what changed, shown at once

@@ -1,8 +1,8 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { loginAs } from '../testing/accounts-fixtures';
-import { auditCount, errorOf, membersOf, newOrders, OPS, setUpOps, type OpsActors } from '../../fulfilment/testing/ops-fixtures';
-import { sender } from '../../logistics/testing/fixtures';
+import { auditCount, errorOf, membersOf, newOrders, OPS, setUpOps, type OpsActors } from '../../orders/testing/ops-fixtures';
+import { sender } from '../../orders/testing/fixtures';
 import { generateTemporaryPassword } from './temporary-password';
 
 // Customers as staff see them: the list, opening an account, enabling and disabling, a temporary password. Operators

@@ -4,7 +4,7 @@ import { createTestContext, REPO_ROOT, type TestContext } from '../../../../test
 import { STAFF_ROLE_EXTENSION } from '../../../auth/guards';
 import { loadSpec } from '../../../http/openapi/spec';
 import { loginAs } from '../testing/accounts-fixtures';
-import { auditCount, errorOf, membersOf, OPS, setUpOps, type OpsActors } from '../../fulfilment/testing/ops-fixtures';
+import { auditCount, errorOf, membersOf, OPS, setUpOps, type OpsActors } from '../../orders/testing/ops-fixtures';
 
 // Who may call the staff contract (every operation, read from the YAML), staff accounts, and staff on the
 // customer contract.

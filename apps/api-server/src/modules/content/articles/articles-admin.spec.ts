@@ -6,7 +6,7 @@ import { runSeeders } from '../../../seed/seeders';
 import { contentModule } from '../module';
 import { CATEGORY_IDS } from '../seed/seed-categories';
 import { NAV_IDS } from '../seed/seed-navs';
-import { errorOf, membersOf, OPS } from '../../fulfilment/testing/ops-fixtures';
+import { errorOf, membersOf, OPS } from '../../orders/testing/ops-fixtures';
 
 // Articles and categories written by staff, on the real server and database: roles, validation, the audit entry,
 // sanitised HTML (stored and answered, also for rows written before the sanitiser), the language rule of the public

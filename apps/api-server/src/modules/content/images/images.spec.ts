@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../../../test/harness';
-import { auditCount, errorOf, OPS, setUpOps, type OpsActors } from '../../fulfilment/testing/ops-fixtures';
-import { uploadPreview } from '../../logistics-documents/testing/documents-fixtures';
+import { auditCount, errorOf, OPS, setUpOps, type OpsActors } from '../../orders/testing/ops-fixtures';
+import { uploadPreview } from '../../orders/testing/documents-fixtures';
 import { pngOf, svgOf } from '../testing/pictures';
 
 // Pictures uploaded by staff on the real server: what is accepted (by its bytes), what is refused and why (in the

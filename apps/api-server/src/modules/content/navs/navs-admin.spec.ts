@@ -5,7 +5,7 @@ import { runSeeders } from '../../../seed/seeders';
 import { contentModule } from '../module';
 import { CATEGORY_IDS } from '../seed/seed-categories';
 import { NAV_IDS } from '../seed/seed-navs';
-import { errorOf, membersOf, OPS } from '../../fulfilment/testing/ops-fixtures';
+import { errorOf, membersOf, OPS } from '../../orders/testing/ops-fixtures';
 import { blockInput, navInput, noLink } from '../testing/site-content-inputs';
 
 // Staff editing the public site's navigation and home blocks, on the real server and database: who may do what,

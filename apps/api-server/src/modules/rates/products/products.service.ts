@@ -6,40 +6,28 @@ import { inTransaction, type Executor } from '../../../db/transaction';
 import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
-import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from '../../logistics';
 import { knownCountries } from '../../regions';
 import { exactIn } from '../pricing/money';
 import { findRateSheets, rateSheetOf } from '../rate-sheets/rate-sheets.repository';
 import { fieldIssue } from '../field-issue';
+import { destinationCodesOf, routingDisplayName, type RoutingRow } from './routing.mapping';
+import { findRouting, findRoutingByCode, findRoutings, insertRoutings, updateRoutingColumns, type RoutingColumns } from './routings.repository';
 
 // Shipping products (the routings table) as admins edit them. The public list (getRoutingList), the order form and
 // the quote read the same rows: what is saved here shows there at the next request (nothing is cached).
-// Retiring only clears isActive: orders keep their routingId, so their product's name still resolves.
+// Retiring only clears isActive: orders keep their routingId, so their product's name still resolves. How many
+// orders use a product is the orders module's to count: the staff handlers add it (api-ops.handlers.ts).
 
 type S = components['schemas'];
-type OpsRoutingDetail = S['OpsRoutingDetail'];
+/** A product as admins see it, but its order count. */
+export type RoutingDetail = Omit<S['OpsRoutingDetail'], 'orderCount'>;
 type RoutingInput = S['UpdateRoutingInput'];
 
 /** A parcel of a product without an event for longer counts as stuck (the operations' default by mode). */
 const DEFAULT_STALE_AFTER_DAYS: Record<number, number> = { [TransportMode.AIR]: 3, [TransportMode.SEA]: 10 };
 
-
-async function orderCounts(db: Executor, ids: readonly string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('orders')
-    .select(['routingId', (eb) => eb.fn.countAll().as('n')])
-    .where('routingId', 'in', [...ids])
-    .groupBy('routingId')
-    .execute();
-  return new Map(rows.map((r) => [r.routingId, Number(r.n)]));
-}
-
-async function details(db: Executor, rows: readonly RoutingRow[], locale: Locale): Promise<OpsRoutingDetail[]> {
-  const ids = rows.map((r) => r.id);
-  // One after the other: inside a transaction both run on its one connection anyway.
-  const orders = await orderCounts(db, ids);
-  const sheets = await findRateSheets(db, ids);
+async function details(db: Executor, rows: readonly RoutingRow[], locale: Locale): Promise<RoutingDetail[]> {
+  const sheets = await findRateSheets(db, rows.map((r) => r.id));
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -58,7 +46,6 @@ async function details(db: Executor, rows: readonly RoutingRow[], locale: Locale
     isActive: Number(row.isActive) === 1,
     sort: row.sort,
     staleAfterDays: row.staleAfterDays,
-    orderCount: orders.get(row.id) ?? 0,
     rateZoneCount: sheets.get(row.id)?.zones.length ?? 0,
     creationTime: row.creationTime,
   }));
@@ -70,22 +57,19 @@ async function requireRouting(db: Executor, id: string): Promise<RoutingRow> {
   return row;
 }
 
-export async function getRoutingDetail(db: Executor, id: string, locale: Locale): Promise<OpsRoutingDetail> {
+export async function getRoutingDetail(db: Executor, id: string, locale: Locale): Promise<RoutingDetail> {
   const [detail] = await details(db, [await requireRouting(db, id)], locale);
   if (!detail) throw new NotFoundError();
   return detail;
 }
 
-export async function listRoutings(db: Executor, request: S['OpsRoutingListRequest'], locale: Locale): Promise<S['OpsRoutingListResult']> {
-  let query = db.selectFrom('routings').selectAll();
-  if (!request.includeRetired) query = query.where('isActive', '=', 1);
-  if (request.transportMode !== undefined) query = query.where('transportMode', '=', request.transportMode);
-  const items = await details(db, await query.orderBy('sort').orderBy('code').execute(), locale);
-  return { totalCount: items.length, items };
+export async function listRoutings(db: Executor, request: S['OpsRoutingListRequest'], locale: Locale): Promise<RoutingDetail[]> {
+  const rows = await findRoutings(db, { activeOnly: !request.includeRetired, transportMode: request.transportMode });
+  return details(db, rows, locale);
 }
 
 /** The stored columns of an input (texts trimmed, countries upper-cased, sorted, once each), or its issues. */
-async function checkInput(db: Executor, input: RoutingInput): Promise<{ columns: Omit<RoutingRow, 'id' | 'code' | 'isActive' | 'creationTime'>; issues: ValidationIssue[] }> {
+async function checkInput(db: Executor, input: RoutingInput): Promise<{ columns: RoutingColumns; issues: ValidationIssue[] }> {
   const issues: ValidationIssue[] = [];
   const nameZh = input.nameZh.trim();
   const nameEn = input.nameEn.trim();
@@ -122,11 +106,11 @@ async function checkInput(db: Executor, input: RoutingInput): Promise<{ columns:
 }
 
 /** What an audit entry keeps of a product (countries as a list, not the stored JSON text). */
-function audited(columns: Omit<RoutingRow, 'id' | 'code' | 'isActive' | 'creationTime'>): Record<string, unknown> {
+function audited(columns: RoutingColumns): Record<string, unknown> {
   return { ...columns, destinationCountryCodes: destinationCodesOf(columns).join(' ') };
 }
 
-export async function createRouting(db: Db, actor: AuditActor, input: S['CreateRoutingInput'], locale: Locale): Promise<OpsRoutingDetail> {
+export async function createRouting(db: Db, actor: AuditActor, input: S['CreateRoutingInput'], locale: Locale): Promise<RoutingDetail> {
   const complete: RoutingInput = {
     ...input,
     descriptionZh: input.descriptionZh ?? '',
@@ -139,17 +123,17 @@ export async function createRouting(db: Db, actor: AuditActor, input: S['CreateR
   const code = input.code.trim().toUpperCase();
   return inTransaction(db, async (trx) => {
     const { columns, issues } = await checkInput(trx, complete);
-    if (await trx.selectFrom('routings').select('id').where('code', '=', code).executeTakeFirst()) issues.unshift(fieldIssue('code', 'Ops:RoutingCodeTaken', { code }));
+    if (await findRoutingByCode(trx, code)) issues.unshift(fieldIssue('code', 'Ops:RoutingCodeTaken', { code }));
     if (issues.length) throw new ValidationError(issues);
     const id = newId();
     const now = nowIso();
-    await trx.insertInto('routings').values({ id, code, ...columns, isActive: 1, creationTime: now }).execute();
+    await insertRoutings(trx, [{ id, code, ...columns, isActive: 1, creationTime: now }]);
     await recordAudit(trx, actor, { action: AuditAction.RoutingCreate, entityType: AuditEntityType.Routing, entityId: id, entityLabel: code, before: null, after: { code, ...audited(columns) } }, now);
     return getRoutingDetail(trx, id, locale);
   });
 }
 
-export async function updateRouting(db: Db, actor: AuditActor, id: string, input: RoutingInput, locale: Locale): Promise<OpsRoutingDetail> {
+export async function updateRouting(db: Db, actor: AuditActor, id: string, input: RoutingInput, locale: Locale): Promise<RoutingDetail> {
   return inTransaction(db, async (trx) => {
     const row = await requireRouting(trx, id);
     const { columns, issues } = await checkInput(trx, input);
@@ -165,18 +149,18 @@ export async function updateRouting(db: Db, actor: AuditActor, id: string, input
     const change = changedFields(audited(before), audited(columns));
     if (Object.keys(change.after ?? {}).length === 0) return getRoutingDetail(trx, id, locale);
     const now = nowIso();
-    await trx.updateTable('routings').set(columns).where('id', '=', id).execute();
+    await updateRoutingColumns(trx, id, columns);
     await recordAudit(trx, actor, { action: AuditAction.RoutingUpdate, entityType: AuditEntityType.Routing, entityId: id, entityLabel: row.code, ...change }, now);
     return getRoutingDetail(trx, id, locale);
   });
 }
 
 /** Retire (false) or restore (true); the state it already has changes nothing and is not audited. */
-export async function setRoutingActive(db: Db, actor: AuditActor, id: string, isActive: boolean, locale: Locale): Promise<OpsRoutingDetail> {
+export async function setRoutingActive(db: Db, actor: AuditActor, id: string, isActive: boolean, locale: Locale): Promise<RoutingDetail> {
   return inTransaction(db, async (trx) => {
     const row = await requireRouting(trx, id);
     if ((Number(row.isActive) === 1) === isActive) return getRoutingDetail(trx, id, locale);
-    await trx.updateTable('routings').set({ isActive: isActive ? 1 : 0 }).where('id', '=', id).execute();
+    await updateRoutingColumns(trx, id, { isActive: isActive ? 1 : 0 });
     await recordAudit(trx, actor, {
       action: isActive ? AuditAction.RoutingRestore : AuditAction.RoutingRetire,
       entityType: AuditEntityType.Routing,

@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../../../test/harness';
-import { auditCount, errorOf, F, membersOf, newOrder, OPS, setUpOps, type OpsActors } from '../../fulfilment/testing/ops-fixtures';
-import { AIR_STD, orderInput } from '../../logistics/testing/fixtures';
+import { auditCount, errorOf, F, membersOf, newOrder, OPS, setUpOps, type OpsActors } from '../../orders/testing/ops-fixtures';
+import { AIR_STD, orderInput } from '../../orders/testing/fixtures';
 
 // Shipping products as admins edit them: who may, creating, changing, retiring and restoring, each audited, and
 // what the public side sees at once (the product list, the order form's refusal, a retired product's orders).

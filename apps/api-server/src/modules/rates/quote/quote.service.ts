@@ -3,9 +3,10 @@ import type { Executor } from '../../../db/transaction';
 import { invalidField } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
-import { destinationCodesOf, routingDisplayName, type RoutingRow } from '../../logistics';
 import { fromGrams, fromMinor, gramsToKg2 } from '../pricing/money';
 import { gramsOf, quote, type QuoteOutcome } from '../pricing/pricing';
+import { destinationCodesOf, routingDisplayName, type RoutingRow } from '../products/routing.mapping';
+import { findRoutings } from '../products/routings.repository';
 import { defaultRateSheet, findRateSheets, type StoredRateSheet } from '../rate-sheets/rate-sheets.repository';
 
 // The public quote (getQuote): every active product that delivers to the destination, priced by `quote` with its
@@ -61,10 +62,8 @@ export async function getQuote(db: Executor, request: S['QuoteRequest'], locale:
   if (!country) throw invalidField('destinationCountryCode', 'Rates:UnknownCountry', { countryCode });
   const countryName = locale === 'en' ? country.nameEn : country.nameZh;
 
-  let query = db.selectFrom('routings').selectAll().where('isActive', '=', 1);
-  if (request.transportMode !== undefined) query = query.where('transportMode', '=', request.transportMode);
-  if (request.routingId !== undefined) query = query.where('id', '=', request.routingId);
-  const routings = (await query.orderBy('sort').orderBy('code').execute()).filter((r) => {
+  const found = await findRoutings(db, { activeOnly: true, transportMode: request.transportMode, id: request.routingId });
+  const routings = found.filter((r) => {
     const served = destinationCodesOf(r);
     return served.length === 0 || served.includes(countryCode);
   });

@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../../../test/harness';
-import { errorOf, F, membersOf, OPS, setUpOps, type OpsActors } from '../../fulfilment/testing/ops-fixtures';
-import { AIR_STD } from '../../logistics/testing/fixtures';
+import { errorOf, F, membersOf, OPS, setUpOps, type OpsActors } from '../../orders/testing/ops-fixtures';
+import { AIR_STD } from '../../orders/testing/fixtures';
 import { QUOTE_RATE_LIMIT } from '../api-f.handlers';
 import { rateSheetsSeeder } from '../seed/rates.seeder';
 

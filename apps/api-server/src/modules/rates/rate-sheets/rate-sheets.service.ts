@@ -5,11 +5,11 @@ import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
 import { AppError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { recordAudit, type AuditActor } from '../../audit';
-import { destinationCodesOf, type RoutingRow } from '../../logistics';
 import { knownCountries } from '../../regions';
 import { fromGrams, fromMinor } from '../pricing/money';
 import type { PricingSheet, StoredZone } from '../pricing/pricing';
 import { requireRouting } from '../products/products.service';
+import { destinationCodesOf, type RoutingRow } from '../products/routing.mapping';
 import { checkRateSheet, checkZones, zoneCountryCodes, type ZoneRules } from './rate-sheet-input';
 import { rateSheetOf, saveRateSheet, type StoredRateSheet } from './rate-sheets.repository';
 

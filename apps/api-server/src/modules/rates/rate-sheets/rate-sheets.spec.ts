@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../../../test/harness';
-import { auditCount, errorOf, F, membersOf, OPS, setUpOps, type OpsActors } from '../../fulfilment/testing/ops-fixtures';
-import { readWorkbook, rowsOf, uploadPreview, workbookOf } from '../../logistics-documents/testing/documents-fixtures';
+import { auditCount, errorOf, F, membersOf, OPS, setUpOps, type OpsActors } from '../../orders/testing/ops-fixtures';
+import { readWorkbook, rowsOf, uploadPreview, workbookOf } from '../../orders/testing/documents-fixtures';
 
 // Rate sheets as admins edit them: read (a product without one answers its defaults), replaced whole with every
 // rule checked, and zones imported from a spreadsheet (template, preview with per-cell errors, all-or-nothing

@@ -1,6 +1,6 @@
 import type { PricingSheet, StoredZone } from '../pricing/pricing';
 
-// The rate sheets every installation starts with, for the seeded products (logistics/routings.seed-data.ts), in
+// The rate sheets every installation starts with, for the seeded products (seed/routings.seed-data.ts), in
 // yuan and of a plausible order for a Shenzhen forwarder (standard air to the US about ¥65 a kg, express about ¥90,
 // economy per-kg breaks, sea freight ¥11–20 a kg with high minimums): demo figures, which the forwarder replaces
 // in the console. The seeder only adds sheets for products that have none, so edits survive restarts.

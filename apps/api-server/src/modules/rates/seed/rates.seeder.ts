@@ -1,6 +1,7 @@
 import { nowIso } from '../../../db/ids';
 import type { Seeder } from '../../../seed/seeders';
-import { destinationCodesOf } from '../../logistics';
+import { destinationCodesOf } from '../products/routing.mapping';
+import { findRoutings } from '../products/routings.repository';
 import { saveRateSheet } from '../rate-sheets/rate-sheets.repository';
 import { RATE_SHEET_SEEDS } from './rates.seed-data';
 
@@ -11,7 +12,7 @@ import { RATE_SHEET_SEEDS } from './rates.seed-data';
 export const rateSheetsSeeder: Seeder = {
   name: 'rates-rate-sheets',
   async seed(db, ctx) {
-    const routings = await db.selectFrom('routings').select(['id', 'code', 'destinationCountryCodes']).where('code', 'in', Object.keys(RATE_SHEET_SEEDS)).execute();
+    const routings = await findRoutings(db, { codes: Object.keys(RATE_SHEET_SEEDS) });
     const existing = new Set((await db.selectFrom('rate_sheets').select('routingId').execute()).map((r) => r.routingId));
     let added = 0;
     const now = nowIso();

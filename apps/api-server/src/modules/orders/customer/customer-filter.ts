@@ -1,0 +1,62 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { components } from '@forwarder/contracts/api-f';
+import { storedInstant } from '../../../db/ids';
+import type { Database } from '../../../db/schema';
+import { containsInsensitive } from '../../../db/text-search';
+import { normalizeWaybillList } from '../waybills/waybill';
+
+export type OrderFilter = components['schemas']['OrderFilterFields'];
+
+/**
+ * A keyword is a substring match, which no B-tree index serves: it looks at the newest KEYWORD_WINDOW orders that
+ * the other conditions select (a few more when creation times tie at the edge), so its cost stays bounded at any number of orders (a full scan of a million orders
+ * took seconds). The contract's `keyword` says so.
+ */
+export const KEYWORD_WINDOW = 10_000;
+
+type OrdersQuery<O> = SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', O>;
+
+/**
+ * Adds the OrderFilter conditions to a query over `orders as o`, always scoped to one owner. Each condition is
+ * covered by an index led by userId (status / transportMode, then creationTime).
+ */
+export function applyOrderFilter<O>(query: OrdersQuery<O>, userId: string, filter: OrderFilter): OrdersQuery<O> {
+  const q = applyIndexedConditions(query, userId, filter);
+  const keyword = filter.keyword?.trim();
+  if (!keyword) return q;
+  // The window is a lower bound on creationTime (the KEYWORD_WINDOW-th newest selected order's, read from the
+  // (userId, …, creationTime) index), so the rows it admits are read in index order rather than looked up one by one.
+  return q.where((eb) =>
+    eb.and([
+      eb(
+        'o.creationTime',
+        '>=',
+        eb.fn.coalesce(
+          applyIndexedConditions(eb.selectFrom('orders as o').select('o.creationTime'), userId, filter)
+            .orderBy('o.creationTime', 'desc')
+            .limit(1)
+            .offset(KEYWORD_WINDOW - 1),
+          eb.val(''),
+        ),
+      ),
+      eb.or([
+        containsInsensitive(sql.ref('o.receiverName'), keyword),
+        containsInsensitive(sql.ref('o.customerReference'), keyword),
+        containsInsensitive(sql.ref('o.waybillNumber'), keyword),
+      ]),
+    ]),
+  );
+}
+
+function applyIndexedConditions<O>(query: OrdersQuery<O>, userId: string, filter: OrderFilter): OrdersQuery<O> {
+  let q = query.where('o.userId', '=', userId);
+  const numbers = normalizeWaybillList(filter.waybillNumbers);
+  if (numbers.length > 0) q = q.where('o.waybillNumber', 'in', numbers);
+  if (filter.status !== undefined) q = q.where('o.status', '=', filter.status);
+  if (filter.transportMode !== undefined) q = q.where('o.transportMode', '=', filter.transportMode);
+  const from = storedInstant(filter.creationTimeFrom);
+  if (from) q = q.where('o.creationTime', '>=', from);
+  const to = storedInstant(filter.creationTimeTo);
+  if (to) q = q.where('o.creationTime', '<', to);
+  return q;
+}

@@ -1,0 +1,38 @@
+import { defineMessages } from '../../../i18n/messages';
+
+export const documentsMessages = defineMessages({
+  'zh-Hans': {
+    'LogisticsDocuments:NotASpreadsheet': '请上传 .xlsx 格式的 Excel 文件(可从模板下载)。',
+    'LogisticsDocuments:SpreadsheetTooLarge': '文件过大:最大 {maxMiB} MiB,解压后最大 {maxUncompressedMiB} MiB。',
+    'LogisticsDocuments:SpreadsheetTimeout': '文件过于复杂,无法在规定时间内读取,请拆分后重试。',
+    'LogisticsDocuments:TooManyRows': '每次最多导入 {limit} 行订单,当前文件有 {count} 行。',
+    'LogisticsDocuments:EmptySpreadsheet': '文件中没有订单数据。',
+    'LogisticsDocuments:TemplateMismatch': '文件与模板不符,缺少必填列:{columns}。',
+    'LogisticsDocuments:NoDefaultSender': '请先在地址簿中设置默认发件地址。',
+    'LogisticsDocuments:ExportTooLarge': '最多导出 {limit} 条订单,当前条件匹配 {count} 条,请缩小筛选范围。',
+    'LogisticsDocuments:UnknownRoutingCode': '线路代码 {value} 不存在或已停用。',
+    'LogisticsDocuments:UnknownRegion': '找不到地区“{value}”。',
+    'LogisticsDocuments:NotANumber': '{field} 应为数字。',
+    'LogisticsDocuments:TooManyLabels': '一个文件最多 {limit} 张面单(每箱一张),所选订单共有 {count} 箱,请分批打印。',
+    'LogisticsDocuments:SheetOrders': '订单',
+    'LogisticsDocuments:Required': '必填',
+    'LogisticsDocuments:Optional': '选填',
+  },
+  en: {
+    'LogisticsDocuments:NotASpreadsheet': 'Please upload an Excel .xlsx file (download the template).',
+    'LogisticsDocuments:SpreadsheetTooLarge': 'The file is too large: at most {maxMiB} MiB, and {maxUncompressedMiB} MiB uncompressed.',
+    'LogisticsDocuments:SpreadsheetTimeout': 'The file is too complex to read in time. Split it and try again.',
+    'LogisticsDocuments:TooManyRows': 'At most {limit} order rows can be imported at once; this file has {count}.',
+    'LogisticsDocuments:EmptySpreadsheet': 'The file contains no order rows.',
+    'LogisticsDocuments:TemplateMismatch': 'The file does not match the template. Missing required columns: {columns}.',
+    'LogisticsDocuments:NoDefaultSender': 'Please set a default sender address in your address book first.',
+    'LogisticsDocuments:ExportTooLarge': 'At most {limit} orders can be exported; the filter matches {count}. Please narrow it.',
+    'LogisticsDocuments:UnknownRoutingCode': 'The routing code {value} does not exist or is not available.',
+    'LogisticsDocuments:UnknownRegion': 'No region named "{value}" was found.',
+    'LogisticsDocuments:NotANumber': '{field} must be a number.',
+    'LogisticsDocuments:TooManyLabels': 'One file holds at most {limit} labels (one per box); the selected orders have {count} boxes. Print them in several goes.',
+    'LogisticsDocuments:SheetOrders': 'Orders',
+    'LogisticsDocuments:Required': 'Required',
+    'LogisticsDocuments:Optional': 'Optional',
+  },
+});

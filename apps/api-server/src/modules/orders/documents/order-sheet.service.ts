@@ -1,0 +1,189 @@
+import type { components } from '@forwarder/contracts/api-f';
+import type { Db } from '../../../db/database';
+import type { Executor } from '../../../db/transaction';
+import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import type { UploadedFile } from '../../../http/multipart';
+import type { Locale } from '../../../i18n/locale';
+import { t } from '../../../i18n/messages';
+import { timeSlicer } from '../../../runtime/time-slices';
+import { columnLetter, columnTitle, valuesByKey } from '../../../spreadsheets/columns';
+import { asSpreadsheetError as asUploadError, checkSpreadsheetUpload, readTemplateSheet, type SpreadsheetLimits } from '../../../spreadsheets/upload';
+import { findOwnedAddress, validateParty, type PartyInput } from '../../accounts';
+import { listActiveRoutings } from '../../rates';
+import { listRegions } from '../../regions';
+import { createOrderValidationMemo, validateOrderInput, CURRENCIES, prefixMember } from '../placing/order-validation';
+import { createOrders } from '../placing/place-orders.service';
+import { ORDER_COLUMNS } from './excel-columns';
+import { buildOrderTemplate, ORDERS_SHEET, type TemplateCountry } from './excel-template';
+import { refuse } from './refusals';
+import { columnOfMember, mapRowToOrderInput, membersOfColumn, type RowLookups } from './row-mapping';
+
+// The customers' order spreadsheet: its template, the preview of a filled one (every cell checked as the order form
+// checks it, nothing written) and the batch that places the previewed orders.
+
+type OrderExcelPreview = components['schemas']['OrderExcelPreview'];
+type OrderExcelPreviewRow = components['schemas']['OrderExcelPreviewRow'];
+type OrderExcelCellError = components['schemas']['OrderExcelCellError'];
+type CreateOrderInput = components['schemas']['CreateOrderInput'];
+type CreateOrderBatchResult = components['schemas']['CreateOrderBatchResult'];
+type Routing = components['schemas']['Routing'];
+
+const MiB = 1024 * 1024;
+export const SPREADSHEET_LIMITS: SpreadsheetLimits = {
+  maxFileBytes: 5 * MiB,
+  maxUncompressedBytes: 50 * MiB,
+  maxEntries: 1000,
+  maxRows: 5000,
+  parseTimeoutMs: 20_000,
+};
+
+
+async function countriesInBothLanguages(db: Executor): Promise<TemplateCountry[]> {
+  const [zh, en] = await Promise.all([listRegions(db, { level: 0 }, 'zh-Hans'), listRegions(db, { level: 0 }, 'en')]);
+  const english = new Map(en.items.map((r) => [r.id, r.displayName]));
+  return zh.items
+    .map((r) => ({ code: r.code, nameZh: r.displayName, nameEn: english.get(r.id) ?? '' }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+async function routingsInBothLanguages(db: Executor): Promise<Array<Routing & { nameEn: string; nameZh: string }>> {
+  const [zh, en] = await Promise.all([listActiveRoutings(db, 'zh-Hans'), listActiveRoutings(db, 'en')]);
+  const english = new Map(en.map((r) => [r.id, r.displayName]));
+  return zh.map((r) => ({ ...r, nameZh: r.displayName, nameEn: english.get(r.id) ?? r.displayName }));
+}
+
+export async function buildTemplateFile(db: Db, locale: Locale): Promise<Buffer> {
+  const [routings, countries] = await Promise.all([routingsInBothLanguages(db), countriesInBothLanguages(db)]);
+  return buildOrderTemplate(locale, { routings, currencies: CURRENCIES, countries });
+}
+
+/** Maps the core's 413 (over the per-file limit while streaming) to the module's own refusal. */
+export const asSpreadsheetError = (error: unknown): unknown => asUploadError(error, SPREADSHEET_LIMITS, refuse);
+
+/** The caller's default sender as an order input; 400 Logistics:NoDefaultSender when none is set. */
+async function defaultSenderInput(db: Executor, userId: string): Promise<PartyInput> {
+  const user = await db.selectFrom('users').select('defaultSenderAddressId').where('id', '=', userId).executeTakeFirst();
+  if (!user?.defaultSenderAddressId) throw refuse('NoDefaultSender');
+  let row;
+  try {
+    row = await findOwnedAddress(db, userId, user.defaultSenderAddressId);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw refuse('NoDefaultSender');
+    throw error;
+  }
+  const party: PartyInput = {
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    regionLv0Id: row.regionLv0Id,
+    street: row.street,
+    postalCode: row.postalCode,
+  };
+  if (row.companyName) party.companyName = row.companyName;
+  if (row.email) party.email = row.email;
+  if (row.regionLv1Id) party.regionLv1Id = row.regionLv1Id;
+  if (row.regionLv2Id) party.regionLv2Id = row.regionLv2Id;
+  if (row.regionLv3Id) party.regionLv3Id = row.regionLv3Id;
+  return party;
+}
+
+/** Region and routing look-ups for one preview, cached per parent (a file usually repeats a few regions). */
+async function createLookups(db: Executor): Promise<RowLookups> {
+  const routings = new Map((await listActiveRoutings(db, 'en')).map((r) => [r.code.toUpperCase(), r.id]));
+  const children = new Map<string, Promise<Map<string, string>>>();
+  const key = (value: string) => value.normalize('NFKC').trim().toUpperCase();
+  const load = async (level: number, parentId: string | null): Promise<Map<string, string>> => {
+    const query = { level, ...(parentId ? { parentId } : {}) };
+    const [zh, en] = await Promise.all([listRegions(db, query, 'zh-Hans'), listRegions(db, query, 'en')]);
+    const byName = new Map<string, string>();
+    // Codes first, then names: a name never shadows a code.
+    for (const r of [...zh.items, ...en.items]) if (!byName.has(key(r.code))) byName.set(key(r.code), r.id);
+    // ISO 3166-2 codes are also accepted without their country prefix: `NY` for `US-NY`.
+    for (const r of zh.items) {
+      const suffix = /^[A-Z]{2}-(.+)$/.exec(r.code)?.[1];
+      if (suffix && !byName.has(key(suffix))) byName.set(key(suffix), r.id);
+    }
+    for (const r of [...zh.items, ...en.items]) if (!byName.has(key(r.displayName))) byName.set(key(r.displayName), r.id);
+    return byName;
+  };
+  return {
+    routingIdByCode: (code) => routings.get(code.trim().toUpperCase()),
+    findRegion: async (level, parentId, value) => {
+      const cacheKey = `${level}:${parentId ?? ''}`;
+      let map = children.get(cacheKey);
+      if (!map) children.set(cacheKey, (map = load(level, parentId)));
+      return (await map).get(key(value));
+    },
+  };
+}
+
+function cellMessage(locale: Locale, issue: { messageKey?: string; message?: string; params?: Record<string, string | number> }, title: string): string {
+  if (!issue.messageKey) return issue.message ?? '';
+  const params = { ...issue.params, field: title };
+  return t(locale, issue.messageKey, params);
+}
+
+export async function previewOrderSpreadsheet(db: Db, userId: string, file: UploadedFile, locale: Locale): Promise<OrderExcelPreview> {
+  // The file's own checks first (cheap, and the clearest answer to a wrong file), then the sender, then parsing.
+  checkSpreadsheetUpload(file, SPREADSHEET_LIMITS, refuse);
+  const sender = await defaultSenderInput(db, userId);
+  const senderCheck = await validateParty(db, sender, locale, 'sender');
+  if ('issues' in senderCheck) throw new ValidationError(senderCheck.issues);
+  const sheet = await readTemplateSheet(file, { limits: SPREADSHEET_LIMITS, sheetName: ORDERS_SHEET, columns: ORDER_COLUMNS, refuse, locale });
+  const { indexByKey } = sheet;
+
+  // Letters are those of the uploaded sheet (columns may have been moved); absent optional columns keep the template's.
+  const columns = ORDER_COLUMNS.map((c, i) => {
+    const index = indexByKey.get(c.key);
+    return { key: c.key, title: columnTitle(c, locale), letter: columnLetter(index ?? i), required: c.required, members: membersOfColumn(c.key) };
+  });
+  const columnByKey = new Map(columns.map((c) => [c.key, c]));
+  const lookups = await createLookups(db);
+  const memo = createOrderValidationMemo();
+  const slices = timeSlicer();
+
+  const rows: OrderExcelPreviewRow[] = [];
+  for (const { rowNumber, cells } of sheet.rows) {
+    await slices.pause();
+    const values = valuesByKey(ORDER_COLUMNS, indexByKey, cells);
+    const mapped = await mapRowToOrderInput(values, sender, lookups);
+    const validation = await validateOrderInput(db, userId, mapped.input, locale, '', memo);
+    const errors: OrderExcelCellError[] = [];
+    const seen = new Set<string>();
+    const add = (columnKey: string, issue: Parameters<typeof cellMessage>[1]) => {
+      if (seen.has(columnKey)) return; // one message per cell: the first cause is the useful one
+      seen.add(columnKey);
+      const column = columnByKey.get(columnKey);
+      errors.push({ column: columnKey, letter: column?.letter ?? '', message: cellMessage(locale, issue, column?.title ?? columnKey) });
+    };
+    for (const issue of mapped.issues) add(issue.column, issue);
+    if (!validation.ok) {
+      for (const issue of validation.issues as ValidationIssue[]) {
+        for (const member of issue.members) add(columnOfMember(member) ?? member, issue);
+      }
+    }
+    const isValid = errors.length === 0;
+    rows.push({ rowNumber, isValid, values, errors, order: isValid ? mapped.input : null });
+  }
+  const validCount = rows.filter((r) => r.isValid).length;
+  return { fileName: file.fileName, totalCount: rows.length, validCount, invalidCount: rows.length - validCount, columns, rows };
+}
+
+export async function createOrderBatch(db: Db, userId: string, orders: readonly CreateOrderInput[], locale: Locale): Promise<CreateOrderBatchResult> {
+  let created;
+  try {
+    created = await createOrders(db, userId, orders, locale);
+  } catch (error) {
+    // createOrders leaves a single order's members unprefixed; the batch contract always names the row.
+    if (orders.length === 1 && error instanceof ValidationError && error.validationErrors) {
+      throw new ValidationError(
+        error.validationErrors.map((issue) => {
+          const members = issue.members.map((m) => prefixMember('orders[0]', m));
+          const params = issue.params && 'field' in issue.params ? { ...issue.params, field: members[0] ?? '' } : issue.params;
+          return { ...issue, members, ...(params ? { params } : {}) };
+        }),
+      );
+    }
+    throw error;
+  }
+  return { items: created.map((o) => ({ id: o.id, waybillNumber: o.waybillNumber, customerReference: o.customerReference })) };
+}

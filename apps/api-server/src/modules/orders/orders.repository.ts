@@ -1,0 +1,85 @@
+import { newId } from '../../db/ids';
+import type { Executor } from '../../db/transaction';
+import type { TrackingEventLine } from './events/events.repository';
+import type { OrderDeclaredItemsTable, OrderParcelsTable, OrdersTable } from './orders.tables';
+
+// The SQL of the order rows and their declared lines, for every side: the customers' (scoped to an owner by the
+// caller: findOwnedOrder), the staff's (any order) and the other modules' counts. Lists, events, measurements and
+// exceptions have their own repositories beside the code that uses them.
+
+export type OrderRow = OrdersTable;
+type Line<T> = Omit<T, 'id' | 'orderId' | 'sort'>;
+export type ParcelLine = Line<OrderParcelsTable>;
+export type DeclaredItemLine = Line<OrderDeclaredItemsTable>;
+
+/** One order with its lines (kept in input order) and its first event; the caller owns the transaction. */
+export async function insertOrder(
+  trx: Executor,
+  row: OrderRow,
+  lines: { parcels: readonly ParcelLine[]; declaredItems: readonly DeclaredItemLine[]; event: TrackingEventLine },
+): Promise<void> {
+  await trx.insertInto('orders').values(row).execute();
+  await trx
+    .insertInto('order_parcels')
+    .values(lines.parcels.map((p, sort) => ({ id: newId(), orderId: row.id, sort, ...p })))
+    .execute();
+  await trx
+    .insertInto('order_declared_items')
+    .values(lines.declaredItems.map((item, sort) => ({ id: newId(), orderId: row.id, sort, ...item })))
+    .execute();
+  await trx
+    .insertInto('tracking_events')
+    .values({ id: newId(), orderId: row.id, ...lines.event })
+    .execute();
+}
+
+export function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The order when it is `userId`'s: another account's order is not found. */
+export function findOwnedOrder(db: Executor, userId: string, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+}
+
+export function findOrderByWaybill(db: Executor, waybillNumber: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('waybillNumber', '=', waybillNumber).executeTakeFirst();
+}
+
+export function parcelLinesOf(db: Executor, orderId: string) {
+  return db
+    .selectFrom('order_parcels')
+    .select(['quantity', 'weightKg', 'lengthCm', 'widthCm', 'heightCm', 'volumeWeightKg'])
+    .where('orderId', '=', orderId)
+    .orderBy('sort')
+    .execute();
+}
+
+export function declaredItemLinesOf(db: Executor, orderId: string) {
+  return db
+    .selectFrom('order_declared_items')
+    .select(['name', 'nameEn', 'hsCode', 'quantity', 'unitValue', 'currency', 'totalValue'])
+    .where('orderId', '=', orderId)
+    .orderBy('sort')
+    .execute();
+}
+
+/** How many orders each product (routing) carries; products without orders are absent. */
+export async function countOrdersByRouting(db: Executor, routingIds: readonly string[]): Promise<Map<string, number>> {
+  if (routingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['routingId', (eb) => eb.fn.countAll().as('n')])
+    .where('routingId', 'in', [...routingIds])
+    .groupBy('routingId')
+    .execute();
+  return new Map(rows.map((r) => [r.routingId, Number(r.n)]));
+}
+
+/** Order count by status, of one owner (the customer's summary) or of all (the staff's dashboard); statuses without orders are absent. */
+export async function countOrdersByStatus(db: Executor, userId?: string): Promise<Map<number, number>> {
+  let query = db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll().as('count')]);
+  if (userId !== undefined) query = query.where('userId', '=', userId);
+  const rows = await query.groupBy('status').execute();
+  return new Map(rows.map((r) => [Number(r.status), Number(r.count)]));
+}

@@ -1,0 +1,74 @@
+import { AuditAction, AuditEntityType, EventCode, EventSource, OrderStatus, type components } from '@forwarder/contracts/api-ops';
+import { boxVolumeWeightKg, computeWeights } from '@forwarder/weights';
+import type { Db } from '../../../db/database';
+import { nowIso } from '../../../db/ids';
+import { inTransaction } from '../../../db/transaction';
+import { BusinessError, NotFoundError } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import { recordAudit, type AuditActor } from '../../audit';
+import { orderStatusDisplayName } from '../display-names';
+import { applyOrderEvent } from '../events/apply-order-events';
+import { lockOrderStates } from '../events/events.repository';
+import { moveRefused, systemDraft } from '../events/moves';
+import { findOrderByWaybill } from '../orders.repository';
+import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
+import { normalizeWaybillNumber } from '../waybills/waybill';
+import { replaceMeasurement, type MeasuredParcelLine } from './measurements.repository';
+
+// Receiving: each box weighed and measured, the chargeable weight recomputed by the order form's rule
+// (@forwarder/weights), a submitted order moved to Received. A received one may be measured again.
+
+type ReceiveInput = components['schemas']['ReceiveInput'];
+
+/** Where parcels are received unless the input says otherwise. */
+export const DEFAULT_WAREHOUSE = { zh: '深圳仓', en: 'Shenzhen warehouse' } as const;
+
+export async function receiveParcels(db: Db, actor: AuditActor, input: ReceiveInput, locale: Locale): Promise<OpsOrder> {
+  const waybillNumber = normalizeWaybillNumber(input.waybillNumber);
+  const orderId = await inTransaction(db, async (trx) => {
+    const [order] = await lockOrderStates(trx, { waybillNumbers: [waybillNumber] });
+    const row = order && (await findOrderByWaybill(trx, waybillNumber));
+    if (!order || !row) throw new NotFoundError();
+    if (order.status !== OrderStatus.Submitted && order.status !== OrderStatus.Received) {
+      throw new BusinessError('Ops:NotReceivable', 'Ops:NotReceivable', 400, {
+        waybillNumber,
+        status: orderStatusDisplayName(order.status, locale),
+      });
+    }
+    const mode = Number(row.transportMode);
+    const boxes: MeasuredParcelLine[] = input.parcels.map((p) => ({ ...p, volumeWeightKg: boxVolumeWeightKg(p, mode) }));
+    const weights = computeWeights(input.parcels.map((p) => ({ ...p, quantity: 1 })), mode);
+    const now = nowIso();
+    const totals = {
+      measuredParcelCount: weights.parcelCount,
+      measuredTotalWeightKg: weights.totalWeightKg,
+      measuredVolumeWeightKg: weights.volumeWeightKg,
+      measuredChargeableWeightKg: weights.chargeableWeightKg,
+      measuredTime: now,
+    };
+    const before = {
+      measuredParcelCount: row.measuredParcelCount,
+      measuredTotalWeightKg: row.measuredTotalWeightKg,
+      measuredVolumeWeightKg: row.measuredVolumeWeightKg,
+      measuredChargeableWeightKg: row.measuredChargeableWeightKg,
+    };
+    await replaceMeasurement(trx, order.id, boxes, totals, now);
+    const after = { ...totals, parcels: boxes };
+    if (order.status === OrderStatus.Submitted) {
+      const draft = systemDraft(EventCode.RECEIVED, OrderStatus.Received, {
+        time: now,
+        timeZone: input.timeZone,
+        locationZh: input.locationZh?.trim() || DEFAULT_WAREHOUSE.zh,
+        locationEn: input.locationEn?.trim() || DEFAULT_WAREHOUSE.en,
+      });
+      const audit = { per: 'order', action: AuditAction.OrderReceive, before, after } as const;
+      const outcome = await applyOrderEvent(trx, order, draft, { source: EventSource.Receiving, actor, audit }, locale);
+      if (outcome.kind === 'refused') throw moveRefused(outcome.issue);
+    } else {
+      // Re-measured: no new event, the measurement's own audit entry.
+      await recordAudit(trx, actor, { action: AuditAction.OrderReceive, entityType: AuditEntityType.Order, entityId: order.id, entityLabel: waybillNumber, before, after }, now);
+    }
+    return order.id;
+  });
+  return getOpsOrder(db, orderId, locale);
+}

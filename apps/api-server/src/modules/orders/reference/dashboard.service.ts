@@ -1,0 +1,44 @@
+import { OrderStatus, type components } from '@forwarder/contracts/api-ops';
+import type { Executor } from '../../../db/transaction';
+import type { Locale } from '../../../i18n/locale';
+import { countOpenBatches } from '../batches/batches.repository';
+import { orderStatusDisplayName } from '../display-names';
+import { DEFAULT_TIME_ZONE } from '../events/event-record';
+import { countStale } from '../exceptions/exceptions.repository';
+import { staleThresholds } from '../exceptions/stale';
+import { countOrdersByStatus } from '../orders.repository';
+import { countReceivedSince } from '../receiving/measurements.repository';
+
+// The console's dashboard: orders per status, stuck parcels, received today, open batches.
+
+type S = components['schemas'];
+
+/** Midnight of `now`'s day in a UTC offset (`+08:00`), as an ISO instant. */
+function startOfDayIn(timeZone: string, now = new Date()): string {
+  const match = /^([+-])(\d\d):(\d\d)$/.exec(timeZone);
+  const offsetMs = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  const local = new Date(now.getTime() + offsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs).toISOString();
+}
+
+/** The orders' part of the dashboard; the staff module adds the inbox's count. */
+export async function getOpsDashboard(db: Executor, locale: Locale, now = new Date()): Promise<Omit<S['OpsDashboard'], 'unreadMessageCount'>> {
+  const thresholds = await staleThresholds(db, now.getTime());
+  const [counts, staleCount, receivedToday, openBatchCount] = await Promise.all([
+    countOrdersByStatus(db),
+    countStale(db, thresholds),
+    countReceivedSince(db, startOfDayIn(DEFAULT_TIME_ZONE, now)),
+    countOpenBatches(db),
+  ]);
+  return {
+    statusCounts: Object.values(OrderStatus).map((status) => ({
+      status,
+      statusDisplayName: orderStatusDisplayName(status, locale),
+      count: counts.get(status) ?? 0,
+    })),
+    exceptionCount: counts.get(OrderStatus.Exception) ?? 0,
+    staleCount,
+    receivedToday,
+    openBatchCount,
+  };
+}

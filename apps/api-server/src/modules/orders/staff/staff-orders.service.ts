@@ -1,0 +1,94 @@
+import type { components } from '@forwarder/contracts/api-ops';
+import type { CappedPagedResult } from '../../../db/paging';
+import type { Executor } from '../../../db/transaction';
+import { NotFoundError } from '../../../errors/app-errors';
+import type { Locale } from '../../../i18n/locale';
+import { describeParty, findUserNames } from '../../accounts';
+import { findRoutingNames, routingDisplayName } from '../../rates';
+import { batchesOfOrders } from '../batches/membership.repository';
+import { timelineOf } from '../events/events.repository';
+import { listNames } from '../list-item';
+import { storedPartyOf } from '../order-row';
+import { declaredItemLinesOf, findOrderById, findOrderByWaybill, parcelLinesOf, type OrderRow } from '../orders.repository';
+import { measuredParcelLinesOf } from '../receiving/measurements.repository';
+import { normalizeWaybillNumber } from '../waybills/waybill';
+import { findCustomers } from './customer-names.repository';
+import { toCustomer, toOpsListItem, toOpsOrder, type OpsOrder, type OpsOrderListItem, type PageNames } from './staff-orders.mapping';
+import { findOpsOrderPage, type OpsListRow } from './staff-orders.repository';
+
+export type { OpsOrder, OpsOrderListItem };
+
+// Reads of the staff side: every customer's orders, and one order with everything staff need.
+
+type OpsOrderListRequest = components['schemas']['OpsOrderListRequest'];
+
+/** Names for a page of rows, looked up at once (customers, routings, regions, staff). */
+export async function pageNames(db: Executor, rows: readonly OpsListRow[], locale: Locale): Promise<PageNames> {
+  const [customers, names, users] = await Promise.all([
+    findCustomers(db, rows.map((r) => r.userId)),
+    listNames(db, rows, locale),
+    findUserNames(db, rows.map((r) => r.exceptionRaisedBy)),
+  ]);
+  return {
+    ...names,
+    customer: (id) => toCustomer(customers.get(id), id),
+    userName: (id) => (id ? (users.get(id) ?? '') : ''),
+  };
+}
+
+/** List items of rows (a page, a batch's waybills). */
+export async function toOpsListItems(db: Executor, rows: readonly OpsListRow[], locale: Locale): Promise<OpsOrderListItem[]> {
+  const names = await pageNames(db, rows, locale);
+  return rows.map((row) => toOpsListItem(row, names, locale));
+}
+
+export async function listOpsOrders(db: Executor, request: OpsOrderListRequest, locale: Locale): Promise<CappedPagedResult<OpsOrderListItem>> {
+  const { maxResultCount, skipCount, sorting, ...filter } = request;
+  const page = await findOpsOrderPage(db, filter, { maxResultCount, skipCount, sorting });
+  return { totalCount: page.totalCount, totalCountIsLowerBound: page.totalCountIsLowerBound, items: await toOpsListItems(db, page.items, locale) };
+}
+
+async function loadOpsOrder(db: Executor, row: OrderRow, locale: Locale): Promise<OpsOrder> {
+  const id = row.id;
+  const [customers, routings, parcels, declaredItems, measuredParcels, events, sender, receiver, batches, raisedBy] = await Promise.all([
+    findCustomers(db, [row.userId]),
+    findRoutingNames(db, [row.routingId]),
+    parcelLinesOf(db, id),
+    declaredItemLinesOf(db, id),
+    measuredParcelLinesOf(db, id),
+    timelineOf(db, id),
+    describeParty(db, storedPartyOf(row, 'sender'), locale),
+    describeParty(db, storedPartyOf(row, 'receiver'), locale),
+    batchesOfOrders(db, [id]),
+    findUserNames(db, [row.exceptionRaisedBy]),
+  ]);
+  const routing = routings.get(row.routingId);
+  return toOpsOrder(
+    row,
+    {
+      customer: toCustomer(customers.get(row.userId), row.userId),
+      routing: routing && { code: routing.code, displayName: routingDisplayName(routing, locale) },
+      parcels,
+      declaredItems,
+      measuredParcels,
+      events,
+      sender,
+      receiver,
+      batches: batches.get(id) ?? [],
+      raisedBy: row.exceptionRaisedBy ? (raisedBy.get(row.exceptionRaisedBy) ?? '') : '',
+    },
+    locale,
+  );
+}
+
+export async function getOpsOrder(db: Executor, id: string, locale: Locale): Promise<OpsOrder> {
+  const row = await findOrderById(db, id);
+  if (!row) throw new NotFoundError();
+  return loadOpsOrder(db, row, locale);
+}
+
+export async function getOpsOrderByWaybill(db: Executor, waybillNumber: string, locale: Locale): Promise<OpsOrder> {
+  const row = await findOrderByWaybill(db, normalizeWaybillNumber(waybillNumber));
+  if (!row) throw new NotFoundError();
+  return loadOpsOrder(db, row, locale);
+}

@@ -1,0 +1,23 @@
+import type { Executor } from '../../../db/transaction';
+
+/** The route-level facts public tracking may show, for the numbers found (any owner). */
+export function findTrackedOrders(db: Executor, waybillNumbers: readonly string[]) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'waybillNumber',
+      'status',
+      'transportMode',
+      'senderCountryCode',
+      'receiverCountryCode',
+      'receiverRegionLv0Id',
+      'lastEventTime',
+      'exceptionReason',
+      'exceptionExplanationZh',
+      'exceptionExplanationEn',
+      'exceptionSince',
+    ])
+    .where('waybillNumber', 'in', [...waybillNumbers])
+    .execute();
+}
