@@ -4,7 +4,7 @@ import { importRateSheetZones, opsOperationKey, opsQueries, type OpsRoutingDetai
 import { ImportConfirmation, ImportWizard } from '@forwarder/spreadsheet-import';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isUuid, paths, productDetailPath } from '../../../app/paths';
+import { isUuid, paths, productDetailPath } from '../../../config/paths';
 import { FORM_SEND } from '../../../shared/form/server-errors';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { PageLink } from '../../../shared/layout/page-link';
