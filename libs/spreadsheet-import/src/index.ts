@@ -1,30 +1,11 @@
-// Public entry of @forwarder/spreadsheet-import: the pieces of a "spreadsheet → preview with per-cell errors →
-// confirm" flow, generic over the template's columns, shared by the member's batch order and the console's event
-// and rate-sheet imports. Import it only from lazy routes (it carries the upload and preview screens).
-export { ImportConfirmation, PreviewHeading, type ImportConfirmationProps } from './lib/import-confirmation';
-export { importProblems, withCounts, withImportProblems, type ImportProblem } from './lib/import-problems';
-export { ImportRefusal, PreviewCounts, PreviewFilter, StepIndicator } from './lib/preview-parts';
-export {
-  chunk,
-  PREVIEW_PAGE_SIZE,
-  previewPage,
-  validRows,
-  type PreviewCellError,
-  type PreviewColumn,
-  type PreviewPage,
-  type PreviewRow,
-  type SpreadsheetPreview,
-} from './lib/preview-rows';
-export { usePreviewPaging, type PreviewFilterState } from './lib/preview-paging';
-export { PreviewTable, type PreviewTableProps } from './lib/preview-table';
-export {
-  refusalReason,
-  SPREADSHEET_ACCEPT,
-  spreadsheetProblem,
-  XLSX_MIME,
-  type SpreadsheetLimits,
-  type SpreadsheetProblem,
-} from './lib/spreadsheet-file';
-export { useImportStage } from './lib/step-focus';
+// Public entry of @forwarder/spreadsheet-import: a "spreadsheet → preview with per-cell errors → confirm" flow as one
+// wizard each import configures (the member's batch order, the console's event and rate-sheet imports), with the
+// template and upload steps the app gives it their texts. Import it only from lazy routes (it carries the upload and
+// preview screens).
+export { ImportWizard, type ImportWizardProps } from './lib/import-wizard';
+export type { ImportConfirmState, ImportPreviewConfig } from './lib/import-preview-step';
+export { ImportConfirmation, type ImportConfirmationProps } from './lib/import-confirmation';
+export { chunk, type SpreadsheetPreview } from './lib/preview-rows';
+export { refusalReason, type SpreadsheetLimits } from './lib/spreadsheet-file';
 export { TemplateStep, type TemplateStepProps } from './lib/template-step';
 export { SpreadsheetRefusal, UploadStep, type UploadStepProps } from './lib/upload-step';

@@ -41,7 +41,11 @@ export { FileDropZone } from './lib/files/file-drop-zone';
 export type { FileDropZoneProps } from './lib/files/file-drop-zone';
 export { UploadProgress } from './lib/files/upload-progress';
 
-// Confirmation before an action that cannot be undone
+// Dialogs: the one shell, a form that sends a mutation, a confirmation before an action that cannot be undone
+export { DialogShell } from './lib/dialogs/dialog-shell';
+export type { DialogShellProps } from './lib/dialogs/dialog-shell';
+export { FormDialog } from './lib/dialogs/form-dialog';
+export type { DialogMutation, FormDialogProps } from './lib/dialogs/form-dialog';
 export { ConfirmDialog } from './lib/dialogs/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/dialogs/confirm-dialog';
 

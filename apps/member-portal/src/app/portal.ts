@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { shippingRoutesProvider } from '@forwarder/orders';
 import { definePortal } from '@forwarder/portal-shell';
 import { loadCatalog } from './load-catalog';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 // Spec section 2, member area: one lazy page per route of the app manifest (TypeScript refuses a missing or extra
 // route), the member menu (order detail is reached from the list, not the menu), and the full-width pages.

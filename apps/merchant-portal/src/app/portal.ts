@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { shippingRoutesProvider } from '@forwarder/orders';
 import { definePortal } from '@forwarder/portal-shell';
 import { loadCatalog } from './load-catalog';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 // Spec section 2, merchant area: one lazy page per route of the app manifest (TypeScript refuses a missing or extra
 // route), the merchant menu (the member menu's shipping entries in the same order; order detail is reached from the

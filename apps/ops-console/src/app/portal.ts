@@ -3,7 +3,7 @@ import { installOpsClient } from '@forwarder/api-client/ops';
 import { definePortal } from '@forwarder/portal-shell';
 import { useStaffMenuFilter } from '../shared/staff/use-staff';
 import { loadCatalog } from './load-catalog';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 // The operations console (/ops, the forwarder's staff): one lazy page per route of the app manifest (TypeScript
 // refuses a missing or extra route), the staff menu (staff accounts and API keys for admins only), scan mode and receiving at full

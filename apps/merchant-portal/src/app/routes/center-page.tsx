@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 const LATEST = 5;
 

@@ -1,11 +1,11 @@
 import type { EventInput, EventTemplate, OpsReference } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
+import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { RefusalAlert, showFieldErrors } from '../form/server-errors';
-import { FormDialog } from '../layout/form-dialog';
 import { EventFields } from './event-fields';
 import { EVENT_FIELDS, eventDefaults, eventSchema, toEventInput, type EventFormValues } from './event-schema';
 
@@ -38,9 +38,9 @@ export function EventDialog({ title, reference, templates, send, onSent, onClose
     <FormDialog
       title={title}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      form={form}
+      mutation={mutation}
       submitLabel={<Trans>发布事件</Trans>}
-      pending={mutation.isPending}
     >
       {intro}
       {mutation.isError ? (refusal ? refusal(mutation.error) : <RefusalAlert error={mutation.error} />) : null}

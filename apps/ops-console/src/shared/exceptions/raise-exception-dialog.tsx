@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { raiseOrderException, type OpsOrder, type OpsReference } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
@@ -9,7 +9,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { PlaceFields } from '../events/place-fields';
 import { prefilledText } from '../form/prefill';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../form/server-errors';
-import { FormDialog } from '../layout/form-dialog';
 import { RAISE_FIELDS, raiseExceptionSchema, toRaiseInput, type RaiseExceptionValues } from './exception-schemas';
 
 export interface ExceptionDialogProps {
@@ -51,9 +50,9 @@ export function RaiseExceptionDialog({ order, reference, onClose, onDone }: Exce
     <FormDialog
       title={<Trans>登记异常：{waybillNumber}</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      form={form}
+      mutation={mutation}
       submitLabel={<Trans>登记异常</Trans>}
-      pending={mutation.isPending}
     >
       <RefusalAlert error={mutation.error} />
       <FormField label={<Trans>原因</Trans>} required error={errors.reason?.message}>

@@ -1,13 +1,12 @@
 import { SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { EventCode, resolveOrderException, type OpsReference } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PlaceFields } from '../events/place-fields';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../form/server-errors';
-import { FormDialog } from '../layout/form-dialog';
 import { RESOLVE_FIELDS, resolveExceptionSchema, toResolveInput, type ResolveExceptionValues } from './exception-schemas';
 import type { ExceptionDialogProps } from './raise-exception-dialog';
 
@@ -45,9 +44,9 @@ export function ResolveExceptionDialog({ order, reference, onClose, onDone }: Ex
     <FormDialog
       title={<Trans>解决异常：{waybillNumber}</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      form={form}
+      mutation={mutation}
       submitLabel={<Trans>解决异常</Trans>}
-      pending={mutation.isPending}
     >
       <RefusalAlert error={mutation.error} />
       <FormField label={<Trans>处理结果</Trans>} required helper={<Trans>仅员工可见</Trans>} error={errors.resolution?.message}>

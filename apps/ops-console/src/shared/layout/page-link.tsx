@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { orderDetailPath } from '../../app/paths';
+import { orderDetailPath } from '../../config/paths';
 
 export interface PageLinkProps extends Omit<LinkProps, 'asChild' | 'children'> {
   /** A console page, unprefixed (`batchDetailPath(id)`): the language prefix is added here. */

@@ -1,6 +1,6 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { FormField, showToast } from '@forwarder/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { DialogShell, FormField, showToast } from '@forwarder/ui';
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 
 export interface SecretOnceDialogProps {
@@ -25,7 +25,6 @@ export interface SecretOnceDialogProps {
  * closing the dialog forgets it.
  */
 export function SecretOnceDialog({ title, warning, label, secret, copiedText, copyFailedText, onClose, children }: SecretOnceDialogProps) {
-  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -36,52 +35,34 @@ export function SecretOnceDialog({ title, warning, label, secret, copiedText, co
     }
   };
   return (
-    <Dialog.Root
-      open
-      size="sm"
+    <DialogShell
       role="alertdialog"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      size="sm"
+      closeButton
+      title={title}
+      onClose={onClose}
+      footer={
+        <Button onClick={onClose}>
+          <Trans>完成</Trans>
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{warning}</Alert.Title>
-                </Alert.Root>
-                <HStack align="end" gap="2">
-                  <FormField label={label}>
-                    <Input value={secret} readOnly fontFamily="mono" onFocus={(event) => event.currentTarget.select()} />
-                  </FormField>
-                  <Button variant="outline" onClick={() => void copy()}>
-                    {copied ? <Trans>已复制</Trans> : <Trans>复制</Trans>}
-                  </Button>
-                </HStack>
-                <Text aria-live="polite" srOnly>
-                  {copied ? copiedText : ''}
-                </Text>
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>
-                <Trans>完成</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`关闭`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{warning}</Alert.Title>
+      </Alert.Root>
+      <HStack align="end" gap="2">
+        <FormField label={label}>
+          <Input value={secret} readOnly fontFamily="mono" onFocus={(event) => event.currentTarget.select()} />
+        </FormField>
+        <Button variant="outline" onClick={() => void copy()}>
+          {copied ? <Trans>已复制</Trans> : <Trans>复制</Trans>}
+        </Button>
+      </HStack>
+      <Text aria-live="polite" srOnly>
+        {copied ? copiedText : ''}
+      </Text>
+      {children}
+    </DialogShell>
   );
 }

@@ -4,7 +4,7 @@ import { PageSection } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** A full-width station page (scan mode, receiving): no side menu, so a way back to the console's centre. */
 export function StationPage({ title, children }: { title: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { opsQueries, StaffRole } from '@forwarder/api-client/ops';
 import type { MenuFilterHook } from '@forwarder/portal-shell';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The signed-in staff member (`/api/ops/me`): name and role. */
 export function useStaffMe() {

@@ -16,7 +16,7 @@ import {
 } from '@forwarder/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PreviewBanner, usePreviewMode } from '../preview';
 
 /** Header/footer data: loaded by the language branch's loader (see router.tsx), read from the cache here. */

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LanguageNotice } from '../../features/articles/components/language-notice';
 import { langOf, useForeignLanguage } from '../../shared/articles/article-language';
 import { SafeHtml } from '../../features/articles/components/safe-html';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { usePreviewMode } from '../preview';
 import { PageHead } from './page-head';
 import { ContentPageSkeleton, QueryError } from './query-state';

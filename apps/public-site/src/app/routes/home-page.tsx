@@ -14,7 +14,7 @@ import { LatestNews, latestNewsQuery } from '../../features/home/components/late
 import { PartnersStrip } from '../../features/home/components/partners-strip';
 import { TrackingQuickEntry } from '../../features/home/components/tracking-quick-entry';
 import { blocksOf } from '../../features/home/lib/page-contents';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { usePreviewMode } from '../preview';
 import { PageHead } from './page-head';
 import type { PageData } from './page-data';

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../../features/login/components/login-form';
 import { ForgotPasswordHint } from '../../features/password-reset/components/forgot-password-hint';
 import { AuthPanel } from '../layout/auth-panel';
-import { USERNAME_PARAM } from '../paths';
+import { USERNAME_PARAM } from '../../config/paths';
 
 /**
  * /login and /en/login (spec section 2). `?redirect=` holds the originally requested full path;

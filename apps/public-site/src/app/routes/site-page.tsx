@@ -2,7 +2,7 @@ import { Card, Heading, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/
 import { PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PageHead } from './page-head';
 import { useLocalePath } from '@forwarder/i18n';
 

@@ -9,7 +9,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NoRecordFound } from '../../features/tracking/components/tracking-results';
 import { numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
 import { backToListNumbers, type TrackingListState } from '../../features/tracking/lib/tracking-navigation';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import type { PageData } from './page-data';
 import { PageHead } from './page-head';
 

@@ -15,7 +15,7 @@ import {
 } from '../../features/tracking/components/tracking-results';
 import { addWaybillNumbers, numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
 import { trackingView } from '../../features/tracking/lib/tracking-navigation';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { PageHead } from './page-head';
 import type { PageData } from './page-data';
 

@@ -4,7 +4,8 @@ import { createApiClient, setApiClient } from '../client';
 import { operationKey } from '../query-key';
 import type * as opsClientModule from './ops-client';
 import { installOpsClient, opsClient, opsOperationKey } from './ops-client';
-import { postBatchEvent, scanWaybill } from './ops-commands';
+import { postBatchEvent } from './commands/batches';
+import { scanWaybill } from './commands/orders';
 import { opsQueries } from './ops-queries';
 
 const json = (status: number, body: unknown) =>

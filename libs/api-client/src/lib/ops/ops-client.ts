@@ -16,3 +16,6 @@ export const opsClient: () => ApiClient<paths> = apiOps.get;
 export const opsOperationKey = apiOps.operationKey;
 
 export const opsQueryKey = apiOps.queryKey;
+
+/** The path parameters of a call on one resource (`/…/{id}`). */
+export const byId = (id: string) => ({ params: { path: { id } } });

@@ -1,8 +1,7 @@
 // The record's dialogs, one lazy chunk (react-hook-form, zod): the detail page loads it when one is opened.
-import { Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { isApiError, merchantDataQueries, operationKey, type MerchantData } from '@forwarder/api-client';
 import { zodResolver } from '@forwarder/i18n';
-import { ConfirmDialog } from '@forwarder/ui';
+import { ConfirmDialog, FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,44 +38,19 @@ export function EditRecordDialog({ record, onClose }: { record: MerchantData; on
   });
 
   return (
-    <Dialog.Root
-      open
-      closeOnEscape={!save.isPending}
-      closeOnInteractOutside={!save.isPending}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <FormDialog
+      title={<Trans>编辑资料</Trans>}
+      submitLabel={<Trans>保存</Trans>}
+      onClose={onClose}
+      form={form}
+      mutation={save}
+      size="md"
+      scrollBehavior="outside"
+      closeButton={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* The form sits inside the dialog (a form may not take role="dialog") and draws no box of its own. */}
-            <chakra.form noValidate display="contents" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>编辑资料</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <RecordFields form={form} disabled={save.isPending} />
-                  <FailureAlert title={<Trans>保存失败</Trans>} messages={otherErrors} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" disabled={save.isPending} onClick={onClose}>
-                  <Trans>取消</Trans>
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  <Trans>保存</Trans>
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <RecordFields form={form} disabled={save.isPending} />
+      <FailureAlert title={<Trans>保存失败</Trans>} messages={otherErrors} />
+    </FormDialog>
   );
 }
 
@@ -99,7 +73,6 @@ export function DeleteRecordDialog({ record, onClose, onDeleted }: { record: Mer
     <ConfirmDialog
       title={<Trans>删除资料</Trans>}
       confirmLabel={<Trans>确认删除</Trans>}
-      cancelLabel={<Trans>取消</Trans>}
       pending={remove.isPending}
       error={remove.error?.message}
       onCancel={onClose}

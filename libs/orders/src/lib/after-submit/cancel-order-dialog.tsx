@@ -31,7 +31,6 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
     <ConfirmDialog
       title={<Trans>取消运单</Trans>}
       confirmLabel={<Trans>确认取消运单</Trans>}
-      cancelLabel={<Trans>取消</Trans>}
       pending={cancel.isPending}
       error={cancel.error?.message}
       onCancel={onClose}

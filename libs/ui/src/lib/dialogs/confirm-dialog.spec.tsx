@@ -17,7 +17,7 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   render(
     <I18nProvider i18n={i18n}>
       <UiProvider>
-        <ConfirmDialog title="取消运单" confirmLabel="确认取消运单" cancelLabel="取消" pending={false} onCancel={onCancel} onConfirm={onConfirm} {...props}>
+        <ConfirmDialog title="取消运单" confirmLabel="确认取消运单" pending={false} onCancel={onCancel} onConfirm={onConfirm} {...props}>
           确定取消运单 FA100000017CN 吗？
         </ConfirmDialog>
       </UiProvider>

@@ -1,16 +1,13 @@
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DialogShell } from './dialog-shell';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
   /** What will happen, named (the record's title, the waybill number), and whether it can be undone. */
   children: ReactNode;
   confirmLabel: ReactNode;
-  /**
-   * The button that closes without acting. A prop rather than this lib's own string: libs/ui messages are extracted
-   * into every app's catalog, and the public site, which never asks, would carry it on every first load.
-   */
-  cancelLabel: ReactNode;
   /** While the action runs: the buttons wait, the dialog stays open. */
   pending: boolean;
   /** Why the action failed (the server's message), shown in the dialog so it is read where it was asked. */
@@ -26,44 +23,33 @@ export interface ConfirmDialogProps {
  * an order. Mount it when asked and unmount on cancel; Escape and the backdrop cancel, except while pending.
  * Render it from a lazy chunk where the page otherwise needs no dialog.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, pending, error, destructive = true, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, pending, error, destructive = true, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <DialogShell
       role="alertdialog"
-      open
-      closeOnEscape={!pending}
-      closeOnInteractOutside={!pending}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+      closeOnInteractOutside
+      title={title}
+      onClose={onCancel}
+      pending={pending}
+      gap="3"
+      footer={
+        <>
+          <Button variant="outline" disabled={pending} onClick={onCancel}>
+            <Trans>取消</Trans>
+          </Button>
+          <Button colorPalette={destructive ? 'red' : undefined} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3">
-              {children}
-              {error ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={pending} onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : undefined} loading={pending} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+      {error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </DialogShell>
   );
 }

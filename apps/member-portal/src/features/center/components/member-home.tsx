@@ -4,7 +4,7 @@ import { LatestOrders, orderDetailPath } from '@forwarder/orders';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useLocalePath } from '@forwarder/i18n';
 
 /** The public site's tracking page: another app, so a full page load (the cookies carry session and language). */

@@ -1,12 +1,11 @@
 import { Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { createApiKey, type CreatedApiKey } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField, NativeCheckbox } from '@forwarder/ui';
+import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { CREATE_API_KEY_FIELDS, createApiKeySchema, EMPTY_API_KEY, toCreateApiKeyInput, type CreateApiKeyValues } from '../api/api-key-schemas';
 import { SCOPE_SENTENCES, SCOPES } from '../lib/api-key-scopes';
 
@@ -24,9 +23,9 @@ export function CreateApiKeyDialog({ onClose, onCreated }: { onClose: () => void
     <FormDialog
       title={<Trans>新建 API 密钥</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      form={form}
+      mutation={create}
       submitLabel={<Trans>创建</Trans>}
-      pending={create.isPending}
       size="md"
     >
       <RefusalAlert error={create.error} />

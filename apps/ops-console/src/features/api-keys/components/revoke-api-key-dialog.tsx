@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { revokeApiKey, type ApiKey } from '@forwarder/api-client/ops';
+import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 
 /** Asks before revoking: from then on the key answers 401, and a revoked key cannot be restored. */
 export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey; onClose: () => void; onRevoked: (apiKey: ApiKey) => void }) {
@@ -14,12 +14,8 @@ export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: Api
     <FormDialog
       title={<Trans>吊销 API 密钥 {name}？</Trans>}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        revoke.mutate();
-      }}
+      mutation={revoke}
       submitLabel={<Trans>吊销</Trans>}
-      pending={revoke.isPending}
       size="sm"
     >
       <RefusalAlert error={revoke.error} />

@@ -1,13 +1,12 @@
 import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { createCategory, updateCategory, type OpsCategory } from '@forwarder/api-client/ops';
 import { useLocale, zodResolver } from '@forwarder/i18n';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { categoryOptions } from '../../../shared/content/category-options';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { CATEGORY_FIELDS, categorySchema, categoryValues, selfAndDescendants, toCategoryInput, type CategoryFormValues } from '../api/category-schemas';
 
 /** Creates a category or edits one (a lazy chunk with its form); the parent cannot be the category or under it. */
@@ -27,9 +26,9 @@ export function CategoryDialog({ category, categories, onClose, onSaved }: { cat
     <FormDialog
       title={category ? <Trans>编辑文章分类</Trans> : <Trans>新建文章分类</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      form={form}
+      mutation={save}
       submitLabel={<Trans>保存</Trans>}
-      pending={save.isPending}
       size="md"
     >
       <RefusalAlert error={save.error} />

@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { deleteCategory, type OpsCategory } from '@forwarder/api-client/ops';
+import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 
 /** Asks before deleting; the server refuses while the category holds articles or sub-categories, and says so here. */
 export function DeleteCategoryDialog({ category, onClose, onDeleted }: { category: OpsCategory; onClose: () => void; onDeleted: () => void }) {
@@ -13,12 +13,8 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: { categor
     <FormDialog
       title={<Trans>删除文章分类“{name}”？</Trans>}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
+      mutation={remove}
       submitLabel={<Trans>删除</Trans>}
-      pending={remove.isPending}
       size="sm"
     >
       <RefusalAlert error={remove.error} />

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { articleEditPath, isUuid, paths } from '../../../app/paths';
+import { articleEditPath, isUuid, paths } from '../../../config/paths';
 import { categoryOptions } from '../../../shared/content/category-options';
 import { PreviewLinks } from '../../../shared/content/preview-links';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { articleEditPath } from '../../../app/paths';
+import { articleEditPath } from '../../../config/paths';
 import { categoryOptions } from '../../../shared/content/category-options';
 import { PreviewLinks } from '../../../shared/content/preview-links';
 import { PageLink } from '../../../shared/layout/page-link';

@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { deleteArticle, type OpsArticleListItem } from '@forwarder/api-client/ops';
+import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 
 /** Asks before deleting: visitors lose the page at once, and a deleted article cannot be restored. */
 export function DeleteArticleDialog({ article, onClose, onDeleted }: { article: Pick<OpsArticleListItem, 'id' | 'titleZh' | 'titleEn'>; onClose: () => void; onDeleted: () => void }) {
@@ -13,13 +13,8 @@ export function DeleteArticleDialog({ article, onClose, onDeleted }: { article: 
     <FormDialog
       title={<Trans>删除文章“{title}”？</Trans>}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        remove.mutate();
-      }}
+      mutation={remove}
       submitLabel={<Trans>删除</Trans>}
-      pending={remove.isPending}
       size="sm"
     >
       <RefusalAlert error={remove.error} />

@@ -1,11 +1,10 @@
 import { Box, Button, HStack, Input, Separator, Stack } from '@chakra-ui/react';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState, type ReactNode } from 'react';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { ImageField } from '../../../shared/images/image-field';
 import { isLinkUrl } from '../lib/link-url';
 
@@ -196,13 +195,10 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
     <FormDialog
       title={<Trans>链接</Trans>}
       size="sm"
-      pending={false}
       onClose={onClose}
       submitLabel={<Trans>确定</Trans>}
       onSubmit={(event) => {
-        // The dialog sits in a portal, but React bubbles its submit to the article form around the editor.
         event.preventDefault();
-        event.stopPropagation();
         const value = href.trim();
         if (value === '') {
           editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -234,12 +230,10 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
     <FormDialog
       title={<Trans>插入图片</Trans>}
       size="md"
-      pending={false}
       onClose={onClose}
       submitLabel={<Trans>插入</Trans>}
       onSubmit={(event) => {
         event.preventDefault();
-        event.stopPropagation();
         const value = src.trim();
         if (!value || !isLinkUrl(value) || value.startsWith('mailto:')) {
           setError(t`请上传图片或输入以 https://、http:// 或 / 开头的图片地址`);

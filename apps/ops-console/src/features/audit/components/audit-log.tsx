@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { entityDetailPath } from '../../../app/paths';
+import { entityDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { auditParams, EMPTY_AUDIT_FILTER, readAuditParams, toAuditListRequest, type AuditFilter } from '../lib/audit-filter';

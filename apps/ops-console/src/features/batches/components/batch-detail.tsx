@@ -5,7 +5,7 @@ import { RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { isUuid, paths } from '../../../app/paths';
+import { isUuid, paths } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND } from '../../../shared/form/server-errors';
 import { Item, Section } from '../../../shared/layout/section';

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { batchDetailPath } from '../../../app/paths';
+import { batchDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { DATE_TIME } from '../../../shared/time/date-formats';

@@ -1,12 +1,11 @@
 import { NativeSelect, Textarea } from '@chakra-ui/react';
 import { createBatch, type BatchDetail, type OpsReference } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { CREATE_BATCH_FIELDS, createBatchSchema, toCreateBatchInput, type CreateBatchValues } from '../api/batch-schemas';
 import { RouteFields } from './route-fields';
 
@@ -27,9 +26,9 @@ export function CreateBatchDialog({ reference, onClose, onCreated }: { reference
     <FormDialog
       title={<Trans>新建批次</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      form={form}
+      mutation={create}
       submitLabel={<Trans>创建</Trans>}
-      pending={create.isPending}
     >
       <RefusalAlert error={create.error} />
       <FormField label={<Trans>类型</Trans>} required error={errors.type?.message}>

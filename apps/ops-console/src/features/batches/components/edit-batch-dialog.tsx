@@ -1,12 +1,11 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { updateBatch, type BatchDetail } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { NativeCheckbox } from '@forwarder/ui';
+import { FormDialog, NativeCheckbox } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { toUpdateBatchInput, UPDATE_BATCH_FIELDS, updateBatchSchema, updateBatchValues, type UpdateBatchValues } from '../api/batch-schemas';
 import { RouteFields } from './route-fields';
 
@@ -23,9 +22,9 @@ export function EditBatchDialog({ batch, timeZone, onClose, onSaved }: { batch: 
     <FormDialog
       title={<Trans>编辑批次：{reference}</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      form={form}
+      mutation={save}
       submitLabel={<Trans>保存</Trans>}
-      pending={save.isPending}
     >
       <RefusalAlert error={save.error} />
       <FormProvider {...form}>

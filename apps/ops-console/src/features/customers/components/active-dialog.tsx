@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { setCustomerActive, type CustomerDetail } from '@forwarder/api-client/ops';
+import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 
 /** Asks before disabling (every session ends at once) or enabling a customer. */
 export function ActiveDialog({ customer, onClose, onChanged }: { customer: CustomerDetail; onClose: () => void; onChanged: (customer: CustomerDetail) => void }) {
@@ -14,12 +14,8 @@ export function ActiveDialog({ customer, onClose, onChanged }: { customer: Custo
     <FormDialog
       title={disabling ? <Trans>停用客户 {userName}？</Trans> : <Trans>启用客户 {userName}？</Trans>}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        change.mutate();
-      }}
+      mutation={change}
       submitLabel={disabling ? <Trans context="action">停用</Trans> : <Trans context="action">启用</Trans>}
-      pending={change.isPending}
       size="sm"
     >
       <RefusalAlert error={change.error} />

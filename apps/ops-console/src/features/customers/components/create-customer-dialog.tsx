@@ -1,12 +1,11 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { createCustomer, type CustomerDetail } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { CREATE_CUSTOMER_FIELDS, createCustomerSchema, EMPTY_CUSTOMER, MERCHANT, toCreateCustomerInput, type CreateCustomerValues } from '../api/customer-schemas';
 import { TYPE_LABELS, TYPES, USER_TYPES } from '../lib/customer-types';
 
@@ -25,9 +24,9 @@ export function CreateCustomerDialog({ onClose, onCreated }: { onClose: () => vo
     <FormDialog
       title={<Trans>新建客户</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      form={form}
+      mutation={create}
       submitLabel={<Trans>创建</Trans>}
-      pending={create.isPending}
       size="md"
     >
       <RefusalAlert error={create.error} />

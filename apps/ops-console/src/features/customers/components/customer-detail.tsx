@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isUuid, paths, withQuery } from '../../../app/paths';
+import { isUuid, paths, withQuery } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { Item, Section } from '../../../shared/layout/section';
 import { DATE_TIME } from '../../../shared/time/date-formats';

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { customerDetailPath } from '../../../app/paths';
+import { customerDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { customerParams, readCustomerParams, STATE_LABELS, STATES, toCustomerListRequest, type CustomerFilter } from '../lib/customer-filter';

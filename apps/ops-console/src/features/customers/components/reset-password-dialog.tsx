@@ -1,11 +1,10 @@
 import { opsOperationKey, resetCustomerPassword, sendCustomerPasswordResetLink, type CustomerDetail } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
-import { RadioChoices, showToast } from '@forwarder/ui';
+import { FormDialog, RadioChoices, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { SecretOnceDialog } from '../../../shared/layout/secret-once-dialog';
 import { useReference } from '../../../shared/reference/use-reference';
 import { DATE_TIME } from '../../../shared/time/date-formats';

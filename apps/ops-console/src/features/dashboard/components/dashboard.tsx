@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, withQuery } from '../../../app/paths';
+import { paths, withQuery } from '../../../config/paths';
 
 /** Today's date at the browser (`2026-11-23`), the order list's date filter format. */
 function today(now = new Date()): string {

@@ -1,57 +1,62 @@
-import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { EventImportPreview, ImportEventsResult } from '@forwarder/api-client/ops';
-import { StepIndicator, useImportStage } from '@forwarder/spreadsheet-import';
-import { useLingui } from '@lingui/react/macro';
-import { ImportPreviewStep } from './import-preview-step';
+import { ImportConfirmation, ImportWizard } from '@forwarder/spreadsheet-import';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateOrderReads } from '../../../shared/orders/invalidate';
+import { submitEventImport } from '../api/event-import-commands';
 import { ImportResultStep } from './import-result-step';
 import { ImportTemplateStep } from './import-template-step';
 import { ImportUploadStep } from './import-upload-step';
 
-type Stage =
-  | { kind: 'upload' }
-  | { kind: 'preview'; preview: EventImportPreview }
-  | { kind: 'result'; result: ImportEventsResult; waybillNumbers: string[] };
+/** The import's counts and the waybills it touched (sheet order, once each). */
+interface EventImportDone {
+  result: ImportEventsResult;
+  waybillNumbers: string[];
+}
 
 /**
  * Tracking events from a spreadsheet (/ops/event-import): template and upload, the server's preview of every row
- * with its cell errors, confirm (all or nothing: only a sheet without errors), result. The sheet is parsed by the
- * server only; the preview lives in this component's state until it is imported or replaced.
+ * with its cell errors, confirm, result. The import is all or nothing, so only a sheet without errors is confirmed (a
+ * sheet with errors is fixed and uploaded again); rows the server refuses on confirm (their orders moved since the
+ * preview) are flagged in the table, and nothing was written.
  */
 export function EventImport() {
   const { t } = useLingui();
-  const { stage, go, replace, headingRef, uploadAnchor } = useImportStage<Stage>({ kind: 'upload' });
-
+  const queryClient = useQueryClient();
   return (
-    <Stack gap="6">
-      <StepIndicator
-        label={t`导入事件步骤`}
-        steps={[t`上传表格`, t`核对预览`, t`完成`]}
-        current={stage.kind === 'upload' ? 1 : stage.kind === 'preview' ? 2 : 3}
-      />
-      {stage.kind === 'upload' ? (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="stretch">
-          <ImportTemplateStep />
-          <Box ref={uploadAnchor}>
-            <ImportUploadStep onPreview={(preview) => go({ kind: 'preview', preview })} />
-          </Box>
-        </SimpleGrid>
-      ) : stage.kind === 'preview' ? (
-        <ImportPreviewStep
-          key={stage.preview.fileName + stage.preview.totalCount}
-          preview={stage.preview}
-          headingRef={headingRef}
-          onPreviewChange={(preview) => replace({ kind: 'preview', preview })}
-          onReupload={() => go({ kind: 'upload' })}
-          onImported={(result, waybillNumbers) => go({ kind: 'result', result, waybillNumbers })}
-        />
-      ) : (
-        <ImportResultStep
-          result={stage.result}
-          waybillNumbers={stage.waybillNumbers}
-          headingRef={headingRef}
-          onRestart={() => go({ kind: 'upload' })}
-        />
-      )}
-    </Stack>
+    <ImportWizard<EventImportPreview, 'event', EventImportDone>
+      stepsLabel={t`导入事件步骤`}
+      template={<ImportTemplateStep />}
+      upload={(onPreview) => <ImportUploadStep onPreview={onPreview} />}
+      preview={{
+        headingId: 'event-preview-heading',
+        item: 'event',
+        listName: 'rows',
+        countsTestIdPrefix: 'event-import',
+        table: { caption: t`事件预览`, validLabel: t`可导入`, testId: 'event-import-table' },
+        send: async (rows, { fileName }) => ({
+          result: await submitEventImport(fileName, rows.map((row) => row.event)),
+          waybillNumbers: [...new Set(rows.map((row) => row.event.waybillNumber))],
+        }),
+        // The orders moved and each moved waybill has an `order.import` audit entry.
+        onSent: () => invalidateOrderReads(queryClient),
+        // Other failures were toasted.
+        showsFailure: (error) => error.status === 400,
+        refusalTitle: (refusedRows) =>
+          refusedRows > 0 ? <Plural value={refusedRows} other="导入被拒绝：# 行未通过检查，没有写入任何事件。" /> : <Trans>导入失败，没有写入任何事件。</Trans>,
+        confirmation: ({ validCount, allValid, pending, onConfirm, onReupload }) => (
+          <ImportConfirmation
+            readinessId="event-import-readiness"
+            ready={allValid}
+            readyText={<Trans>全部行均可导入，将一次写入。</Trans>}
+            confirmLabel={<Plural value={validCount} other="导入 # 个事件" />}
+            pending={pending}
+            onConfirm={onConfirm}
+            onReupload={onReupload}
+          />
+        ),
+      }}
+      result={({ result, waybillNumbers }, step) => <ImportResultStep result={result} waybillNumbers={waybillNumbers} {...step} />}
+    />
   );
 }

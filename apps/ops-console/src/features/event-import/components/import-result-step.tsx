@@ -4,7 +4,7 @@ import { useLocalePath } from '@forwarder/i18n';
 import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, withQuery } from '../../../app/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { MAX_FILTER_NUMBERS } from '../../../shared/waybills/waybill-numbers';
 
 export interface ImportResultStepProps {

@@ -6,7 +6,7 @@ import { showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { entityDetailPath, isUuid, paths } from '../../../app/paths';
+import { entityDetailPath, isUuid, paths } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { PageLink } from '../../../shared/layout/page-link';

@@ -5,7 +5,7 @@ import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { entityDetailPath, mailDetailPath } from '../../../app/paths';
+import { entityDetailPath, mailDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { MailStateBadge } from '../../../shared/mail/mail-state-badge';

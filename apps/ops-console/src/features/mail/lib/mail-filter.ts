@@ -1,6 +1,6 @@
 import { MailKind, MailState, type MailListRequest } from '@forwarder/api-client/ops';
 import { listParams, pageWindow, readPage } from '../../../shared/list/list';
-import { isUuid } from '../../../app/paths';
+import { isUuid } from '../../../config/paths';
 
 // The outbox's filter lives in the URL (`?state=failed&kind=contact-reply&recipient=example.com&page=2`), so a link
 // from a contact message's reply (`?related=<message id>`) opens its mails and a reload shows the same list. A

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isUuid, paths, withQuery } from '../../../app/paths';
+import { isUuid, paths, withQuery } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { Item, Section } from '../../../shared/layout/section';

@@ -5,7 +5,7 @@ import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { messageDetailPath } from '../../../app/paths';
+import { messageDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { DATE_TIME } from '../../../shared/time/date-formats';

@@ -6,7 +6,7 @@ import { FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { mailDetailPath } from '../../../app/paths';
+import { mailDetailPath } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { PageLink } from '../../../shared/layout/page-link';
 import { Section } from '../../../shared/layout/section';

@@ -5,7 +5,7 @@ import { formatDate } from '@forwarder/i18n/dates';
 import { DataTable, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { batchDetailPath } from '../../../app/paths';
+import { batchDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { Item, Section } from '../../../shared/layout/section';
 import { EVENT_SOURCE_LABELS } from '../../../shared/orders/event-source';

@@ -1,12 +1,11 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { addBatchOrders, opsQueries, type AddBatchOrdersResult } from '@forwarder/api-client/ops';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddOutcomeList } from '../../../shared/batches/add-outcomes';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
 
 /** Open batches offered (the newest first); a batch beyond them is found on the batches page. */

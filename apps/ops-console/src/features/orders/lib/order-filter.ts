@@ -1,6 +1,6 @@
 import type { OpsOrderListRequest, OrderStatus, TransportMode } from '@forwarder/api-client/ops';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
-import { isUuid } from '../../../app/paths';
+import { isUuid } from '../../../config/paths';
 import { listParams, pageWindow, readPage } from '../../../shared/list/list';
 import { MAX_FILTER_NUMBERS, parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
 

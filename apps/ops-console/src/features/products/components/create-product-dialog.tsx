@@ -1,12 +1,11 @@
 import { Input } from '@chakra-ui/react';
 import { createRouting, type OpsRoutingDetail } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { CREATE_PRODUCT_FIELDS, createProductSchema, emptyProduct, toCreateRoutingInput, type CreateProductOutput, type CreateProductValues } from '../api/product-schemas';
 import { ProductFields } from './product-fields';
 
@@ -26,9 +25,9 @@ export function CreateProductDialog({ onClose, onCreated }: { onClose: () => voi
     <FormDialog
       title={<Trans>新建运输产品</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      form={form}
+      mutation={create}
       submitLabel={<Trans>创建</Trans>}
-      pending={create.isPending}
       size="xl"
     >
       <RefusalAlert error={create.error} />

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateRouting } from '@forwarder/api-client/ops';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { isUuid, paths } from '../../../app/paths';
+import { isUuid, paths } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { PageLink } from '../../../shared/layout/page-link';

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { productDetailPath } from '../../../app/paths';
+import { productDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { AdminsOnly } from '../../../shared/staff/admins-only';
 import { useStaffMe } from '../../../shared/staff/use-staff';

@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { setRoutingActive, type OpsRoutingDetail } from '@forwarder/api-client/ops';
+import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 
 /**
  * Asks before retiring or restoring a product: retiring takes it off the public quote, the product list and the
@@ -26,12 +26,8 @@ export function SetProductActiveDialog({
     <FormDialog
       title={retiring ? <Trans>停用运输产品 {name}？</Trans> : <Trans>恢复运输产品 {name}？</Trans>}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        change.mutate();
-      }}
+      mutation={change}
       submitLabel={retiring ? <Trans context="product">停用</Trans> : <Trans>恢复</Trans>}
-      pending={change.isPending}
       size="sm"
     >
       <RefusalAlert error={change.error} />

@@ -7,7 +7,7 @@ import { FormField, RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useFieldArray, useForm, useFormContext, type Path } from 'react-hook-form';
-import { rateSheetImportPath } from '../../../app/paths';
+import { rateSheetImportPath } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { PageLink } from '../../../shared/layout/page-link';
 import { Section } from '../../../shared/layout/section';

@@ -1,14 +1,13 @@
 import { HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { createSitePageContent, updateSitePageContent, type PageContentType, type SitePageContent } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField, NativeCheckbox } from '@forwarder/ui';
+import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { ImageField } from '../../../shared/images/image-field';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { BLOCK_FIELDS, blockFormValues, blockSchema, toSitePageContentInput, type BlockFormValues } from '../api/block-schemas';
 import { SLOT_LABELS, SLOTS } from '../lib/site-content-labels';
 
@@ -31,9 +30,9 @@ export function BlockDialog({ block, slot, onClose, onSaved }: { block: SitePage
     <FormDialog
       title={block ? <Trans>编辑首页内容</Trans> : <Trans>新建首页内容</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      form={form}
+      mutation={save}
       submitLabel={<Trans>保存</Trans>}
-      pending={save.isPending}
       size="xl"
     >
       <RefusalAlert error={save.error} />

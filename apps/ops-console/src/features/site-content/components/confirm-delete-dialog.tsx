@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
+import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RefusalAlert } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 
 /**
  * Asks before deleting a navigation item or a home block; a refusal (an item others depend on, 400 naming them)
@@ -15,12 +15,8 @@ export function ConfirmDeleteDialog({ name, remove, onClose, onDeleted }: { name
     <FormDialog
       title={<Trans>删除 {name}?</Trans>}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        mutation.mutate();
-      }}
+      mutation={mutation}
       submitLabel={<Trans>删除</Trans>}
-      pending={mutation.isPending}
       size="sm"
     >
       <RefusalAlert error={mutation.error} />

@@ -2,13 +2,12 @@ import { HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/re
 import { contentQueries } from '@forwarder/api-client';
 import { createSiteNav, NavType, updateSiteNav, type SiteNav } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField, NativeCheckbox } from '@forwarder/ui';
+import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { NAV_FIELDS, navFormValues, navSchema, toSiteNavInput, type NavFormValues } from '../api/nav-schemas';
 import { flattenSiteNav, optionLabel, subtreeIds, type FlatNav } from '../lib/nav-tree';
 import { NAV_TYPE_LABELS, NAV_TYPES, SITE_PAGE_LABELS, SITE_PAGES } from '../lib/site-content-labels';
@@ -63,9 +62,9 @@ export function NavDialog({ item, parentId = null, tree, onClose, onSaved }: Nav
     <FormDialog
       title={item ? <Trans>编辑导航</Trans> : <Trans>新建导航</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      form={form}
+      mutation={save}
       submitLabel={<Trans>保存</Trans>}
-      pending={save.isPending}
       size="xl"
     >
       <RefusalAlert error={save.error} />

@@ -1,12 +1,11 @@
 import { Input } from '@chakra-ui/react';
 import { createStaff, StaffRole, type StaffAccount } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField } from '@forwarder/ui';
+import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { CREATE_STAFF_FIELDS, createStaffSchema, toCreateStaffInput, type CreateStaffValues } from '../api/staff-schemas';
 import { StaffProfileFields } from './staff-fields';
 
@@ -26,9 +25,9 @@ export function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void;
     <FormDialog
       title={<Trans>新建员工账号</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      form={form}
+      mutation={create}
       submitLabel={<Trans>创建</Trans>}
-      pending={create.isPending}
       size="md"
     >
       <RefusalAlert error={create.error} />

@@ -1,12 +1,11 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { updateStaff, type StaffAccount } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { NativeCheckbox } from '@forwarder/ui';
+import { FormDialog, NativeCheckbox } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
-import { FormDialog } from '../../../shared/layout/form-dialog';
 import { toUpdateStaffInput, UPDATE_STAFF_FIELDS, updateStaffSchema, updateStaffValues, type UpdateStaffValues } from '../api/staff-schemas';
 import { StaffProfileFields } from './staff-fields';
 
@@ -26,9 +25,9 @@ export function EditStaffDialog({ account, self, onClose, onSaved }: { account: 
     <FormDialog
       title={<Trans>编辑员工账号：{userName}</Trans>}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      form={form}
+      mutation={save}
       submitLabel={<Trans>保存</Trans>}
-      pending={save.isPending}
       size="md"
     >
       <RefusalAlert error={save.error} />

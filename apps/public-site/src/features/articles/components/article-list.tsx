@@ -2,7 +2,7 @@ import { Badge, EmptyState, Heading, HStack, Image, Link as ChakraLink, Skeleton
 import type { ArticleListItem } from '@forwarder/api-client';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useLocalePath } from '@forwarder/i18n';
 import { langOf, LanguageBadge, useForeignLanguage } from '../../../shared/articles/article-language';
 

@@ -2,7 +2,7 @@ import { Card, EmptyState, Heading, Link as ChakraLink, SimpleGrid, Skeleton, Te
 import type { Category } from '@forwarder/api-client';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useLocalePath } from '@forwarder/i18n';
 
 export function CategoryGridSkeleton() {

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PostForm, SubmitButton } from '../../../shared/forms/post-form';
 import {
   contactMessageSchema,

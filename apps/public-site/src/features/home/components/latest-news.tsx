@@ -3,7 +3,7 @@ import { contentQueries, DEFAULT_PAGE_SIZE, type ArticleListItem } from '@forwar
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useLocalePath } from '@forwarder/i18n';
 import { langOf, LanguageBadge, useForeignLanguage } from '../../../shared/articles/article-language';
 

@@ -2,7 +2,7 @@ import { Box, Button, Field, Heading, HStack, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useLocalePath } from '@forwarder/i18n';
 
 /**

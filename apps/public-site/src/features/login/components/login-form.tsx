@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@forwarder/i18n';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PostForm, SubmitButton } from '../../../shared/forms/post-form';
 import { loginFailureOf, loginSchema, signIn, type LoginFormValues } from '../api/sign-in';
 import { useCaptcha } from '../hooks/use-captcha';

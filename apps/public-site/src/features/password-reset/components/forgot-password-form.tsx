@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PostForm, SubmitButton } from '../../../shared/forms/post-form';
 import { failureOf, forgotPasswordSchema, sendResetLink, type ForgotPasswordValues } from '../api/password-reset';
 import { FormAlert } from './form-alert';

@@ -4,7 +4,7 @@ import { useLocalePath } from '@forwarder/i18n';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * The login page's "forgot password?": a link to ask for a reset link when the portal sends mail

@@ -4,7 +4,7 @@ import { formatEventTime, useLocalePath } from '@forwarder/i18n';
 import { EstimatedArrival, eventDescription, ExceptionAlert } from '@forwarder/tracking';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { TrackingDetailState } from '../lib/tracking-navigation';
 
 /** Spec section 8: 'No Record found' when there is no waybill data. */

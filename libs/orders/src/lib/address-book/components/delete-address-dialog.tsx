@@ -20,7 +20,6 @@ export function DeleteAddressDialog({
     <ConfirmDialog
       title={<Trans>删除地址</Trans>}
       confirmLabel={<Trans>确认删除</Trans>}
-      cancelLabel={<Trans>取消</Trans>}
       pending={pending}
       onCancel={onCancel}
       onConfirm={onConfirm}

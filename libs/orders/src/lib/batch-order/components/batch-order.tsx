@@ -1,66 +1,62 @@
-import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { CreateOrderBatchResult, OrderExcelPreview } from '@forwarder/api-client';
-import { StepIndicator, useImportStage } from '@forwarder/spreadsheet-import';
-import { useLingui } from '@lingui/react/macro';
-import { PreviewStep } from './preview-step';
+import { operationKey, type CreateOrderBatchResult, type OrderExcelPreview } from '@forwarder/api-client';
+import { ImportWizard } from '@forwarder/spreadsheet-import';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { submitOrderBatch } from '../api/batch-order-commands';
+import { ConfirmPanel } from './confirm-panel';
 import { ResultStep } from './result-step';
+import { RowEstimate } from './row-estimate';
 import { TemplateStep } from './template-step';
 import { UploadStep } from './upload-step';
 
-type Stage =
-  | { kind: 'upload' }
-  | { kind: 'preview'; preview: OrderExcelPreview }
-  | { kind: 'result'; result: CreateOrderBatchResult; rowNumbers: number[]; skipped: number };
+/** The created orders, the sheet rows they came from (same order) and how many rows were skipped. */
+interface BatchOrderDone {
+  result: CreateOrderBatchResult;
+  rowNumbers: number[];
+  skipped: number;
+}
 
 /**
  * Batch order by spreadsheet (spec /user/batch-order): template and upload, the server's preview of every row,
- * confirm, created waybills. The spreadsheet is parsed by the server only (nothing heavy in this chunk); the preview
- * lives in this component's state until it is submitted or replaced.
+ * confirm, created waybills. The valid rows' orders are created in one transaction; rows the server refuses on
+ * confirm are flagged in the table (nothing was created), so the next confirm skips them.
  */
 export function BatchOrder() {
   const { t } = useLingui();
-  // Keyboard and screen-reader users land on the new step's heading when the step changes (not on first render).
-  const { stage, go, replace, headingRef, uploadAnchor } = useImportStage<Stage>({ kind: 'upload' });
-
+  const queryClient = useQueryClient();
   return (
-    <Stack gap="6">
-      <StepIndicator
-        label={t`批量下单步骤`}
-        steps={[t`上传表格`, t`核对预览`, t`完成`]}
-        current={stage.kind === 'upload' ? 1 : stage.kind === 'preview' ? 2 : 3}
-      />
-      {stage.kind === 'upload' ? (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="stretch">
-          <TemplateStep />
-          <Box ref={uploadAnchor}>
-            <UploadStep onPreview={(preview) => go({ kind: 'preview', preview })} />
-          </Box>
-        </SimpleGrid>
-      ) : stage.kind === 'preview' ? (
-        <PreviewStep
-          key={stage.preview.fileName + stage.preview.totalCount}
-          preview={stage.preview}
-          headingRef={headingRef}
-          onPreviewChange={(preview) => replace({ kind: 'preview', preview })}
-          onReupload={() => go({ kind: 'upload' })}
-          onCreated={(result, rows) =>
-            go({
-              kind: 'result',
-              result,
-              rowNumbers: rows.map((row) => row.rowNumber),
-              skipped: stage.preview.totalCount - rows.length,
-            })
-          }
-        />
-      ) : (
-        <ResultStep
-          result={stage.result}
-          rowNumbers={stage.rowNumbers}
-          skipped={stage.skipped}
-          headingRef={headingRef}
-          onRestart={() => go({ kind: 'upload' })}
-        />
-      )}
-    </Stack>
+    <ImportWizard<OrderExcelPreview, 'order', BatchOrderDone>
+      stepsLabel={t`批量下单步骤`}
+      template={<TemplateStep />}
+      upload={(onPreview) => <UploadStep onPreview={onPreview} />}
+      preview={{
+        headingId: 'batch-preview-heading',
+        item: 'order',
+        listName: 'orders',
+        countsTestIdPrefix: 'batch',
+        table: {
+          caption: t`订单预览`,
+          extraColumn: { header: <Trans>运费估算</Trans>, cell: (row) => <RowEstimate order={row.order} /> },
+        },
+        send: async (rows, { totalCount }) => ({
+          result: await submitOrderBatch(rows.map((row) => row.order)),
+          rowNumbers: rows.map((row) => row.rowNumber),
+          skipped: totalCount - rows.length,
+        }),
+        onSent: () =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: operationKey('getOrderList') }),
+            queryClient.invalidateQueries({ queryKey: operationKey('getOrderStatusSummary') }),
+          ]),
+        refusalTitle: (refusedRows) =>
+          refusedRows > 0 ? (
+            <Plural value={refusedRows} other="提交被拒绝：# 行未通过检查，没有创建任何订单。这些行已在表格中标出，再次提交将跳过它们。" />
+          ) : (
+            <Trans>提交失败，没有创建任何订单。</Trans>
+          ),
+        confirmation: (state) => <ConfirmPanel {...state} />,
+      }}
+      result={({ result, rowNumbers, skipped }, step) => <ResultStep result={result} rowNumbers={rowNumbers} skipped={skipped} {...step} />}
+    />
   );
 }

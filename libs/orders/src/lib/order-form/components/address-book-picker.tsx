@@ -1,6 +1,6 @@
-import { Button, Dialog, Field, HStack, Input, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { userQueries, type Address } from '@forwarder/api-client';
-import { Pager, pageCount } from '@forwarder/ui';
+import { DialogShell, Pager, pageCount } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -24,64 +24,46 @@ export function AddressBookPicker({ title, onPick, onClose }: { title: string; o
   const pages = pageCount(list.data?.totalCount ?? 0, PAGE_SIZE);
 
   return (
-    <Dialog.Root
-      open
+    <DialogShell
+      title={title}
+      onClose={onClose}
       size="lg"
       scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          <Trans>取消</Trans>
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>搜索地址簿</Trans>
-                  </Field.Label>
-                  <Input
-                    type="search"
-                    value={keyword}
-                    placeholder={t`姓名、公司、电话、地址或邮编`}
-                    onChange={(event) => {
-                      setKeyword(event.target.value);
-                      setPage(1);
-                    }}
-                  />
-                </Field.Root>
-                {list.isPending ? (
-                  <Skeleton height="24" />
-                ) : items.length === 0 ? (
-                  <Text color="fg.muted">
-                    {search ? <Trans>没有匹配的地址。</Trans> : <Trans>地址簿还是空的：可以先在“我的地址簿”中添加常用地址。</Trans>}
-                  </Text>
-                ) : (
-                  <Stack as="ul" gap="2" listStyleType="none" aria-label={t`地址列表`}>
-                    {items.map((address) => (
-                      <AddressChoice key={address.id} address={address} onPick={onPick} />
-                    ))}
-                  </Stack>
-                )}
-                <Pager page={page} pageCount={pages} onPageChange={setPage} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>取消</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root>
+        <Field.Label>
+          <Trans>搜索地址簿</Trans>
+        </Field.Label>
+        <Input
+          type="search"
+          value={keyword}
+          placeholder={t`姓名、公司、电话、地址或邮编`}
+          onChange={(event) => {
+            setKeyword(event.target.value);
+            setPage(1);
+          }}
+        />
+      </Field.Root>
+      {list.isPending ? (
+        <Skeleton height="24" />
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">
+          {search ? <Trans>没有匹配的地址。</Trans> : <Trans>地址簿还是空的：可以先在“我的地址簿”中添加常用地址。</Trans>}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label={t`地址列表`}>
+          {items.map((address) => (
+            <AddressChoice key={address.id} address={address} onPick={onPick} />
+          ))}
+        </Stack>
+      )}
+      <Pager page={page} pageCount={pages} onPageChange={setPage} />
+    </DialogShell>
   );
 }
 

@@ -1,7 +1,9 @@
 import type { RouteOf } from '@forwarder/app-manifest';
 
 // The member area's pages, unprefixed; `useLocalePath()` adds the language prefix. Each is a route of the app
-// manifest (libs/app-manifest), so a renamed route breaks the build here rather than a link at run time.
+// manifest (libs/app-manifest), so a renamed route breaks the build here rather than a link at run time. In
+// src/config (bulletproof-react's place) so that features may import it: nothing below src/app imports src/app (lint
+// zone in tools/eslint/react.json).
 export const paths = {
   area: '/user',
   center: '/user/center',

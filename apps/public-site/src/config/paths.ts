@@ -1,5 +1,6 @@
 // The app's pages, unprefixed. Links add the language prefix through `useLocalePath()`;
-// paths of other apps (/user, /merchant) are full page loads, not router links.
+// paths of other apps (/user, /merchant) are full page loads, not router links. In src/config (bulletproof-react's
+// place) so that features may import it: nothing below src/app imports src/app (lint zone in tools/eslint/react.json).
 export const paths = {
   home: '/',
   login: '/login',

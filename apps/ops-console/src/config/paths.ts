@@ -2,7 +2,9 @@ import type { AuditEntityType } from '@forwarder/api-client/ops';
 import type { RouteOf } from '@forwarder/app-manifest';
 
 // The console's pages, unprefixed; `useLocalePath()` adds the language prefix. Each is a route of the app manifest
-// (libs/app-manifest), so a renamed route breaks the build here rather than a link at run time.
+// (libs/app-manifest), so a renamed route breaks the build here rather than a link at run time. In src/config
+// (bulletproof-react's place) so that features may import it: nothing below src/app imports src/app (lint zone in
+// tools/eslint/react.json).
 export const paths = {
   area: '/ops',
   center: '/ops/center',
