@@ -1,8 +1,8 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { FakeXhr, installFakeXhr } from '@forwarder/api-client/testing';
-import { opsOperationKey, type ImportEventsInput } from '@forwarder/api-client/ops';
+import { OrderStatus, opsOperationKey, type ImportEventsInput } from '@forwarder/api-client/ops';
 import type { Locale } from '@forwarder/i18n';
-import { apiError, eventImportPreview, installApi, json, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { apiError, eventImportPreview, installApi, json, opsMoveNotAllowed, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EventImport } from './event-import';
@@ -13,6 +13,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const xlsx = (name = 'events.xlsx') => new File(['PK\u0003\u0004 sheet'], name, { type: XLSX_TYPE });
 const WITH_ERROR = eventImportPreview();
 const CLEAN = eventImportPreview({ rows: WITH_ERROR.rows.slice(0, 2), totalCount: 2, validCount: 2, invalidCount: 0 });
+// The server's refusals, in its words (the preview's row 4; the import's row 3 once the waybill was delivered).
+const CELL_ERROR = opsMoveNotAllowed('FA000000052CN', OrderStatus.Submitted, OrderStatus.Delivered);
+const REFUSAL = opsMoveNotAllowed('FA000000045CN', OrderStatus.Delivered, OrderStatus.InTransit);
 
 let calls: ApiCall[];
 let importAnswer: () => Response;
@@ -43,14 +46,14 @@ const TEXT = {
     template: '下载事件模板',
     preview: '核对预览',
     table: '事件预览',
-    cellError: 'FA000000052CN 当前为“已下单”，不能变为“已签收”',
+    cellError: CELL_ERROR,
     blocked: '有错误的行须先在表格中修改并重新上传：导入要么全部写入，要么都不写入。',
     confirm2: '导入 2 个事件',
     done: '导入完成',
     result: '已为 1 个运单写入 2 个事件。',
     list: '在运单列表中查看',
     refusedTitle: '导入被拒绝：1 行未通过检查，没有写入任何事件。',
-    refusedRow: '第 3 行 · 事件代码：FA000000045CN 当前为“已签收”，不能变为“到达转运中心”',
+    refusedRow: `第 3 行 · 事件代码：${REFUSAL}`,
     wrongType: '“notes.pdf” 不是 .xlsx 文件。请使用下载的事件模板填写后上传。',
     reupload: '选择文件',
     sheetRefused: '表格未通过检查：events.xlsx',
@@ -60,14 +63,14 @@ const TEXT = {
     template: 'Download the event template',
     preview: 'Check the preview',
     table: 'Event preview',
-    cellError: 'FA000000052CN 当前为“已下单”，不能变为“已签收”',
+    cellError: CELL_ERROR,
     blocked: 'Fix the rows with errors in the sheet and upload it again: the import writes all events or none.',
     confirm2: 'Import 2 events',
     done: 'Import complete',
     result: '2 events written to 1 waybill(s).',
     list: 'View in the order list',
     refusedTitle: 'Import refused: 1 row failed the checks; no event was written.',
-    refusedRow: 'Row 3 · 事件代码: FA000000045CN 当前为“已签收”，不能变为“到达转运中心”',
+    refusedRow: `Row 3 · 事件代码: ${REFUSAL}`,
     wrongType: '“notes.pdf” is not an .xlsx file. Fill in the downloaded event template and upload that.',
     reupload: 'Choose files',
     sheetRefused: 'The spreadsheet did not pass the check: events.xlsx',
@@ -155,7 +158,7 @@ describe.each(['zh-Hans', 'en'] as Locale[])('event import (%s)', (locale) => {
       apiError(
         400,
         locale === 'en' ? 'Nothing was imported.' : '没有导入任何事件。',
-        [{ message: 'FA000000045CN 当前为“已签收”，不能变为“到达转运中心”', members: ['rows[1].code'] }],
+        [{ message: REFUSAL, members: ['rows[1].code'] }],
         'Ops:ImportRefused',
       );
     const user = userEvent.setup();
@@ -167,7 +170,7 @@ describe.each(['zh-Hans', 'en'] as Locale[])('event import (%s)', (locale) => {
     expect(alert).toHaveTextContent(text.refusedTitle);
     expect(alert).toHaveTextContent(text.refusedRow);
     const row = within(screen.getByRole('table', { name: text.table })).getByRole('row', { name: /^3 / });
-    expect(within(row).getByText('FA000000045CN 当前为“已签收”，不能变为“到达转运中心”').closest('td')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(row).getByText(REFUSAL).closest('td')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('event-import-invalid')).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: locale === 'en' ? /^Import 1 event/ : /^导入 1 个事件/ })).toBeDisabled();
     expect(screen.queryByRole('heading', { level: 2, name: text.done })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
-import { ScanOutcome, type ScanInput } from '@forwarder/api-client/ops';
-import { installApi, json, opsReference, opsScanResult, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { OrderStatus, ScanOutcome, type ScanInput } from '@forwarder/api-client/ops';
+import { installApi, json, opsMoveNotAllowed, opsReference, opsScanResult, opsServerMessage, opsStatusName, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import type { Locale } from '@forwarder/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,12 +8,27 @@ import { ScanMode } from './scan-mode';
 
 jest.setTimeout(30_000);
 
-// One number per outcome the server can answer.
+// One number per outcome the server can answer, in its words.
+const IN_TRANSIT = opsStatusName(OrderStatus.InTransit);
+const APPLIED = opsServerMessage('Ops:ScanApplied', { status: IN_TRANSIT });
+const UNKNOWN = opsServerMessage('Ops:ScanUnknown', { waybillNumber: 'FA999999999CN' });
 const ANSWERS: Record<string, Parameters<typeof opsScanResult>[0]> = {
-  FA000000045CN: { outcome: ScanOutcome.Applied, message: '已应用：运输中', statusDisplayName: '运输中', status: 30 },
-  FA999999999CN: { waybillNumber: 'FA999999999CN', outcome: ScanOutcome.Unknown, message: '没有这个运单号', orderId: null, status: null, statusDisplayName: null },
-  FA000000046CN: { waybillNumber: 'FA000000046CN', outcome: ScanOutcome.NotAllowed, message: '已签收：不能改为运输中', status: 60, statusDisplayName: '已签收' },
-  FA000000047CN: { waybillNumber: 'FA000000047CN', outcome: ScanOutcome.AlreadyApplied, message: '此事件已记录', status: 30, statusDisplayName: '运输中' },
+  FA000000045CN: { outcome: ScanOutcome.Applied, message: APPLIED, statusDisplayName: IN_TRANSIT, status: OrderStatus.InTransit },
+  FA999999999CN: { waybillNumber: 'FA999999999CN', outcome: ScanOutcome.Unknown, message: UNKNOWN, orderId: null, status: null, statusDisplayName: null },
+  FA000000046CN: {
+    waybillNumber: 'FA000000046CN',
+    outcome: ScanOutcome.NotAllowed,
+    message: opsMoveNotAllowed('FA000000046CN', OrderStatus.Delivered, OrderStatus.InTransit),
+    status: OrderStatus.Delivered,
+    statusDisplayName: opsStatusName(OrderStatus.Delivered),
+  },
+  FA000000047CN: {
+    waybillNumber: 'FA000000047CN',
+    outcome: ScanOutcome.AlreadyApplied,
+    message: opsServerMessage('Ops:ScanAlreadyApplied', { status: IN_TRANSIT }),
+    status: OrderStatus.InTransit,
+    statusDisplayName: IN_TRANSIT,
+  },
 };
 
 let calls: ApiCall[];
@@ -71,7 +86,7 @@ describe.each<Locale>(['zh-Hans', 'en'])('scan mode (%s)', (locale) => {
     const rows = within(table).getAllByRole('row').slice(1).reverse();
     await waitFor(() => rows.forEach((row, index) => expect(row).toHaveTextContent(label.outcomes[index] ?? '')));
     expect(rows[0]).toHaveTextContent('FA000000045CN');
-    expect(rows[1]).toHaveTextContent('没有这个运单号');
+    expect(rows[1]).toHaveTextContent(UNKNOWN);
 
     // The latest answer is announced politely.
     const status = screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite' && region.textContent?.includes('FA000000047CN'));
@@ -101,7 +116,7 @@ it('keeps the session when the event changes, and refuses to start without a pla
   await user.type(screen.getByRole('textbox', { name: /^地点（中文）/ }), '香港');
   await user.type(screen.getByRole('textbox', { name: /^地点（英文）/ }), 'Hong Kong{Enter}');
   await user.keyboard('FA000000045CN{Enter}');
-  expect(await screen.findAllByText('已应用：运输中')).not.toHaveLength(0);
+  expect(await screen.findAllByText(APPLIED)).not.toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: '更换事件' }));
   expect(await screen.findByRole('combobox', { name: /^事件/ })).toHaveValue('ARRIVED_HUB');
