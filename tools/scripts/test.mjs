@@ -19,6 +19,9 @@ const steps = [
   },
   { name: 'generated contract code is current', cmd: [process.execPath, 'tools/contracts/generate.mjs', '--check'] },
   { name: 'lint', cmd: nx('run-many', '-t', 'lint') },
+  // knip.jsonc and .jscpd.json say what each looks at; both fail on any finding.
+  { name: 'unused files, exports and dependencies (knip)', cmd: ['npx', 'knip', '--no-progress'] },
+  { name: 'repeated code (jscpd)', cmd: ['npx', 'jscpd'] },
   { name: 'type checks', cmd: nx('run-many', '-t', 'typecheck') },
   { name: 'unit, component and API integration tests (SQLite + PostgreSQL)', cmd: nx('run-many', '-t', 'test') },
   { name: 'production builds', cmd: nx('run-many', '-t', 'build') },

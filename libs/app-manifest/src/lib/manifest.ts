@@ -6,8 +6,6 @@ export type AppName = AppManifest['name'];
 /** The routes of one app, as literal types: `RouteOf<'merchant-portal'>` is '/merchant' | '/merchant/center' | … */
 export type RouteOf<Name extends AppName> = Extract<AppManifest, { name: Name }>['routes'][number];
 
-export const apps: readonly AppManifestEntry[] = APPS;
-
 export function appByName<Name extends AppName>(name: Name): Extract<AppManifest, { name: Name }> {
   const app = APPS.find((a) => a.name === name);
   if (!app) throw new Error(`No app named ${name} in the manifest`);

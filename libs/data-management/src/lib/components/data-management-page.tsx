@@ -1,4 +1,6 @@
 import { Skeleton } from '@chakra-ui/react';
+import { PageSection } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataRecordDetail } from './data-record-detail';
@@ -18,11 +20,24 @@ export function dataManagementView(params: URLSearchParams): DataManagementView 
 }
 
 /**
- * The whole data-management feature on one route: list (filters in the URL), detail (`?id=`) and upload
- * (`?new=1`). Mount it as the page body of `/user/merchant-datas` and `/merchant/merchant-datas`; links stay
- * on the current path (language prefix included) and change only the search.
+ * Data management (spec section 2) as both portals show it on `/user/merchant-datas` and `/merchant/merchant-datas`:
+ * the heading and document title, then the views. A portal's route file only re-exports it as its `Component`.
  */
 export function DataManagementPage() {
+  const { t } = useLingui();
+  return (
+    <PageSection title={<Trans>数据管理</Trans>}>
+      <title>{t`数据管理`}</title>
+      <DataManagementViews />
+    </PageSection>
+  );
+}
+
+/**
+ * The whole data-management feature on one route: list (filters in the URL), detail (`?id=`) and upload
+ * (`?new=1`). Links stay on the current path (language prefix included) and change only the search.
+ */
+export function DataManagementViews() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = dataManagementView(params);

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { FakeXhr, installFakeXhr } from '@forwarder/api-client/testing';
 import { MerchantDataCategory, type MerchantData } from '@forwarder/api-client';
 import { apiError, errorBody, installApi, json, renderWithProviders, sourceCatalog, uuid, type ApiCall } from '@forwarder/testing';
-import { DataManagementPage } from './data-management-page';
+import { DataManagementViews } from './data-management-page';
 
 const LIST = '/api/f/merchant-management/merchant-datas';
 const renderFeature = (initialPath: string) =>
-  renderWithProviders(<DataManagementPage />, { initialPath, routePath: '/merchant/merchant-datas', loadCatalog: sourceCatalog });
+  renderWithProviders(<DataManagementViews />, { initialPath, routePath: '/merchant/merchant-datas', loadCatalog: sourceCatalog });
 // Record ids are UUIDs, as the contract says (the harness checks every answer against it).
 const R1 = uuid(1);
 const R2 = uuid(2);

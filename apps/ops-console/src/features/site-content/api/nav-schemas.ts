@@ -118,8 +118,3 @@ export function toSiteNavInput(values: NavFormValues): SiteNavInput {
     isVisible: parsed.isVisible,
   };
 }
-
-/** The same item as the form would send it, for the quick actions (show/hide) that change one flag only. */
-export function siteNavInputOf(item: SiteNav): SiteNavInput {
-  return toSiteNavInput(navFormValues(item));
-}

@@ -3,7 +3,6 @@ import {
   deleteSitePageContent,
   moveSitePageContent,
   type MoveDirection,
-  opsOperationKey,
   opsQueries,
   setSitePageContentPublished,
   type PageContentType,
@@ -12,10 +11,11 @@ import {
 } from '@forwarder/api-client/ops';
 import { RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { focusMoved, MoveButtons } from '../../../shared/list/move-buttons';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { MoveButtons } from '../../../shared/list/move-buttons';
 import { Section } from '../../../shared/layout/section';
+import { useListEditor } from '../hooks/use-list-editor';
 import { homePath } from '../lib/public-preview';
 import { SLOT_LABELS, SLOTS } from '../lib/site-content-labels';
 import { PreviewLinks } from './preview-links';
@@ -29,29 +29,18 @@ type Dialog = { kind: 'edit'; block: SitePageContent } | { kind: 'create'; slot:
 /** The home page's blocks by slot (operators and admins): order, publish, edit, delete, and the preview. */
 export function HomeBlocks() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const list = useQuery(opsQueries.sitePageContents());
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const refresh = () => {
-    for (const id of ['getSitePageContentList', 'getAuditLog'] as const) void queryClient.invalidateQueries({ queryKey: opsOperationKey(id) });
-  };
-  const move = useMutation({
-    mutationFn: ({ block, direction }: { block: SitePageContent; direction: MoveDirection }) => moveSitePageContent(block.id, direction),
-    onSuccess: (next: SitePageContentList, { block, direction }) => {
-      queryClient.setQueryData(opsQueries.sitePageContents().queryKey, next);
-      void queryClient.invalidateQueries({ queryKey: opsOperationKey('getAuditLog') });
-      focusMoved(block.id, direction);
-    },
+  const editor = useListEditor<SitePageContent, SitePageContentList, Dialog>({
+    operation: 'getSitePageContentList',
+    queryKey: opsQueries.sitePageContents().queryKey,
+    move: (block, direction) => moveSitePageContent(block.id, direction),
+    toggle: (block) => setSitePageContentPublished(block.id, !block.isPublished),
   });
-  const publish = useMutation({
-    mutationFn: (block: SitePageContent) => setSitePageContentPublished(block.id, !block.isPublished),
-    onSuccess: refresh,
-  });
+  const { dialog, open, close, done, busy } = editor;
 
   if (list.isError) return <RetryAlert title={<Trans>首页内容加载失败</Trans>} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Skeleton height="48" aria-busy="true" />;
   const items = list.data.items;
-  const busy = move.isPending || publish.isPending;
 
   return (
     <Stack gap="6">
@@ -69,7 +58,7 @@ export function HomeBlocks() {
             key={slot}
             title={slotName}
             actions={
-              <Button size="sm" variant="outline" aria-label={t`在“${slotName}”中新建`} onClick={() => setDialog({ kind: 'create', slot })}>
+              <Button size="sm" variant="outline" aria-label={t`在“${slotName}”中新建`} onClick={() => open({ kind: 'create', slot })}>
                 <Trans>新建</Trans>
               </Button>
             }
@@ -87,10 +76,10 @@ export function HomeBlocks() {
                       first={index === 0}
                       last={index === blocks.length - 1}
                       busy={busy}
-                      onMove={(direction) => move.mutate({ block, direction })}
-                      onPublish={() => publish.mutate(block)}
-                      onEdit={() => setDialog({ kind: 'edit', block })}
-                      onDelete={() => setDialog({ kind: 'delete', block })}
+                      onMove={(direction) => editor.move(block, direction)}
+                      onPublish={() => editor.toggle(block)}
+                      onEdit={() => open({ kind: 'edit', block })}
+                      onDelete={() => open({ kind: 'delete', block })}
                     />
                   </Box>
                 ))}
@@ -104,22 +93,16 @@ export function HomeBlocks() {
           <BlockDialog
             block={dialog.kind === 'edit' ? dialog.block : null}
             slot={dialog.kind === 'edit' ? dialog.block.pageContentType : dialog.slot}
-            onClose={() => setDialog(null)}
-            onSaved={() => {
-              refresh();
-              setDialog(null);
-            }}
+            onClose={close}
+            onSaved={done}
           />
         ) : null}
         {dialog?.kind === 'delete' ? (
           <ConfirmDeleteDialog
             name={dialog.block.titleZh}
             remove={() => deleteSitePageContent(dialog.block.id, { handledStatuses: [400] })}
-            onClose={() => setDialog(null)}
-            onDeleted={() => {
-              refresh();
-              setDialog(null);
-            }}
+            onClose={close}
+            onDeleted={done}
           />
         ) : null}
       </Suspense>

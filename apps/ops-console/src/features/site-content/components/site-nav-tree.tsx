@@ -1,13 +1,14 @@
 import { Badge, Box, Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
-import { deleteSiteNav, moveSiteNav, type MoveDirection, opsOperationKey, opsQueries, setSiteNavVisibility, StaffRole, type SiteNav, type SiteNavTree as Tree } from '@forwarder/api-client/ops';
+import { deleteSiteNav, moveSiteNav, type MoveDirection, opsQueries, setSiteNavVisibility, StaffRole, type SiteNav, type SiteNavTree as Tree } from '@forwarder/api-client/ops';
 import { RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { focusMoved, MoveButtons } from '../../../shared/list/move-buttons';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { MoveButtons } from '../../../shared/list/move-buttons';
 import { AdminsOnly } from '../../../shared/staff/admins-only';
 import { useStaffMe } from '../../../shared/staff/use-staff';
+import { useListEditor } from '../hooks/use-list-editor';
 import { isExternal, publicNavPath } from '../lib/public-preview';
 import { NAV_TYPE_LABELS } from '../lib/site-content-labels';
 import { PreviewLinks } from './preview-links';
@@ -36,31 +37,20 @@ function NavAdminsOnly() {
 
 
 function NavTreeEditor() {
-  const queryClient = useQueryClient();
   const tree = useQuery(opsQueries.siteNavTree());
-  const [dialog, setDialog] = useState<Dialog | null>(null);
   // Every change is audited (site-nav.*): the audit log shows it too.
-  const refresh = () => {
-    for (const id of ['getSiteNavTree', 'getAuditLog'] as const) void queryClient.invalidateQueries({ queryKey: opsOperationKey(id) });
-  };
-  const move = useMutation({
-    mutationFn: ({ item, direction }: { item: SiteNav; direction: MoveDirection }) => moveSiteNav(item.id, direction),
-    onSuccess: (next: Tree, { item, direction }) => {
-      queryClient.setQueryData(opsQueries.siteNavTree().queryKey, next);
-      void queryClient.invalidateQueries({ queryKey: opsOperationKey('getAuditLog') });
-      focusMoved(item.id, direction);
-    },
+  const editor = useListEditor<SiteNav, Tree, Dialog>({
+    operation: 'getSiteNavTree',
+    queryKey: opsQueries.siteNavTree().queryKey,
+    move: (item, direction) => moveSiteNav(item.id, direction),
+    toggle: (item) => setSiteNavVisibility(item.id, !item.isVisible),
   });
-  const visibility = useMutation({
-    mutationFn: (item: SiteNav) => setSiteNavVisibility(item.id, !item.isVisible),
-    onSuccess: refresh,
-  });
+  const { dialog, open, close, done, busy } = editor;
 
   if (tree.isError && isApiError(tree.error) && tree.error.status === 403) return <NavAdminsOnly />;
   if (tree.isError) return <RetryAlert title={<Trans>导航加载失败</Trans>} onRetry={() => void tree.refetch()} />;
   if (!tree.data) return <Skeleton height="48" aria-busy="true" />;
   const items = tree.data.items;
-  const busy = move.isPending || visibility.isPending;
 
   return (
     <Stack gap="4">
@@ -68,7 +58,7 @@ function NavTreeEditor() {
         <Trans>网站页眉和页脚的导航。修改立即在网站上生效;隐藏的项目(及其下级)访客看不到,预览时可见。用“上移”“下移”调整同级顺序。</Trans>
       </Text>
       <HStack>
-        <Button onClick={() => setDialog({ kind: 'create', parentId: null })}>
+        <Button onClick={() => open({ kind: 'create', parentId: null })}>
           <Trans>新建顶级导航</Trans>
         </Button>
       </HStack>
@@ -76,11 +66,11 @@ function NavTreeEditor() {
         items={items}
         depth={0}
         busy={busy}
-        onMove={(item, direction) => move.mutate({ item, direction })}
-        onToggle={(item) => visibility.mutate(item)}
-        onEdit={(item) => setDialog({ kind: 'edit', item })}
-        onAddChild={(item) => setDialog({ kind: 'create', parentId: item.id })}
-        onDelete={(item) => setDialog({ kind: 'delete', item })}
+        onMove={editor.move}
+        onToggle={editor.toggle}
+        onEdit={(item) => open({ kind: 'edit', item })}
+        onAddChild={(item) => open({ kind: 'create', parentId: item.id })}
+        onDelete={(item) => open({ kind: 'delete', item })}
       />
       <Suspense fallback={null}>
         {dialog?.kind === 'edit' || dialog?.kind === 'create' ? (
@@ -88,22 +78,16 @@ function NavTreeEditor() {
             item={dialog.kind === 'edit' ? dialog.item : null}
             parentId={dialog.kind === 'create' ? dialog.parentId : null}
             tree={items}
-            onClose={() => setDialog(null)}
-            onSaved={() => {
-              refresh();
-              setDialog(null);
-            }}
+            onClose={close}
+            onSaved={done}
           />
         ) : null}
         {dialog?.kind === 'delete' ? (
           <ConfirmDeleteDialog
             name={dialog.item.displayNameZh}
             remove={() => deleteSiteNav(dialog.item.id, { handledStatuses: [400] })}
-            onClose={() => setDialog(null)}
-            onDeleted={() => {
-              refresh();
-              setDialog(null);
-            }}
+            onClose={close}
+            onDeleted={done}
           />
         ) : null}
       </Suspense>

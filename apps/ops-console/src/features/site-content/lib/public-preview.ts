@@ -6,8 +6,6 @@ import type { SiteNav } from '@forwarder/api-client/ops';
 // (apps/public-site/src/app/preview.ts). The path of a nav item is the public site's own rule (navItemPath in
 // libs/ui, the one implementation the header and footer use).
 
-export const PREVIEW_LOCALES: readonly Locale[] = ['zh-Hans', 'en'];
-
 /** The nav item as the public site's link rule reads it (the contract's staff shape carries both names). */
 const asNavItem = (item: SiteNav) => ({ ...item, displayName: item.displayNameZh, children: [] });
 
