@@ -7,7 +7,7 @@ import type { ApiModule } from '../modules/define-module';
 import { runSeeders } from '../seed/seeders';
 import type { CliCommand } from './command';
 
-export function coreCommands(contracts: readonly ServerContract[], modules: readonly ApiModule[]): CliCommand[] {
+export function coreCommands<DB>(contracts: readonly ServerContract[], modules: readonly ApiModule<DB>[]): CliCommand<DB>[] {
   return [
     {
       name: 'migrate',
