@@ -4,7 +4,8 @@
 // the module's definition is ./module.ts. What other modules, db/schema.ts and the benchmark may use is below.
 
 export type { OrdersTables } from './orders.tables';
-export { countOrdersByRouting } from './orders.repository';
+export type { OrdersScope } from './orders.db';
+export { countOrdersByCustomer, countOrdersByRouting } from './orders.repository';
 export { listOrders, type OrderFilter } from './customer/customer-orders.service';
 export { trackWaybills } from './tracking/tracking.service';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybills/waybill';
