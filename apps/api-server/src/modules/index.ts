@@ -40,7 +40,7 @@ import { ratesModule } from './rates/module';
 //
 // A module has two doors, and nothing else of it may be imported from outside its folder
 // (@nx/workspace-folder-boundaries, entries index and module):
-// - index.ts, its front door: what other modules, db/schema.ts, the CLI and the benchmark may use (services,
+// - index.ts, its front door: what other modules, the database composed below, the CLI and the benchmark may use (services,
 //   types, tables, seeding helpers). Only its own module names its tables in SQL; the others ask through here.
 //   Never the module's definition: importing a module's services must not load its handlers, so imports between
 //   modules follow their services' dependencies (regions <- accounts <- rates <- orders; system <- orders,
