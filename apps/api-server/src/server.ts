@@ -5,13 +5,12 @@ import { createDatabase, type DatabaseHandle, type DatabaseLog } from './db/data
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type BuildAppOptions } from './http/app';
 import { requestsInFlight } from './http/graceful-close';
-import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
 import { removeInterruptedUploads } from './modules/merchant-data';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { contracts as registeredContracts, modules as registeredModules, siteSources, type Database } from './modules';
 import { Lifecycle } from './runtime/lifecycle';
-import { runSeeders } from './seed/seeders';
+import { runSeeders, seedersOf } from './seed/seeders';
 
 export interface RunningServer {
   app: FastifyInstance;

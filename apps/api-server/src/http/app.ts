@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
 import { AppMetrics } from '../metrics/app-metrics';
 import { installMetrics } from '../metrics/http-metrics';
-import type { ApiModule } from '../modules/define-module';
+import type { ApiModule } from './api-module';
 import { Lifecycle } from '../runtime/lifecycle';
 import { contractSpecFile, type ServerContract } from './contract';
 import { assertServedContracts, contractPlugin } from './contract-plugin';

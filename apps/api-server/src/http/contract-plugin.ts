@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Kysely } from 'kysely';
 import type { HttpTables } from './http.tables';
-import type { ApiModule } from '../modules/define-module';
+import type { ApiModule } from './api-module';
 import type { ServerContract } from './contract';
 import type { AnyHandlerMap } from './handler-types';
 import type { MultipartLimits } from './multipart';

@@ -23,6 +23,9 @@ export interface Seeder<DB> {
   seed(db: Tx<DB>, ctx: SeedContext): Promise<void>;
 }
 
+/** Seeders of all modules, in module order then declaration order. */
+export const seedersOf = <DB>(modules: readonly { seeders: readonly Seeder<DB>[] }[]): Seeder<DB>[] => modules.flatMap((m) => m.seeders);
+
 /**
  * Runs seeders in order, each in its own transaction (a failing seeder leaves nothing half-written). On PostgreSQL
  * under a session advisory lock: several processes started at once on one database (issue 16) would otherwise each
