@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { SequenceTables, SettingTables } from '../../db/db.tables';
-import type { Executor, Tx } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import type { AuditTables } from '../audit';
 import type { MailTables } from './mail.tables';
 
-// The tables the mail module's code sees. Its repositories (and any other file of it with SQL) take `MailDb`: its own tables
-// only, so naming another module's table does not compile; another module's rows come through that module's front
-// door. Its services and handlers take `MailExecutor`/`MailTx`: its own tables and those of the front doors their
-// transactions go through, which the server's database proves it has (src/modules/index.ts).
+// The tables the mail module's code sees. Its repositories take `MailDb`, over its own tables only: naming another
+// module's table there does not compile, another module's rows come through that module's front door. Its services and
+// handlers take its scope (`MailScope`): its own tables and those of the front doors their transactions go through,
+// which the server's database proves it has (src/modules/index.ts).
 
 /** The tables the mail module owns. */
 export type MailOwnTables = MailTables;
 export type MailDb = Executor<MailOwnTables>;
-export type MailOwnTx = Tx<MailOwnTables>;
 export type MailOwnDatabase = Kysely<MailOwnTables>;
 
 /**
@@ -20,5 +19,4 @@ export type MailOwnDatabase = Kysely<MailOwnTables>;
  */
 export type MailScope = MailOwnTables & AuditTables & SettingTables & SequenceTables;
 export type MailExecutor = Executor<MailScope>;
-export type MailTx = Tx<MailScope>;
 export type MailDatabase = Kysely<MailScope>;
