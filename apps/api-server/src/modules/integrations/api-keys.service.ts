@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { BusinessError, NotFoundError } from '../../errors/app-errors';
 import { findUserNames } from '../accounts';
 import { recordAudit, type AuditActor } from '../audit';
+import { apiKeysQuery, findApiKeyRow, insertApiKey, revokeApiKeyRow, type ApiKeyRow } from './api-keys.repository';
 import type { IntegrationsDatabase, IntegrationsExecutor } from './integrations.db';
 
 // API keys of carriers and warehouse systems, managed by admins (the contract marks these operations
@@ -14,32 +15,6 @@ import type { IntegrationsDatabase, IntegrationsExecutor } from './integrations.
 
 type S = components['schemas'];
 type ApiKey = S['ApiKey'];
-
-const COLUMNS = [
-  'k.id',
-  'k.name',
-  'k.prefix',
-  'k.scopes',
-  'k.creationTime',
-  'k.lastUsedTime',
-  'k.revocationTime',
-  'k.createdBy',
-  'k.revokedBy',
-] as const;
-
-const keys = (db: IntegrationsExecutor) => db.selectFrom('api_keys as k');
-
-interface ApiKeyRow {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: string;
-  creationTime: string;
-  lastUsedTime: string | null;
-  revocationTime: string | null;
-  createdBy: string;
-  revokedBy: string | null;
-}
 
 /** `names`: user names by id, from accounts' front door. */
 const toApiKey = (row: ApiKeyRow, names: ReadonlyMap<string, string>): ApiKey => ({
@@ -62,7 +37,7 @@ async function withUserNames(db: IntegrationsExecutor, rows: readonly ApiKeyRow[
 }
 
 async function requireKeyRow(db: IntegrationsExecutor, id: string): Promise<ApiKeyRow> {
-  const row = await keys(db).select(COLUMNS).where('k.id', '=', id).executeTakeFirst();
+  const row = await findApiKeyRow(db, id);
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -74,9 +49,7 @@ async function requireApiKey(db: IntegrationsExecutor, id: string): Promise<ApiK
 }
 
 export async function listApiKeys(db: IntegrationsDatabase, request: S['ApiKeyListRequest']): Promise<PagedResult<ApiKey>> {
-  let query = keys(db).select(COLUMNS);
-  if (!request.includeRevoked) query = query.where('k.revocationTime', 'is', null);
-  const page = await paginate(db, query, request, { sortable: { creationTime: 'k.creationTime' }, defaultSorting: 'creationTime desc', tieBreaker: 'k.id', defaultPageSize: 20 });
+  const page = await paginate(db, apiKeysQuery(db, request.includeRevoked ?? false), request, { sortable: { creationTime: 'k.creationTime' }, defaultSorting: 'creationTime desc', tieBreaker: 'k.id', defaultPageSize: 20 });
   return { totalCount: page.totalCount, items: await withUserNames(db, page.items) };
 }
 
@@ -88,10 +61,7 @@ export async function createApiKey(db: IntegrationsDatabase, actor: AuditActor, 
   const scopes = [...new Set(input.scopes)].sort();
   await inTransaction(db, async (trx) => {
     const now = nowIso();
-    await trx
-      .insertInto('api_keys')
-      .values({ id, name, prefix, secretHash: hashApiKeySecret(secret), scopes: scopes.join(' '), creationTime: now, createdBy: actor.id, lastUsedTime: null, revocationTime: null, revokedBy: null })
-      .execute();
+    await insertApiKey(trx, { id, name, prefix, secretHash: hashApiKeySecret(secret), scopes: scopes.join(' '), creationTime: now, createdBy: actor.id, lastUsedTime: null, revocationTime: null, revokedBy: null });
     // The audit entry names the key by its prefix; the secret never reaches the log.
     await recordAudit(trx, actor, { action: AuditAction.ApiKeyCreate, entityType: AuditEntityType.ApiKey, entityId: id, entityLabel: name, before: null, after: { name, prefix, scopes } }, now);
   });
@@ -104,8 +74,7 @@ export async function revokeApiKey(db: IntegrationsDatabase, actor: AuditActor, 
     const key = await requireKeyRow(trx, id);
     if (key.revocationTime !== null) throw new BusinessError('Ops:ApiKeyAlreadyRevoked', 'Ops:ApiKeyAlreadyRevoked', 400, { name: key.name });
     const now = nowIso();
-    const result = await trx.updateTable('api_keys').set({ revocationTime: now, revokedBy: actor.id }).where('id', '=', id).where('revocationTime', 'is', null).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new BusinessError('Ops:ApiKeyAlreadyRevoked', 'Ops:ApiKeyAlreadyRevoked', 400, { name: key.name });
+    if (!(await revokeApiKeyRow(trx, id, actor.id, now))) throw new BusinessError('Ops:ApiKeyAlreadyRevoked', 'Ops:ApiKeyAlreadyRevoked', 400, { name: key.name });
     await recordAudit(trx, actor, { action: AuditAction.ApiKeyRevoke, entityType: AuditEntityType.ApiKey, entityId: id, entityLabel: key.name, before: { revocationTime: null }, after: { revocationTime: now, prefix: key.prefix } }, now);
   });
   return requireApiKey(db, id);

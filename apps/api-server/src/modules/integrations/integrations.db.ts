@@ -11,6 +11,7 @@ import type { IntegrationsTables } from './integrations.tables';
 
 /** The tables the integrations module owns. */
 export type IntegrationsOwnTables = IntegrationsTables;
+export type IntegrationsDb = Executor<IntegrationsOwnTables>;
 
 /**
  * The integrations module's scope: Keys record their audit entry; the machine API's events go through orders' events
