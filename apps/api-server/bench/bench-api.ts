@@ -33,7 +33,7 @@ import { issueToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import type { Database } from '../src/db/schema';
+import type { Database } from '../src/modules';
 import { formatWaybillNumber, listOrders, trackWaybills, type OrderFilter } from '../src/modules/orders';
 import { seedRoutings } from '../src/modules/rates';
 import { seedRegions } from '../src/modules/regions';
@@ -91,7 +91,7 @@ async function prepareDataset(name: 'a' | 'b', dataDir: string, databaseUrl: str
   const config = loadConfig(benchEnv(dataDir, 0, databaseUrl), REPO_ROOT);
   const markerFile = path.join(dataDir, `seeded-${DB_KIND}.json`);
   const marker = fs.existsSync(markerFile) ? (JSON.parse(fs.readFileSync(markerFile, 'utf8')) as SeedMarker) : undefined;
-  const handle = createDatabase({ databaseUrl, sqliteFile: config.sqliteFile });
+  const handle = createDatabase<Database>({ databaseUrl, sqliteFile: config.sqliteFile });
   let memberId = marker?.orders === ORDERS ? marker.memberId : undefined;
   if (!memberId) {
     await migrateToLatest(handle.db);

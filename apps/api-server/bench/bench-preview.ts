@@ -19,6 +19,7 @@ import { normalizeUserName } from '../src/auth/auth-user';
 import { issueToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/database';
+import type { Database } from '../src/modules';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedRoutings } from '../src/modules/rates';
 import { regionId, seedRegions } from '../src/modules/regions';
@@ -47,7 +48,7 @@ function serverEnv(dataDir: string): Record<string, string> {
 
 async function prepareDatabase(dataDir: string): Promise<string> {
   const config = loadConfig(serverEnv(dataDir), REPO_ROOT);
-  const handle = createDatabase({ sqliteFile: config.sqliteFile });
+  const handle = createDatabase<Database>({ sqliteFile: config.sqliteFile });
   await migrateToLatest(handle.db);
   await handle.db.transaction().execute(async (trx) => {
     await seedRegions(trx, 'sqlite');

@@ -3,11 +3,11 @@ import type { CliCommand, CliContext } from './cli/command';
 import { loadConfig } from './config/env';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { contracts, modules } from './modules';
+import { contracts, modules, type Database } from './modules';
 
 // node dist/apps/api-server/cli.js <command> [args]. Modules add commands through defineModule({ commands }).
 
-export function allCommands(): CliCommand[] {
+export function allCommands(): CliCommand<Database>[] {
   const commands = [...coreCommands(contracts, modules), ...modules.flatMap((m) => m.commands)];
   const seen = new Set<string>();
   for (const c of commands) {
@@ -34,13 +34,13 @@ export async function runCli(argv: string[], out: (line: string) => void = (l) =
     return 1;
   }
   const config = loadConfig();
-  let handle: DatabaseHandle | undefined;
-  const ctx: CliContext = {
+  let handle: DatabaseHandle<Database> | undefined;
+  const ctx: CliContext<Database> = {
     config,
     out,
     openDatabase: async () => {
       if (!handle) {
-        handle = createDatabase(config);
+        handle = createDatabase<Database>(config);
         await migrateToLatest(handle.db);
       }
       return handle;

@@ -10,6 +10,7 @@ import { startServer } from './server';
 import { servedByFixture, REPO_ROOT, testDialect } from '../test/harness';
 import { fixtureHandlers, type FixtureContracts } from '../test/fixtures/fixture-module';
 import type { operations } from '../test/fixtures/fixture-api.generated';
+import type { Database } from './modules';
 
 // SQLite only: these tests are about process lifecycle, not SQL.
 const describeSqlite = testDialect() === 'sqlite' ? describe : describe.skip;
@@ -28,8 +29,8 @@ describeSqlite('server lifecycle', () => {
     const calls: string[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const defineHandlers = handlersFor<operations>();
-    const module = defineModule<FixtureContracts>({
+    const defineHandlers = handlersFor<operations, Database>();
+    const module = defineModule<Database, FixtureContracts>({
       name: 'slow',
       handlers: {
         'fixture-api': {
@@ -66,7 +67,7 @@ describeSqlite('server lifecycle', () => {
     const tmp = path.join(dataDir, 'uploads', 'tmp');
     fs.mkdirSync(tmp, { recursive: true });
     for (const name of ['a.part', 'b.part']) fs.writeFileSync(path.join(tmp, name), 'cut off');
-    const server = await startServer(config(), servedByFixture([defineModule<FixtureContracts>({ name: 'f', handlers: { 'fixture-api': fixtureHandlers } })]));
+    const server = await startServer(config(), servedByFixture([defineModule<Database, FixtureContracts>({ name: 'f', handlers: { 'fixture-api': fixtureHandlers } })]));
     try {
       expect(fs.readdirSync(tmp)).toEqual([]);
     } finally {

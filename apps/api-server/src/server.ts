@@ -5,17 +5,16 @@ import { createDatabase, type DatabaseHandle, type DatabaseLog } from './db/data
 import { migrateToLatest } from './db/migrate';
 import { buildApp, type BuildAppOptions } from './http/app';
 import { requestsInFlight } from './http/graceful-close';
-import { seedersOf } from './modules/all-seeders';
 import { MailWorker, smtpTransport } from './modules/mail';
 import { removeInterruptedUploads } from './modules/merchant-data';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
-import { contracts as registeredContracts, modules as registeredModules } from './modules';
+import { contracts as registeredContracts, modules as registeredModules, siteSources, type Database } from './modules';
 import { Lifecycle } from './runtime/lifecycle';
-import { runSeeders } from './seed/seeders';
+import { runSeeders, seedersOf } from './seed/seeders';
 
 export interface RunningServer {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: DatabaseHandle<Database>;
   url: string;
   /** Where Prometheus scrapes this process (METRICS_PORT), or null when metrics are not served. */
   metricsUrl: string | null;
@@ -38,14 +37,14 @@ export interface RunningServer {
  */
 export async function startServer(
   config: AppConfig,
-  overrides: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'lifecycle'>> = {},
+  overrides: Partial<Omit<BuildAppOptions<Database>, 'config' | 'db' | 'lifecycle' | 'site'>> = {},
 ): Promise<RunningServer> {
   assertWritableDataDir(config.dataDir);
   // The composition root: the server's contracts and modules unless a test gives its own.
   const { contracts = registeredContracts, modules = registeredModules } = overrides;
   // Lost connections are reported through the app's logger once it exists; before, on the console.
   let logger: DatabaseLog | undefined;
-  const database = createDatabase({
+  const database = createDatabase<Database>({
     ...config,
     log: { warn: (m) => (logger ? logger.warn(m) : console.warn(m)), info: (m) => (logger ? logger.info(m) : console.info(m)) },
   });
@@ -53,7 +52,7 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   let metricsServer: MetricsServer | null = null;
   try {
-    app = await buildApp({ ...overrides, contracts, modules, config, db: database.db, lifecycle });
+    app = await buildApp({ ...overrides, contracts, modules, config, db: database.db, site: siteSources(database.db), lifecycle });
     logger = app.log;
     app.metrics.watchDatabasePool(() => database.stats());
     const url = await app.listen({ port: config.port, host: config.host });

@@ -9,12 +9,12 @@ import { normalizeUserName, type AuthUser } from '../src/auth/auth-user';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
 import { loadConfig, type AppConfig } from '../src/config/env';
-import { createDatabase, type Db, type DialectName } from '../src/db/database';
+import { createDatabase, type DialectName } from '../src/db/database';
 import { newId, nowIso } from '../src/db/ids';
 import { migrateToLatest } from '../src/db/migrate';
 import { buildApp, type BuildAppOptions } from '../src/http/app';
 import type { ServerContract } from '../src/http/contract';
-import { contracts as registeredContracts, modules as registeredModules } from '../src/modules';
+import { contracts as registeredContracts, modules as registeredModules, siteSources, type Database, type Db } from '../src/modules';
 import type { ApiModule } from '../src/modules/define-module';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -24,7 +24,7 @@ export const FIXTURE_SPEC = path.join(__dirname, 'fixtures/fixture-api.yaml');
 export const fixtureContract: ServerContract = { name: 'fixture-api', specFile: FIXTURE_SPEC };
 
 /** Options serving the fixture contract alone, with `modules` (for buildApp, startServer and createTestContext). */
-export const servedByFixture = (modules: readonly ApiModule[]) => ({ contracts: [fixtureContract], modules });
+export const servedByFixture = (modules: readonly ApiModule<Database>[]) => ({ contracts: [fixtureContract], modules });
 
 export const testDialect = (): DialectName => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
 
@@ -81,7 +81,7 @@ export async function createTestDatabase(dialect: DialectName = testDialect()): 
     url = pg.url;
     dropDatabase = pg.drop;
   }
-  const handle = createDatabase({ databaseUrl: url, sqliteFile, poolSize: 5 });
+  const handle = createDatabase<Database>({ databaseUrl: url, sqliteFile, poolSize: 5 });
   await migrateToLatest(handle.db);
   return {
     db: handle.db,
@@ -130,14 +130,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestContextOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
+export interface TestContextOptions extends Partial<Omit<BuildAppOptions<Database>, 'config' | 'db' | 'site'>> {
   dialect?: DialectName;
   /**
    * Only these modules, serving the registered contracts they contribute handlers to (or, with `specPath`, that
    * one spec). Default: every module and contract of src/modules/index.ts; with `contracts`, exactly those
    * contracts served by exactly these modules.
    */
-  modules?: readonly ApiModule[];
+  modules?: readonly ApiModule<Database>[];
   /** A spec file (a fixture) served by `modules`, which key their handlers by the file's base name. */
   specPath?: string;
   /** Extra or overriding environment variables (validated like in production). */
@@ -157,7 +157,7 @@ let userCounter = 0;
 /** The contracts a test context serves and the modules serving them: see TestContextOptions. */
 function servedBy(options: Pick<TestContextOptions, 'contracts' | 'modules' | 'specPath'>): {
   contracts: readonly ServerContract[];
-  modules: readonly ApiModule[];
+  modules: readonly ApiModule<Database>[];
 } {
   const { contracts, modules, specPath } = options;
   if (contracts) {
@@ -200,6 +200,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       ...buildOptions,
       config,
       db: database.db,
+      site: siteSources(database.db),
       ...servedBy({ contracts, modules, specPath }),
     });
     await app.ready();

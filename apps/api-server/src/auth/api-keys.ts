@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BusinessError } from '../errors/app-errors';
 import type { Executor } from '../db/transaction';
+import type { ApiKeyTables } from './auth.tables';
 import type { OperationSpec } from '../http/openapi/spec';
 
 // API keys of the machine API (carriers, warehouse systems): how a secret looks, how it is stored, and how a call
@@ -43,7 +44,7 @@ const LAST_USE_RESOLUTION_MS = 60_000;
  * an unknown or revoked one) or 403 (`Ops:ApiKeyScope` when the key lacks the operation's scope; an operation
  * naming no scope is refused to every key).
  */
-export async function authenticateApiKey(db: Executor, secret: string | null, operation: OperationSpec): Promise<ApiKeyCaller> {
+export async function authenticateApiKey(db: Executor<ApiKeyTables>, secret: string | null, operation: OperationSpec): Promise<ApiKeyCaller> {
   if (!secret) throw new BusinessError('Ops:ApiKeyRequired', 'Ops:ApiKeyRequired', 401);
   const row = await db
     .selectFrom('api_keys')

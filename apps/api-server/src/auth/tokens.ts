@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/transaction';
+import type { UserTables } from './auth.tables';
 import { newId, nowIso } from '../db/ids';
 import type { AuthUser } from './auth-user';
 
@@ -13,7 +14,7 @@ export interface IssuedToken {
 /** Only this digest is stored: a copy of the database cannot be replayed as bearer tokens. */
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-export async function issueToken(db: Executor, userId: string, ttlSeconds: number): Promise<IssuedToken> {
+export async function issueToken(db: Executor<UserTables>, userId: string, ttlSeconds: number): Promise<IssuedToken> {
   const accessToken = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
@@ -25,7 +26,7 @@ export async function issueToken(db: Executor, userId: string, ttlSeconds: numbe
 }
 
 /** Revokes one token; returns false when it was unknown or already revoked. */
-export async function revokeToken(db: Executor, token: string): Promise<boolean> {
+export async function revokeToken(db: Executor<UserTables>, token: string): Promise<boolean> {
   const result = await db
     .updateTable('access_tokens')
     .set({ revokedAt: nowIso() })
@@ -36,7 +37,7 @@ export async function revokeToken(db: Executor, token: string): Promise<boolean>
 }
 
 /** Revokes every live token of a user (password change, deactivation). */
-export async function revokeUserTokens(db: Executor, userId: string): Promise<number> {
+export async function revokeUserTokens(db: Executor<UserTables>, userId: string): Promise<number> {
   const result = await db
     .updateTable('access_tokens')
     .set({ revokedAt: nowIso() })
@@ -47,7 +48,7 @@ export async function revokeUserTokens(db: Executor, userId: string): Promise<nu
 }
 
 /** The active user owning a live (unexpired, unrevoked) token, or null. */
-export async function findUserByToken(db: Executor, token: string): Promise<AuthUser | null> {
+export async function findUserByToken(db: Executor<UserTables>, token: string): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.userId')

@@ -2,12 +2,11 @@ import { contractSpecFile, type ServerContract } from '../http/contract';
 import { contractCoverage } from '../http/contract-plugin';
 import { undeclaredStatuses } from '../http/declared-statuses';
 import { loadSpec } from '../http/openapi/spec';
-import { seedersOf } from '../modules/all-seeders';
-import type { ApiModule } from '../modules/define-module';
-import { runSeeders } from '../seed/seeders';
+import type { ApiModule } from '../http/api-module';
+import { runSeeders, seedersOf } from '../seed/seeders';
 import type { CliCommand } from './command';
 
-export function coreCommands(contracts: readonly ServerContract[], modules: readonly ApiModule[]): CliCommand[] {
+export function coreCommands<DB>(contracts: readonly ServerContract[], modules: readonly ApiModule<DB>[]): CliCommand<DB>[] {
   return [
     {
       name: 'migrate',

@@ -16,6 +16,7 @@ import { defineModule } from '../modules/define-module';
 import { createDatabase, type DatabaseHandle } from './database';
 import { migrateToLatest } from './migrate';
 import { nextSequenceValue } from './sequences';
+import { siteSources, type Database } from '../modules';
 
 // A database that goes away under a running app: the request that was using it fails alone with the contract's 503
 // and Retry-After, /readyz says the database is the problem, and when it is back everything answers again without a
@@ -25,7 +26,7 @@ import { nextSequenceValue } from './sequences';
 
 const onPostgres = testDialect() === 'postgres' ? describe : describe.skip;
 const onSqlite = testDialect() === 'sqlite' ? describe : describe.skip;
-const defineHandlers = handlersFor<operations>();
+const defineHandlers = handlersFor<operations, Database>();
 
 function deferred(): { promise: Promise<void>; resolve(): void } {
   let resolve!: () => void;
@@ -45,7 +46,7 @@ const UNAVAILABLE_EN = { code: 'ServiceUnavailable', message: 'The service is te
 
 /** The fixture contract with handlers that use the database: a read, a write, and a transaction that can be held open. */
 function databaseModule(hold: { current: Promise<void> | null }) {
-  return defineModule<FixtureContracts>({
+  return defineModule<Database, FixtureContracts>({
     name: 'uses-the-database',
     handlers: {
       'fixture-api': {
@@ -72,7 +73,7 @@ function databaseModule(hold: { current: Promise<void> | null }) {
 onPostgres('PostgreSQL going away under a running app', () => {
   let proxy: TcpProxy;
   let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
+  let handle: DatabaseHandle<Database>;
   let app: FastifyInstance;
   let dataDir: string;
   const logged: string[] = [];
@@ -106,9 +107,9 @@ onPostgres('PostgreSQL going away under a running app', () => {
       },
       REPO_ROOT,
     );
-    handle = createDatabase({ ...config, poolSize: 4, log: { warn: (m) => logged.push(`warn: ${m}`), info: (m) => logged.push(`info: ${m}`) } });
+    handle = createDatabase<Database>({ ...config, poolSize: 4, log: { warn: (m) => logged.push(`warn: ${m}`), info: (m) => logged.push(`info: ${m}`) } });
     await migrateToLatest(handle.db);
-    app = await buildApp({ config, db: handle.db, ...servedByFixture([databaseModule(hold)]), spaApps: false, logger: false });
+    app = await buildApp({ config, db: handle.db, site: siteSources(handle.db), ...servedByFixture([databaseModule(hold)]), spaApps: false, logger: false });
     await app.ready();
   }, 60_000);
 

@@ -3,10 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import { databaseErrorCode } from './connection-errors';
-import type { Database } from './schema';
 import { openSqliteConnections, SplitSqliteDialect } from './sqlite-driver';
-
-export type Db = Kysely<Database>;
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -44,8 +41,12 @@ export interface DatabaseStats {
   waiting: number;
 }
 
-export interface DatabaseHandle {
-  db: Db;
+/**
+ * An open database. `DB` is the tables its caller composes (src/database.ts: every module's and floor's): db/ knows
+ * no module, so it cannot name the whole database itself.
+ */
+export interface DatabaseHandle<DB> {
+  db: Kysely<DB>;
   dialect: DialectName;
   stats(): DatabaseStats;
   close(): Promise<void>;
@@ -54,11 +55,11 @@ export interface DatabaseHandle {
 const DEFAULT_POOL_SIZE = 10;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 
-export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+export function createDatabase<DB>(options: DatabaseOptions): DatabaseHandle<DB> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const dialect = new SplitSqliteDialect(openSqliteConnections(options.sqliteFile));
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<DB>({ dialect });
   return {
     db,
     dialect: 'sqlite',
@@ -70,7 +71,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
-function createPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHandle {
+function createPostgres<DB>(databaseUrl: string, options: DatabaseOptions): DatabaseHandle<DB> {
   const max = options.poolSize ?? DEFAULT_POOL_SIZE;
   const pool = new Pool({
     connectionString: databaseUrl,
@@ -91,7 +92,7 @@ function createPostgres(databaseUrl: string, options: DatabaseOptions): Database
     client.on('error', (error) => outage.lost(error));
   });
   pool.on('error', (error) => outage.lost(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',

@@ -1,14 +1,14 @@
-import { Migrator, type MigrationResult } from 'kysely';
-import type { Db } from './database';
+import { Migrator, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations';
 
-export function createMigrator(db: Db): Migrator {
+// Migrations know every table by its name in SQL (they are the schema's history), so they take any database.
+export function createMigrator<DB>(db: Kysely<DB>): Migrator {
   // Static provider: the bundle (esbuild) has no migration folder to scan at runtime.
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
 /** Applies pending migrations; idempotent. Throws (after listing what ran) when one fails. */
-export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
   const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -80,10 +80,11 @@ export function parseSorting(sorting: string, sortable: Record<string, string>):
 /**
  * Runs `query` as one ABP page: `{ totalCount, items }`. `query` holds the selection and filters but no ORDER BY,
  * LIMIT or OFFSET; the count runs on the same query wrapped as a subquery, so joins, DISTINCT and GROUP BY count
- * correctly.
+ * correctly. `db` runs the statements: any executor of the same database (a module's scope, the repository's own
+ * tables), whatever tables the query's aliases add.
  */
-export async function paginate<DB, TB extends keyof DB, O>(
-  db: Executor,
+export async function paginate<Scope, DB, TB extends keyof DB, O>(
+  db: Executor<Scope>,
   query: SelectQueryBuilder<DB, TB, O>,
   input: PageInput,
   options: PageOptions,
@@ -97,8 +98,8 @@ export async function paginate<DB, TB extends keyof DB, O>(
  * the count of a large result is what costs, and nobody pages through ten thousand rows. The count reads the
  * query with its selection replaced by a constant (so an index can cover it): not for DISTINCT or GROUP BY queries.
  */
-export function paginateCapped<DB, TB extends keyof DB, O>(
-  db: Executor,
+export function paginateCapped<Scope, DB, TB extends keyof DB, O>(
+  db: Executor<Scope>,
   query: SelectQueryBuilder<DB, TB, O>,
   input: PageInput,
   options: CappedPageOptions,
@@ -106,8 +107,8 @@ export function paginateCapped<DB, TB extends keyof DB, O>(
   return runPage(db, query, input, options, options.countCap);
 }
 
-async function runPage<DB, TB extends keyof DB, O>(
-  db: Executor,
+async function runPage<Scope, DB, TB extends keyof DB, O>(
+  db: Executor<Scope>,
   query: SelectQueryBuilder<DB, TB, O>,
   input: PageInput,
   options: PageOptions,
@@ -134,20 +135,23 @@ async function runPage<DB, TB extends keyof DB, O>(
   return { totalCount, totalCountIsLowerBound, items };
 }
 
-async function countRows<DB, TB extends keyof DB, O>(db: Executor, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+async function countRows<Scope, DB, TB extends keyof DB, O>(db: Executor<Scope>, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const row = await countQuery(db, query).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-function countQuery<DB, TB extends keyof DB, O>(db: Executor, query: SelectQueryBuilder<DB, TB, O>) {
-  return db.selectFrom(query.as('page_source')).select((eb) => eb.fn.countAll().as('count'));
+function countQuery<Scope, DB, TB extends keyof DB, O>(db: Executor<Scope>, query: SelectQueryBuilder<DB, TB, O>) {
+  // The count names no table, only the page's query as a subquery: any executor's view of the database will do, and
+  // a concrete one lets Kysely type the selection (it cannot for a type parameter).
+  const counter = db as unknown as Executor<object>;
+  return counter.selectFrom(query.as('page_source')).select((eb) => eb.fn.countAll().as('count'));
 }
 
 /** How long a count that reached its limit is believed without counting again. */
 export const COUNT_PAST_LIMIT_TTL_MS = 30_000;
 const COUNTS_PAST_LIMIT_KEPT = 10_000;
 /** Per database handle: when each count key stops being believed (a remembered count is always `limit` + 1). */
-const countsPastLimit = new WeakMap<Executor, Map<string, number>>();
+const countsPastLimit = new WeakMap<object, Map<string, number>>();
 
 /**
  * Counts up to `limit` + 1 rows, and remembers a count past `limit` for COUNT_PAST_LIMIT_TTL_MS. Counting to the
@@ -156,7 +160,7 @@ const countsPastLimit = new WeakMap<Executor, Map<string, number>>();
  * go within the TTL. A count under the limit is never remembered: the exact numbers a customer watches change with
  * each order. Per process and per database handle (a transaction counts afresh).
  */
-async function countToLimit<DB, TB extends keyof DB, O>(db: Executor, query: SelectQueryBuilder<DB, TB, O>, limit: number, now = Date.now()): Promise<number> {
+async function countToLimit<Scope, DB, TB extends keyof DB, O>(db: Executor<Scope>, query: SelectQueryBuilder<DB, TB, O>, limit: number, now = Date.now()): Promise<number> {
   const compiled = countQuery(db, query.limit(limit + 1)).compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   let remembered = countsPastLimit.get(db);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { SequenceTables } from './db.tables';
 import type { Executor } from './transaction';
 
 /**
@@ -6,7 +7,7 @@ import type { Executor } from './transaction';
  * concurrent callers never get the same value on either dialect; inside a transaction the increment rolls back
  * with it.
  */
-export async function nextSequenceValue(db: Executor, name: string): Promise<number> {
+export async function nextSequenceValue(db: Executor<SequenceTables>, name: string): Promise<number> {
   const row = await db
     .insertInto('sequences')
     .values({ name, value: 1 })
@@ -14,4 +15,17 @@ export async function nextSequenceValue(db: Executor, name: string): Promise<num
     .returning('value')
     .executeTakeFirstOrThrow();
   return Number(row.value);
+}
+
+/** Raises the counter `name` to at least `value`, never lowering it (portable upsert with CASE, not GREATEST/MAX). */
+export async function raiseSequenceValue(db: Executor<SequenceTables>, name: string, value: number): Promise<void> {
+  await db
+    .insertInto('sequences')
+    .values({ name, value })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({
+        value: sql<number>`case when ${sql.ref('sequences.value')} < ${sql.lit(value)} then ${sql.lit(value)} else ${sql.ref('sequences.value')} end`,
+      }),
+    )
+    .execute();
 }

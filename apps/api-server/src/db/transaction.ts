@@ -1,19 +1,22 @@
-import { PostgresAdapter, type Transaction } from 'kysely';
-import type { Db } from './database';
-import type { Database } from './schema';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 
-export type Tx = Transaction<Database>;
-/** Either the database or an open transaction: repositories accept this so callers choose the scope. */
-export type Executor = Db | Tx;
+/** An open transaction over the tables `DB`. */
+export type Tx<DB> = Transaction<DB>;
+/**
+ * Either the database or an open transaction, over the tables `DB` only: a module's repositories take its own tables
+ * (`Executor<OrdersTables>`, in the module's `<name>.db.ts`), so naming another module's table does not compile.
+ * Callers choose the scope (one statement, or a step of their transaction).
+ */
+export type Executor<DB> = Kysely<DB> | Transaction<DB>;
 
 /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
-export function inTransaction<T>(db: Executor, work: (trx: Tx) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db as Tx);
+export function inTransaction<DB, T>(db: Executor<DB>, work: (trx: Tx<DB>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Tx<DB>);
   return db.transaction().execute(work);
 }
 
 /** Whether the executor talks to PostgreSQL: row locks (`FOR UPDATE`) exist there; SQLite serialises writers. */
-export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = <DB>(db: Executor<DB>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Rows per multi-row INSERT or `IN` list: with a dozen parameters a row this stays far below SQLite's 32,766

@@ -2,15 +2,13 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/env';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
 import { coreMessages } from '../i18n/core-messages';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale';
 import { registerMessages } from '../i18n/messages';
 import { AppMetrics } from '../metrics/app-metrics';
 import { installMetrics } from '../metrics/http-metrics';
-import type { ApiModule } from '../modules/define-module';
-import { outboxBacklog } from '../modules/mail';
-import { readStoredTenantSettings } from '../modules/system';
+import type { ApiModule } from './api-module';
 import { Lifecycle } from '../runtime/lifecycle';
 import { contractSpecFile, type ServerContract } from './contract';
 import { assertServedContracts, contractPlugin } from './contract-plugin';
@@ -28,18 +26,26 @@ import { installSiteFiles } from './site-files';
 import { installRenderCache } from './server-rendering';
 import { installSpa, SPA_APPS, type SpaApp } from './static-spa';
 import { installFormPostFallback } from './form-post-fallback';
+import type { HttpTables } from './http.tables';
+import type { SiteSources } from './site-sources';
 import './fastify-augment';
 
-export interface BuildAppOptions {
+/**
+ * `DB` is the server's database as the composition root composes it (src/modules/index.ts): the HTTP floor's
+ * tables and every module's. http/ knows only its own.
+ */
+export interface BuildAppOptions<DB extends HttpTables> {
   config: AppConfig;
-  db: Db;
+  db: Kysely<DB>;
   /**
    * The contracts served (src/modules/index.ts lists the server's). Given by the caller, the composition root
    * (startServer, the test harness), so that http/ does not reach up into the module registry.
    */
   contracts: readonly ServerContract[];
   /** The modules serving them, in seeding order; each contract a module files handlers under must be in `contracts`. */
-  modules: readonly ApiModule[];
+  modules: readonly ApiModule<DB>[];
+  /** The modules' data the floor shows outside the contracts (metrics, page shells, sitemap): `siteSources(db)`. */
+  site: SiteSources;
   /** Answer 501 for operations nobody implements yet instead of refusing to start (tests of one module only). */
   allowMissingHandlers?: boolean;
   multipartLimits?: Partial<MultipartLimits>;
@@ -52,8 +58,11 @@ export interface BuildAppOptions {
 }
 
 /** The whole HTTP application, not listening: main.ts listens, tests call `app.inject`. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+export async function buildApp<DB extends HttpTables>(options: BuildAppOptions<DB>): Promise<FastifyInstance> {
+  const { config } = options;
+  // The floor's own view of the server's database: DB has every table of HttpTables (its bound), which Kysely's
+  // types cannot show the compiler for a type parameter.
+  const db = options.db as unknown as Kysely<HttpTables>;
   const { contracts, modules } = options;
   assertServedContracts(contracts, modules);
   registerMessages('core', coreMessages);
@@ -75,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First, so that every route's hooks (the contracts' plugins below) inherit the request metrics.
   const metrics = new AppMetrics();
   installMetrics(app, metrics);
-  metrics.watchOutbox(() => outboxBacklog(db), { onError: (error) => app.log.warn({ err: error }, 'metrics: the mail outbox could not be read') });
+  metrics.watchOutbox(() => options.site.outboxBacklog(), { onError: (error) => app.log.warn({ err: error }, 'metrics: the mail outbox could not be read') });
 
   app.decorateRequest('user', null);
   app.decorateRequest('locale', DEFAULT_LOCALE);
@@ -111,14 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Once each, whichever contracts the module serves (a route outside the contracts belongs to none of them).
   await app.register(async (instance) => {
-    for (const module of modules) module.routes?.(instance, { db });
+    for (const module of modules) module.routes?.(instance, { db: options.db });
   });
 
   installApiReference(app, contracts.map((contract) => ({ name: contract.name, specFile: contractSpecFile(contract, config.contractsDir) })));
 
   if (options.spaApps !== false) {
-    const tenant = () => readStoredTenantSettings(db);
-    installSiteFiles(app, { db, tenant, origin: config.publicOrigin });
+    const tenant = () => options.site.tenantSettings();
+    installSiteFiles(app, { tenant, publishedPages: () => options.site.publishedPages(), origin: config.publicOrigin });
     const shellSettings = async () => {
       const settings = await tenant();
       return {

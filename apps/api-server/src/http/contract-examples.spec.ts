@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { createTestContext, REPO_ROOT, type TestContext } from '../../test/harness';
 import { hashToken } from '../auth/tokens';
 import { loginAs } from '../modules/accounts/testing/accounts-fixtures';
-import { seedersOf } from '../modules/all-seeders';
+import { seedersOf } from '../seed/seeders';
 import { modules } from '../modules';
 import { routingIdOf } from '../modules/rates';
 import { multipartBody, type FilePart } from '../modules/merchant-data/testing/multipart-body';

@@ -3,6 +3,7 @@ import { createTestContext, fixtureContract } from '../../test/harness';
 import { fixtureHandlers, fixtureModule, type FixtureContracts } from '../../test/fixtures/fixture-module';
 import { defineModule } from '../modules/define-module';
 import { defineContract } from './contract';
+import type { Database } from '../modules';
 
 // A second contract next to the fixture one, as api-ops stands next to api-f.
 interface SecondOperations {
@@ -12,8 +13,8 @@ interface BothContracts extends FixtureContracts {
   'second-api': SecondOperations;
 }
 const second = defineContract<SecondOperations>('second-api', { specFile: path.join(__dirname, '../../test/fixtures/second-api.yaml') });
-const pingHandlers = second.defineHandlers({ ping: async () => ({ pong: true }) });
-const pingModule = defineModule<BothContracts>({ name: 'ping', handlers: { 'second-api': pingHandlers } });
+const pingHandlers = second.defineHandlers<Database>()({ ping: async () => ({ pong: true }) });
+const pingModule = defineModule<Database, BothContracts>({ name: 'ping', handlers: { 'second-api': pingHandlers } });
 
 describe('one plugin per contract', () => {
   it('serves each contract from its own spec, side by side', async () => {
@@ -33,7 +34,7 @@ describe('one plugin per contract', () => {
 
   it("checks coverage per contract: a handler does not count for another contract's operation", async () => {
     // `ping` filed under the wrong contract (the types refuse it; the start-up check is the backstop).
-    const misfiled = defineModule<BothContracts>({ name: 'ping', handlers: { 'fixture-api': pingHandlers as never } });
+    const misfiled = defineModule<Database, BothContracts>({ name: 'ping', handlers: { 'fixture-api': pingHandlers as never } });
     await expect(
       createTestContext({
         contracts: [fixtureContract, second],
@@ -48,7 +49,7 @@ describe('one plugin per contract', () => {
   });
 
   it('serves one module on both contracts, each operation from the handlers filed under its contract', async () => {
-    const both = defineModule<BothContracts>({ name: 'both', handlers: { 'fixture-api': fixtureHandlers, 'second-api': pingHandlers } });
+    const both = defineModule<Database, BothContracts>({ name: 'both', handlers: { 'fixture-api': fixtureHandlers, 'second-api': pingHandlers } });
     const ctx = await createTestContext({ contracts: [fixtureContract, second], modules: [both], allowMissingHandlers: false, spaApps: false });
     try {
       expect((await ctx.get('/api/f/tree')).json()).toEqual({ name: 'root', children: [{ name: 'a', children: [] }] });

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config/env';
-import type { Db } from '../db/database';
-import type { ApiModule } from '../modules/define-module';
+import type { Kysely } from 'kysely';
+import type { HttpTables } from './http.tables';
+import type { ApiModule } from './api-module';
 import type { ServerContract } from './contract';
 import type { AnyHandlerMap } from './handler-types';
 import type { MultipartLimits } from './multipart';
 import type { LoadedSpec } from './openapi/spec';
 import { checkHandlerCoverage, registerOperations } from './operations';
 
+/** What the router reads of a module: its name and its handlers per contract. */
+export type ModuleHandlers = Pick<ApiModule, 'name' | 'handlers'>;
+
 /**
  * The handlers the modules contribute to one contract (under its name), by operationId; fails when two modules
  * handle the same operation.
  */
-export function contractHandlers(contract: Pick<ServerContract, 'name'>, modules: readonly ApiModule[]): AnyHandlerMap {
+export function contractHandlers(contract: Pick<ServerContract, 'name'>, modules: readonly ModuleHandlers[]): AnyHandlerMap {
   const merged: AnyHandlerMap = {};
   const owner = new Map<string, string>();
   const clashes: string[] = [];
@@ -29,14 +33,14 @@ export function contractHandlers(contract: Pick<ServerContract, 'name'>, modules
 }
 
 /** Operations of the contract that none of the modules handles, and handlers naming no operation of it. */
-export const contractCoverage = (contract: ServerContract, modules: readonly ApiModule[], spec: LoadedSpec) =>
+export const contractCoverage = (contract: ServerContract, modules: readonly ModuleHandlers[], spec: LoadedSpec) =>
   checkHandlerCoverage(spec, contractHandlers(contract, modules));
 
 /**
  * Fails when a module contributes handlers to a contract the server does not serve: they would never answer, and
  * a misspelt contract name would otherwise pass unnoticed.
  */
-export function assertServedContracts(contracts: readonly ServerContract[], modules: readonly ApiModule[]): void {
+export function assertServedContracts(contracts: readonly ServerContract[], modules: readonly ModuleHandlers[]): void {
   const served = new Set(contracts.map((c) => c.name));
   const strays = modules.flatMap((m) => Object.keys(m.handlers).filter((name) => !served.has(name)).map((name) => `${m.name} (${name})`));
   if (strays.length) {
@@ -47,9 +51,9 @@ export function assertServedContracts(contracts: readonly ServerContract[], modu
 export interface ContractPluginOptions {
   contract: ServerContract;
   /** The server's modules; those contributing handlers under the contract's name serve it. */
-  modules: readonly ApiModule[];
+  modules: readonly ModuleHandlers[];
   spec: LoadedSpec;
-  db: Db;
+  db: Kysely<HttpTables>;
   config: AppConfig;
   multipartLimits: MultipartLimits;
   allowMissingHandlers: boolean;

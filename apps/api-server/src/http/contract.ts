@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AuthUser } from '../auth/auth-user';
-import { handlersFor, type HandlerMap } from './handler-types';
+import { handlersFor, type DefineHandlers } from './handler-types';
 import type { OperationSpec } from './openapi/spec';
 
 /**
@@ -29,13 +29,14 @@ export const contractSpecFile = (contract: Pick<ServerContract, 'name' | 'specFi
 /** A contract bound to its generated `operations`: its entry in the server's list, and its typed handler helper. */
 export interface ContractKit<Ops> extends ServerContract {
   /**
-   * Handlers keyed by the contract's operationIds, each with params/query/body/result inferred from it:
+   * Handlers keyed by the contract's operationIds, each with params/query/body/result inferred from it, and `db`
+   * typed over the module's scope (its `<name>.db.ts`):
    *
-   *   export const addressHandlers = defineHandlers({
-   *     getAddress: async ({ params, user }) => { ... },
+   *   export const addressHandlers = defineHandlers<AccountsScope>()({
+   *     getAddress: async ({ db, params, user }) => { ... },
    *   });
    */
-  defineHandlers: <H extends HandlerMap<Ops>>(handlers: H & Record<Exclude<keyof H, keyof Ops>, never>) => H;
+  defineHandlers: <DB>() => DefineHandlers<Ops, DB>;
 }
 
 /**
@@ -48,6 +49,6 @@ export function defineContract<Ops>(name: string, options: { authorize?: Operati
     name,
     ...(specFile ? { specFile } : {}),
     ...(authorize ? { authorize } : {}),
-    defineHandlers: handlersFor<Ops>(),
+    defineHandlers: <DB>() => handlersFor<Ops, DB>(),
   };
 }

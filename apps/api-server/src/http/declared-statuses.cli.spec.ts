@@ -6,13 +6,14 @@ import type { CliContext } from '../cli/command';
 import { loadConfig } from '../config/env';
 import { REPO_ROOT } from '../../test/harness';
 import { contracts, modules } from '../modules';
+import type { Database } from '../modules';
 
 // `check-contract` fails on an operation that does not declare a status the server may answer it with.
 describe('check-contract and declared statuses', () => {
   const run = async (contractsDir: string) => {
     const lines: string[] = [];
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), CONTRACTS_DIR: contractsDir }, REPO_ROOT);
-    const ctx: CliContext = { config, out: (line) => lines.push(line), openDatabase: () => Promise.reject(new Error('not needed')) };
+    const ctx: CliContext<Database> = { config, out: (line) => lines.push(line), openDatabase: () => Promise.reject(new Error('not needed')) };
     const command = coreCommands(contracts, modules).find((c) => c.name === 'check-contract');
     if (!command) throw new Error('no check-contract command');
     return { code: await command.run([], ctx), lines };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ApiKeyCaller } from '../auth/api-keys';
 import type { AuthUser } from '../auth/auth-user';
 import type { AppConfig } from '../config/env';
-import type { Db } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import type { MultipartContract, MultipartData, MultipartOptions } from './multipart';
 import type { FileResult, StatusResult } from './results';
@@ -49,7 +49,11 @@ type ResultOfResponse<R> = R extends { content: infer C }
 export type ResponseOf<Op> = ResultOfResponse<SuccessResponses<Op>>;
 export type HandlerResult<Op> = ResponseOf<Op> | StatusResult<ResponseOf<Op>>;
 
-export interface HandlerContext<Op> {
+/**
+ * What a handler of operation `Op` gets. `DB` is the tables its module's scope names (the module's `<name>.db.ts`):
+ * the one database of the server, seen through the module's own tables and those of the front doors it calls.
+ */
+export interface HandlerContext<Op, DB = unknown> {
   params: PathParamsOf<Op>;
   query: QueryOf<Op>;
   body: BodyOf<Op>;
@@ -62,7 +66,7 @@ export interface HandlerContext<Op> {
   locale: Locale;
   /** Translates a message key into the request's language. */
   t(key: string, params?: Record<string, string | number>): string;
-  db: Db;
+  db: Kysely<DB>;
   config: AppConfig;
   log: FastifyBaseLogger;
   /** Parts of a multipart/form-data request; fields checked against the contract. */
@@ -73,24 +77,23 @@ export interface HandlerContext<Op> {
   reply: FastifyReply;
 }
 
-export type Handler<Op> = (ctx: HandlerContext<Op>) => Promise<HandlerResult<Op>>;
+export type Handler<Op, DB = unknown> = (ctx: HandlerContext<Op, DB>) => Promise<HandlerResult<Op>>;
 
 /** Handlers by operationId; each module supplies some of them. */
-export type HandlerMap<Ops> = { [K in keyof Ops]?: Handler<Ops[K]> };
+export type HandlerMap<Ops, DB = unknown> = { [K in keyof Ops]?: Handler<Ops[K], DB> };
 
 /** Runtime view of any handler (the router does not know the operation's types). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyHandler = (ctx: HandlerContext<any>) => Promise<unknown>;
+export type AnyHandler = (ctx: HandlerContext<any, any>) => Promise<unknown>;
 export type AnyHandlerMap = Record<string, AnyHandler>;
 
+/** Handlers of one contract over the tables `DB`: keys checked against its operationIds. */
+export type DefineHandlers<Ops, DB> = <H extends HandlerMap<Ops, DB>>(handlers: H & Record<Exclude<keyof H, keyof Ops>, never>) => H;
+
 /**
- * Returns `defineHandlers` bound to one contract. Keys are checked against the contract's operationIds and each
- * handler's params/query/body/result are inferred from it.
+ * Returns `defineHandlers` bound to one contract and one database scope. Keys are checked against the contract's
+ * operationIds and each handler's params/query/body/result are inferred from it; `db` is typed over `DB`.
  */
-export function handlersFor<Ops>() {
-  return function defineHandlers<H extends HandlerMap<Ops>>(
-    handlers: H & Record<Exclude<keyof H, keyof Ops>, never>,
-  ): H {
-    return handlers;
-  };
+export function handlersFor<Ops, DB>(): DefineHandlers<Ops, DB> {
+  return (handlers) => handlers;
 }

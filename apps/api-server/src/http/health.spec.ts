@@ -11,12 +11,13 @@ import { defineModule } from '../modules/define-module';
 import { startServer, type RunningServer } from '../server';
 import { requestsInFlight } from './graceful-close';
 import { handlersFor } from './handler-types';
+import type { Database } from '../modules';
 
 // /healthz and /readyz through a process's life, on a real listening server (startServer) and a real database:
 // starting (migrating, seeding), ready, stopping (drain, then close). The database going away is in
 // db/database-outages.spec.ts; SIGTERM on a real process in server-faults.spec.ts.
 
-const defineHandlers = handlersFor<operations>();
+const defineHandlers = handlersFor<operations, Database>();
 
 function deferred(): { promise: Promise<void>; resolve(): void } {
   let resolve!: () => void;
@@ -79,7 +80,7 @@ describe('health and readiness through the lifecycle', () => {
 
   it('starting: listening while it migrates and seeds; alive, not ready, and every other request 503 with Retry-After in the contract shape', async () => {
     const seeding = deferred();
-    const module = defineModule<FixtureContracts>({ name: 'gated', handlers: { 'fixture-api': fixtureHandlers }, seeders: [{ name: 'waits', seed: () => seeding.promise }] });
+    const module = defineModule<Database, FixtureContracts>({ name: 'gated', handlers: { 'fixture-api': fixtureHandlers }, seeders: [{ name: 'waits', seed: () => seeding.promise }] });
     const config = await configFor();
     const starting = startServer(config, { ...servedByFixture([module]), spaApps: false });
     starting.then(track, () => undefined);
@@ -107,7 +108,7 @@ describe('health and readiness through the lifecycle', () => {
 
   it('stopping: /readyz is 503 at once; in-flight and drained requests are answered; a request arriving after close began gets the contract 503; /healthz stays 200', async () => {
     const release = deferred();
-    const module = defineModule<FixtureContracts>({
+    const module = defineModule<Database, FixtureContracts>({
       name: 'slow',
       handlers: {
         'fixture-api': {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { databaseErrorCode, isDatabaseUnavailable } from '../db/connection-errors';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { HttpTables } from './http.tables';
 import { ServiceUnavailableError } from '../errors/app-errors';
 import type { Lifecycle, LifecyclePhase } from '../runtime/lifecycle';
 
@@ -19,7 +20,7 @@ export type Readiness =
 
 export interface HealthOptions {
   lifecycle: Lifecycle;
-  db: Db;
+  db: Kysely<HttpTables>;
   /** How long the database may take to answer `select 1` before the process counts as not ready. */
   readinessTimeoutMs: number;
 }
@@ -56,7 +57,7 @@ export function installHealth(app: FastifyInstance, options: HealthOptions): voi
 }
 
 /** null when the database answered a trivial query in time, else why not. */
-async function pingDatabase(db: Db, timeoutMs: number): Promise<string | null> {
+async function pingDatabase(db: Kysely<HttpTables>, timeoutMs: number): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);

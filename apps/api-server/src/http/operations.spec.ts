@@ -1,6 +1,7 @@
 import { createTestContext, FIXTURE_SPEC, type TestContext } from '../../test/harness';
 import { fixtureHandlers, fixtureModule, type FixtureContracts } from '../../test/fixtures/fixture-module';
 import { defineModule } from '../modules/define-module';
+import type { Database } from '../modules';
 
 describe('OpenAPI operation loader', () => {
   let ctx: TestContext;
@@ -11,21 +12,21 @@ describe('OpenAPI operation loader', () => {
 
   it('refuses to start listing every operation without a handler', async () => {
     const { getTree: _a, fail: _b, ...partial } = fixtureHandlers;
-    const module = defineModule<FixtureContracts>({ name: 'partial', handlers: { 'fixture-api': partial } });
+    const module = defineModule<Database, FixtureContracts>({ name: 'partial', handlers: { 'fixture-api': partial } });
     await expect(
       createTestContext({ specPath: FIXTURE_SPEC, modules: [module], allowMissingHandlers: false, dialect: 'sqlite' }),
     ).rejects.toThrow(/operations without a handler \(2\): getTree, fail/);
   });
 
   it('refuses handlers for operationIds that are not in the contract', async () => {
-    const module = defineModule<FixtureContracts>({ name: 'extra', handlers: { 'fixture-api': { ...fixtureHandlers, ghost: async () => ({}) } } as never });
+    const module = defineModule<Database, FixtureContracts>({ name: 'extra', handlers: { 'fixture-api': { ...fixtureHandlers, ghost: async () => ({}) } } as never });
     await expect(createTestContext({ specPath: FIXTURE_SPEC, modules: [module], dialect: 'sqlite' })).rejects.toThrow(
       /handlers for operationIds not in .*: ghost/,
     );
   });
 
   it('refuses two modules handling the same operation', async () => {
-    const twin = defineModule<FixtureContracts>({ name: 'twin', handlers: { 'fixture-api': { getTree: fixtureHandlers.getTree } } });
+    const twin = defineModule<Database, FixtureContracts>({ name: 'twin', handlers: { 'fixture-api': { getTree: fixtureHandlers.getTree } } });
     await expect(createTestContext({ specPath: FIXTURE_SPEC, modules: [fixtureModule, twin], dialect: 'sqlite' })).rejects.toThrow(
       /getTree \(fixture and twin\)/,
     );

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateApiKey } from '../auth/api-keys';
 import { findUserByToken, bearerTokenOf } from '../auth/tokens';
 import type { AppConfig } from '../config/env';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { HttpTables } from './http.tables';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors/app-errors';
 import { t } from '../i18n/messages';
 import type { OperationGuard } from './contract';
@@ -35,7 +36,7 @@ export class ContractViolationError extends Error {
 export interface OperationBindingOptions {
   spec: LoadedSpec;
   handlers: AnyHandlerMap;
-  db: Db;
+  db: Kysely<HttpTables>;
   config: AppConfig;
   multipartLimits: MultipartLimits;
   /** Tests of one module may run against the full contract before other modules exist: answer 501 for those. */
@@ -196,7 +197,7 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
         const input = validateInputs(op, v, request);
         const locale = request.locale;
         const multipartContract = { fields: v.body.get(MEDIA_MULTIPART), files: v.multipartFiles };
-        const ctx: HandlerContext<unknown> = {
+        const ctx: HandlerContext<unknown, HttpTables> = {
           params: input.params as never,
           query: input.query as never,
           body: input.body as never,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Executor } from '../db/transaction';
+import type { RateLimitTables } from './rate-limit.tables';
 import { TooManyRequestsError } from '../errors/app-errors';
 import type { RateLimiter, RateLimitOptions } from './rate-limiter';
 
@@ -22,7 +23,7 @@ export class DatabaseRateLimiter implements RateLimiter {
   private readonly blocked = new Map<string, number>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor<RateLimitTables>,
     /** Names the limit in the shared table (tracking, quote, …); two limits never share a counter. */
     private readonly name: string,
     private readonly options: RateLimitOptions,

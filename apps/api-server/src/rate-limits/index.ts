@@ -1,7 +1,8 @@
 // Rate limits shared by the modules (tracking, quote): where the counters live depends on the database.
 
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { Executor } from '../db/transaction';
+import type { RateLimitTables } from './rate-limit.tables';
 import { isPostgres } from '../db/transaction';
 import { DatabaseRateLimiter } from './database-limiter';
 import { MemoryRateLimiter } from './memory-limiter';
@@ -20,7 +21,7 @@ export const TRACKING_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
  * process on it; on SQLite (one server process per database file) in this process's memory, which costs the
  * tracking hot path no write on SQLite's single writer.
  */
-export function limiterPerApp(name: string, options: RateLimitOptions): (server: FastifyInstance, db: Db) => RateLimiter {
+export function limiterPerApp(name: string, options: RateLimitOptions): (server: FastifyInstance, db: Executor<RateLimitTables>) => RateLimiter {
   const limiters = new WeakMap<FastifyInstance, RateLimiter>();
   return (server, db) => {
     let limiter = limiters.get(server);

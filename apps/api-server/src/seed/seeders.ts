@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppConfig } from '../config/env';
-import type { Db } from '../db/database';
 import { isPostgres, type Tx } from '../db/transaction';
 
 export interface SeedLog {
@@ -19,10 +18,13 @@ export interface SeedContext {
  * Idempotent: it runs at every start, so it inserts only what is missing (look up by natural key first) and never
  * overwrites data users may have changed.
  */
-export interface Seeder {
+export interface Seeder<DB> {
   name: string;
-  seed(db: Tx, ctx: SeedContext): Promise<void>;
+  seed(db: Tx<DB>, ctx: SeedContext): Promise<void>;
 }
+
+/** Seeders of all modules, in module order then declaration order. */
+export const seedersOf = <DB>(modules: readonly { seeders: readonly Seeder<DB>[] }[]): Seeder<DB>[] => modules.flatMap((m) => m.seeders);
 
 /**
  * Runs seeders in order, each in its own transaction (a failing seeder leaves nothing half-written). On PostgreSQL
@@ -30,7 +32,7 @@ export interface Seeder {
  * find a table empty and insert the same rows, and all but one die on a duplicate key. The others wait, then find
  * everything seeded.
  */
-export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: SeedContext): Promise<void> {
+export async function runSeeders<DB>(db: Kysely<DB>, seeders: readonly Seeder<DB>[], ctx: SeedContext): Promise<void> {
   if (!isPostgres(db)) return runEach(db, seeders, ctx);
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${sql.lit(SEED_LOCK_ID)})`.execute(connection);
@@ -45,7 +47,7 @@ export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: SeedCo
 /** Any constant of our own: it only has to differ from Kysely's migration lock (3853314791062309107). */
 const SEED_LOCK_ID = 1_600_160_016n;
 
-async function runEach(db: Db, seeders: readonly Seeder[], ctx: SeedContext): Promise<void> {
+async function runEach<DB>(db: Kysely<DB>, seeders: readonly Seeder<DB>[], ctx: SeedContext): Promise<void> {
   for (const seeder of seeders) {
     try {
       await db.transaction().execute((trx) => seeder.seed(trx, ctx));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { InjectOptions } from 'fastify';
 import { issueToken } from '../../src/auth/tokens';
-import { seedersOf } from '../../src/modules/all-seeders';
+import { seedersOf } from '../../src/seed/seeders';
 import { modules, contracts as registeredContracts } from '../../src/modules';
 import { loadSpec, type LoadedSpec, type OperationSpec } from '../../src/http/openapi/spec';
 import { compileValidators } from '../../src/http/openapi/validators';

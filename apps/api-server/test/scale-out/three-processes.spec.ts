@@ -7,6 +7,7 @@ import { hashPassword } from '../../src/auth/passwords';
 import { issueToken } from '../../src/auth/tokens';
 import { sql } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import type { Database } from '../../src/modules';
 import { migrations } from '../../src/db/migrations';
 import { newId, nowIso } from '../../src/db/ids';
 import { multipartBody } from '../../src/modules/merchant-data/testing/multipart-body';
@@ -40,7 +41,7 @@ async function startServerProcess(bundle: string, env: Record<string, string>): 
 onPostgres('three server processes on one PostgreSQL', () => {
   let servers: ServerProcess[] = [];
   let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
+  let handle: DatabaseHandle<Database>;
   let bundle: string;
   let ipCounter = 0;
   /** A client address of its own (TRUST_PROXY=true: the processes read it from X-Forwarded-For). */
@@ -114,7 +115,7 @@ onPostgres('three server processes on one PostgreSQL', () => {
     servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
     if (failed.length) throw new Error(failed.join('\n\n'));
-    handle = createDatabase({ databaseUrl: database.url, sqliteFile: '', poolSize: 2 });
+    handle = createDatabase<Database>({ databaseUrl: database.url, sqliteFile: '', poolSize: 2 });
   }, 150_000);
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { HttpTables } from '../http.tables';
 import type { Lifecycle } from '../../runtime/lifecycle';
 import { publicPages, type PublicPages, type PublicPagesStats, type ServedPage } from './public-pages';
 import { RenderCache } from './render-cache';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 const PUBLIC_SITE = 'public-site';
 
 export interface RenderCacheOptions {
-  db: Db;
+  db: Kysely<HttpTables>;
   config: Pick<AppConfig, 'staticRoot' | 'publicOrigin' | 'render'>;
   /** The generations are read once the process is ready: their table does not exist before the migrations. */
   lifecycle: Pick<Lifecycle, 'whenReady'>;

@@ -7,7 +7,7 @@ import { StaffRole, UserType } from '@forwarder/contracts/api-ops';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
-import { contracts, modules } from '../../modules';
+import { contracts, modules, siteSources, type Database } from '../../modules';
 import { event } from '../../modules/orders/testing/ops-fixtures';
 import { blockInput, navInput } from '../../modules/content/testing/site-content-inputs';
 import { buildApp } from '../app';
@@ -269,15 +269,15 @@ describe('the render cache across processes', () => {
   let ctx: TestContext;
   let bundle: FakeBundle;
   let close: () => Promise<void>;
-  let second: DatabaseHandle;
+  let second: DatabaseHandle<Database>;
   let other: FastifyInstance;
   const SYNC_MS = 100;
 
   beforeAll(async () => {
     ({ ctx, bundle, close } = await contextWithBundle({ RENDER_CACHE_SYNC_MS: String(SYNC_MS) }));
     // A second server on the same database through connections of its own, as another process would be.
-    second = createDatabase({ databaseUrl: ctx.database.url, sqliteFile: ctx.database.sqliteFile, poolSize: 2 });
-    other = await buildApp({ config: ctx.config, db: second.db, contracts, modules, allowMissingHandlers: true, logger: false });
+    second = createDatabase<Database>({ databaseUrl: ctx.database.url, sqliteFile: ctx.database.sqliteFile, poolSize: 2 });
+    other = await buildApp({ config: ctx.config, db: second.db, site: siteSources(second.db), contracts, modules, allowMissingHandlers: true, logger: false });
     await other.ready();
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/transaction';
+import type { RenderGenerationTables } from './render-generations.tables';
 import type { RenderScope } from './render-scopes';
 
 // The SQL of render_cache_generations, and nothing else: one counter per scope, shared by every process on the
@@ -8,7 +9,7 @@ import type { RenderScope } from './render-scopes';
 export type Generations = ReadonlyMap<string, number>;
 
 /** Increments each scope's generation (creating it at 1); answers the new generations. */
-export async function bumpGenerations(db: Db, scopes: readonly RenderScope[]): Promise<Generations> {
+export async function bumpGenerations(db: Executor<RenderGenerationTables>, scopes: readonly RenderScope[]): Promise<Generations> {
   if (scopes.length === 0) return new Map();
   const rows = await db
     .insertInto('render_cache_generations')
@@ -20,7 +21,7 @@ export async function bumpGenerations(db: Db, scopes: readonly RenderScope[]): P
 }
 
 /** Every scope's generation (a handful of rows). */
-export async function readGenerations(db: Db): Promise<Generations> {
+export async function readGenerations(db: Executor<RenderGenerationTables>): Promise<Generations> {
   const rows = await db.selectFrom('render_cache_generations').select(['scope', 'generation']).execute();
   return new Map(rows.map((row) => [row.scope, Number(row.generation)]));
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/transaction';
+import type { RenderGenerationTables } from './render-generations.tables';
 import { bumpGenerations, readGenerations, type Generations } from './render-generations.repository';
 import { INVALIDATES_EXTENSION, RENDER_SCOPES, requestScopes, type RenderScope } from './render-scopes';
 
@@ -22,7 +23,7 @@ export class GenerationSync {
   private stopped = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor<RenderGenerationTables>,
     private readonly onChanged: OnScopesChanged,
     private readonly log: FastifyBaseLogger,
   ) {}

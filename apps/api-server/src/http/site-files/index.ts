@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { listPublishedPages } from '../../modules/content';
-import type { StoredTenantSettings } from '../../modules/system';
 import { sendCompressible } from '../html-response';
+import type { PublishedPages, ShellTenantSettings } from '../site-sources';
 import { registerFavicon } from './favicon';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
@@ -11,9 +9,10 @@ import { sitemapXml } from './sitemap';
 // API operations: they are outside the contract.
 
 export interface SiteFilesOptions {
-  db: Db;
   /** The tenant's settings, read per request (the favicon can change in the console at any time). */
-  tenant: () => Promise<Pick<StoredTenantSettings, 'faviconUrl'>>;
+  tenant: () => Promise<Pick<ShellTenantSettings, 'faviconUrl'>>;
+  /** The published pages, read per request (the sitemap is cached by crawlers, not here). */
+  publishedPages: () => Promise<PublishedPages>;
   /** The site's public origin (PUBLIC_BASE_URL): the absolute addresses of both files, whatever the request's Host. */
   origin: string;
 }
@@ -29,7 +28,7 @@ export function installSiteFiles(app: FastifyInstance, options: SiteFilesOptions
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const xml = sitemapXml(origin, await listPublishedPages(options.db));
+    const xml = sitemapXml(origin, await options.publishedPages());
     return sendCompressible(request, reply, { status: 200, body: xml, type: 'application/xml; charset=utf-8', headers: { 'cache-control': SITEMAP_CACHE } });
   });
 

@@ -1,4 +1,4 @@
-import type { PublishedPage, PublishedPages } from '../../modules/content';
+import type { PublishedPage, PublishedPages } from '../site-sources';
 
 // sitemaps.org 0.9 with hreflang alternates (xhtml:link), one <url> per page and language. Every page is served in
 // both languages (an article written in one language only is shown in it under either prefix, with a notice), so

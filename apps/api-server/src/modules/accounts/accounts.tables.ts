@@ -1,8 +1,9 @@
+import type { UserTables } from '../../auth/auth.tables';
 import type { StoredParty } from './party/party';
 
-// Tables owned by the accounts module. `users` and `access_tokens` are declared with the core (db/core.tables.ts),
-// which authenticates every call with them; among the modules, accounts answers for `users` and the others ask its
-// front door (users/user-directory.ts) what they need of a user.
+// Tables owned by the accounts module. It owns `users` and `access_tokens` too (`extends UserTables`): their rows
+// are declared by auth/ (auth.tables.ts), which reads them on every signed-in call and cannot import a module; no
+// other module names them, they ask accounts' front door (users/user-directory.ts) what they need of a user.
 
 export interface CaptchasTable {
   id: string;
@@ -45,7 +46,7 @@ export interface PasswordResetTokensTable {
   creationTime: string;
 }
 
-export interface AccountsTables {
+export interface AccountsTables extends UserTables {
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
   addresses: AddressesTable;

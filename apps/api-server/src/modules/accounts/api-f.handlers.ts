@@ -7,8 +7,9 @@ import { createCaptcha } from './passport/captcha.service';
 import { login } from './passport/login.service';
 import { requestPasswordReset, resetPasswordWithToken } from './passport/password-reset.service';
 import { changePassword, getProfile, updateDefaultSenderAddress, updateMailSettings, updateProfile } from './profile/profile.service';
+import type { AccountsScope } from './accounts.db';
 
-export const accountsCustomerHandlers = defineHandlers({
+export const accountsCustomerHandlers = defineHandlers<AccountsScope>()({
   getCaptcha: async ({ db, request }) => createCaptcha(db, request.ip),
 
   login: async ({ db, config, body, request, locale }) => login(db, config, body, request.ip, locale),

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { newId, nowIso, storedInstant } from '../../db/ids';
 import { paginate, type PagedResult } from '../../db/paging';
 import { containsInsensitive, equalsInsensitive } from '../../db/text-search';
-import { chunks, type Executor, type Tx } from '../../db/transaction';
+import { chunks } from '../../db/transaction';
 import { localized, type Locale } from '../../i18n/locale';
+import type { AuditDb, AuditOwnTx } from './audit.db';
 
 type AuditEntry = components['schemas']['AuditEntry'];
 type AuditListRequest = components['schemas']['AuditListRequest'];
@@ -27,9 +28,9 @@ export interface AuditChange {
 
 /**
  * Writes one audit entry in the caller's transaction: the change and its entry commit or roll back together.
- * A `Tx` (not any executor) so that an entry can never be written beside its change.
+ * A `AuditOwnTx` (not any executor) so that an entry can never be written beside its change.
  */
-export async function recordAudit(trx: Tx, actor: AuditActor, change: AuditChange, time = nowIso()): Promise<void> {
+export async function recordAudit(trx: AuditOwnTx, actor: AuditActor, change: AuditChange, time = nowIso()): Promise<void> {
   await trx.insertInto('audit_entries').values(entryRow(actor, change, time)).execute();
 }
 
@@ -37,7 +38,7 @@ export async function recordAudit(trx: Tx, actor: AuditActor, change: AuditChang
  * Writes one entry per change, like recordAudit, in multi-row INSERTs: an import moving ten thousand waybills
  * writes ten thousand entries in a few statements.
  */
-export async function recordAudits(trx: Tx, actor: AuditActor, changes: readonly AuditChange[], time = nowIso()): Promise<void> {
+export async function recordAudits(trx: AuditOwnTx, actor: AuditActor, changes: readonly AuditChange[], time = nowIso()): Promise<void> {
   for (const slice of chunks(changes, AUDIT_ROWS_PER_STATEMENT)) {
     await trx.insertInto('audit_entries').values(slice.map((change) => entryRow(actor, change, time))).execute();
   }
@@ -145,7 +146,7 @@ const parseJson = (text: string | null): Record<string, unknown> | null => {
 };
 
 /** One page of the log, newest first; every filter is optional and they combine with AND. */
-export async function listAuditEntries(db: Executor, request: AuditListRequest, locale: Locale): Promise<PagedResult<AuditEntry>> {
+export async function listAuditEntries(db: AuditDb, request: AuditListRequest, locale: Locale): Promise<PagedResult<AuditEntry>> {
   let query = db.selectFrom('audit_entries as a').selectAll('a');
   const actor = request.actor?.trim();
   if (actor) query = query.where(equalsInsensitive(sql.ref('a.actorUserName'), actor));

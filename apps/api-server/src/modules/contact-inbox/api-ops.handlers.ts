@@ -1,9 +1,10 @@
 import { defineHandlers } from '../../contracts/api-ops';
 import { handleContactMessage, listContactMessages, readContactMessage, reopenContactMessage, replyToContactMessage } from './contact-inbox.service';
+import type { ContactInboxScope } from './contact-inbox.db';
 
 // Operators and admins alike (no `x-staff-role` in the contract); customers were refused by the guard.
 
-export const contactInboxStaffHandlers = defineHandlers({
+export const contactInboxStaffHandlers = defineHandlers<ContactInboxScope>()({
   getContactMessageList: async ({ db, body }) => listContactMessages(db, body ?? {}),
 
   getContactMessage: async ({ db, params, requireUser }) => readContactMessage(db, requireUser(), params.id),

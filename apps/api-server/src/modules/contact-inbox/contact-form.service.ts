@@ -1,7 +1,8 @@
 import type { components } from '@forwarder/contracts/api-f';
 import { newId } from '../../db/ids';
-import { inTransaction, type Executor } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
+import type { ContactInboxDb } from './contact-inbox.db';
 
 type CreateUserMessageInput = components['schemas']['CreateUserMessageInput'];
 type UserMessageReceipt = components['schemas']['UserMessageReceipt'];
@@ -44,7 +45,7 @@ const optional = (value: string | undefined): string | null => (value?.trim() ? 
  * PostgreSQL that row lock makes a second concurrent send from the same IP wait and then count the first one.
  */
 export async function createUserMessage(
-  db: Executor,
+  db: ContactInboxDb,
   input: CreateUserMessageInput,
   sender: { clientIp: string; userId: string | null },
   now: Date = new Date(),

@@ -1,16 +1,16 @@
 import { AuditAction, AuditEntityType, ContactMessageState, MailState, type components } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../db/ids';
 import { paginate, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
-import { inTransaction, isPostgres, type Executor, type Tx } from '../../db/transaction';
+import { inTransaction, isPostgres } from '../../db/transaction';
 import { BusinessError, invalidField, NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { findUserNames } from '../accounts';
 import { recordAudit, type AuditActor } from '../audit';
 import { contactReplyMail, deliveryOf, enqueueMails } from '../mail';
 import { readTenantSettings } from '../system';
+import type { ContactInboxDatabase, ContactInboxExecutor, ContactInboxTx } from './contact-inbox.db';
 
 // The contact inbox: the public site's contact-form messages (stored by contact-form.service.ts in user_messages),
 // read and handled by staff. A message is unread until a staff member opens it, read from then on, and handled
@@ -36,7 +36,7 @@ const COLUMNS = [
   'm.handledBy',
 ] as const;
 
-const messages = (db: Executor) => db.selectFrom('user_messages as m');
+const messages = (db: ContactInboxExecutor) => db.selectFrom('user_messages as m');
 
 interface MessageRow {
   id: string;
@@ -84,7 +84,7 @@ type ContactReply = S['ContactReply'];
  * Messages as staff see them: with their replies (oldest first) and the replies' mail delivery, and the user names of
  * everyone they name (sender's account, reader, handler, repliers): one query each, whatever the page.
  */
-async function withReplies(db: Executor, rows: readonly MessageRow[]): Promise<ContactMessage[]> {
+async function withReplies(db: ContactInboxExecutor, rows: readonly MessageRow[]): Promise<ContactMessage[]> {
   if (rows.length === 0) return [];
   const replyRows = await db
     .selectFrom('contact_replies as r')
@@ -114,7 +114,7 @@ async function withReplies(db: Executor, rows: readonly MessageRow[]): Promise<C
 }
 
 /** One page, newest first; the state and the keyword (name, e-mail, phone, subject or content) combine with AND. */
-export async function listContactMessages(db: Executor, request: S['ContactMessageListRequest']): Promise<PagedResult<ContactMessage>> {
+export async function listContactMessages(db: ContactInboxExecutor, request: S['ContactMessageListRequest']): Promise<PagedResult<ContactMessage>> {
   let query = messages(db).select(COLUMNS);
   if (request.state === ContactMessageState.Unread) query = query.where('m.readTime', 'is', null).where('m.handledTime', 'is', null);
   if (request.state === ContactMessageState.Read) query = query.where('m.readTime', 'is not', null).where('m.handledTime', 'is', null);
@@ -130,7 +130,7 @@ export async function listContactMessages(db: Executor, request: S['ContactMessa
 }
 
 /** For the dashboard: messages no staff member has opened yet. */
-export async function countUnreadContactMessages(db: Executor): Promise<number> {
+export async function countUnreadContactMessages(db: ContactInboxExecutor): Promise<number> {
   const row = await db
     .selectFrom('user_messages')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -140,7 +140,7 @@ export async function countUnreadContactMessages(db: Executor): Promise<number> 
   return Number(row?.count ?? 0);
 }
 
-async function findMessage(db: Executor, id: string): Promise<ContactMessage> {
+async function findMessage(db: ContactInboxExecutor, id: string): Promise<ContactMessage> {
   const row = await messages(db).select(COLUMNS).where('m.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
   const [message] = await withReplies(db, [row]);
@@ -149,7 +149,7 @@ async function findMessage(db: Executor, id: string): Promise<ContactMessage> {
 }
 
 /** Marks an unread message read by `reader`; the first reader is kept (the `is null` condition makes it so). */
-async function markRead(db: Executor, id: string, reader: AuditActor, time: string): Promise<void> {
+async function markRead(db: ContactInboxExecutor, id: string, reader: AuditActor, time: string): Promise<void> {
   await db.updateTable('user_messages').set({ readTime: time, readBy: reader.id }).where('id', '=', id).where('readTime', 'is', null).execute();
 }
 
@@ -157,7 +157,7 @@ async function markRead(db: Executor, id: string, reader: AuditActor, time: stri
  * One message. Opening it is reading it: the first staff member to open it is kept as its reader. Not audited:
  * reading changes no content, and the message itself records who read it and when.
  */
-export async function readContactMessage(db: Executor, reader: AuditActor, id: string): Promise<ContactMessage> {
+export async function readContactMessage(db: ContactInboxExecutor, reader: AuditActor, id: string): Promise<ContactMessage> {
   const message = await findMessage(db, id);
   if (message.state !== ContactMessageState.Unread) return message;
   await markRead(db, id, reader, nowIso());
@@ -168,14 +168,14 @@ export async function readContactMessage(db: Executor, reader: AuditActor, id: s
 const labelOf = (message: ContactMessage): string => `${message.name} <${message.email}>`;
 
 /** Reads the message for a change; on PostgreSQL the row is locked so two handlings cannot both pass the check. */
-async function lockMessage(trx: Tx, id: string): Promise<ContactMessage> {
+async function lockMessage(trx: ContactInboxTx, id: string): Promise<ContactMessage> {
   // SQLite has no FOR UPDATE, and needs none: it serialises writers.
   if (isPostgres(trx)) await trx.selectFrom('user_messages').select('id').where('id', '=', id).forUpdate().execute();
   return findMessage(trx, id);
 }
 
 /** Handled, with the staff's note (an empty note is none). A message already handled is refused: see the contract. */
-export async function handleContactMessage(db: Db, actor: AuditActor, id: string, input: S['HandleContactMessageInput']): Promise<ContactMessage> {
+export async function handleContactMessage(db: ContactInboxDatabase, actor: AuditActor, id: string, input: S['HandleContactMessageInput']): Promise<ContactMessage> {
   const note = input.note?.trim() || null;
   return inTransaction(db, async (trx) => {
     const before = await lockMessage(trx, id);
@@ -199,7 +199,7 @@ export async function handleContactMessage(db: Db, actor: AuditActor, id: string
 }
 
 /** Back to read, not handled. The handling's who, when and note leave the message; the audit entry keeps them. */
-export async function reopenContactMessage(db: Db, actor: AuditActor, id: string): Promise<ContactMessage> {
+export async function reopenContactMessage(db: ContactInboxDatabase, actor: AuditActor, id: string): Promise<ContactMessage> {
   return inTransaction(db, async (trx) => {
     const before = await lockMessage(trx, id);
     if (before.state !== ContactMessageState.Handled) throw new BusinessError('Ops:MessageNotHandled', 'Ops:MessageNotHandled', 400);
@@ -224,7 +224,7 @@ const languageOf = (message: ContactMessage): Locale => (/[\u3400-\u9fff]/u.test
  * A reply by e-mail: kept with the message and queued in the outbox in one transaction (so it is sent exactly when
  * it is recorded). Reading is implied (an unread message becomes read); handling stays the staff's separate step.
  */
-export async function replyToContactMessage(db: Db, actor: AuditActor, id: string, input: S['ContactReplyInput']): Promise<ContactMessage> {
+export async function replyToContactMessage(db: ContactInboxDatabase, actor: AuditActor, id: string, input: S['ContactReplyInput']): Promise<ContactMessage> {
   const text = input.text.trim();
   if (!text) throw invalidField('text', 'Ops:ReplyRequired');
   return inTransaction(db, async (trx) => {

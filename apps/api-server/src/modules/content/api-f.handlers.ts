@@ -4,8 +4,9 @@ import { getCategory, listCategories } from './categories/categories.service';
 import { getNav, getNavBySitePage, listNavTree } from './navs/navs.service';
 import { listPageContents } from './page-contents/page-contents.service';
 import { previewRequested } from './preview-access';
+import type { ContentScope } from './content.db';
 
-export const contentCustomerHandlers = defineHandlers({
+export const contentCustomerHandlers = defineHandlers<ContentScope>()({
   getNavList: async ({ db, locale, body, query, user }) => listNavTree(db, locale, body ?? {}, previewRequested(query.preview, user)),
   getNav: async ({ db, locale, params, query, user }) => getNav(db, locale, params.id, previewRequested(query.preview, user)),
   getNavBySitePage: async ({ db, locale, query, user }) => getNavBySitePage(db, locale, query.sitePage, previewRequested(query.preview, user)),

@@ -14,6 +14,7 @@ import {
   setSitePageContentPublished,
   updateSitePageContent,
 } from './page-contents/page-contents-admin.service';
+import type { ContentScope } from './content.db';
 
 // Staff only: customers were refused by the contract's guard before any of these runs. Navigation: admins only
 // (`x-staff-role: admin` in the contract, checked by its guard). Home blocks, articles, categories and pictures:
@@ -22,7 +23,7 @@ import {
 
 const tooLarge = () => invalidField('file', 'SiteImages:TooLarge', { maxMiB: SITE_IMAGE_LIMITS.maxBytes / (1024 * 1024) });
 
-export const contentStaffHandlers = defineHandlers({
+export const contentStaffHandlers = defineHandlers<ContentScope>()({
   getSiteNavTree: async ({ db }) => listSiteNavTree(db),
   createSiteNav: async ({ db, body, requireUser }) => createSiteNav(db, requireUser(), body),
   updateSiteNav: async ({ db, params, body, requireUser }) => updateSiteNav(db, requireUser(), params.id, body),

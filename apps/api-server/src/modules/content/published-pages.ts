@@ -1,8 +1,8 @@
 import { NavType } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../db/transaction';
 import { visibleArticles } from './articles/articles.service';
 import { loadCategoryTree, subtreeIds } from './categories/categories.service';
 import { publicNavRows } from './navs/navs.service';
+import type { ContentDb } from './content.db';
 
 // The content pages a visitor can open, for the sitemap: the same visibility rules as the public reads
 // (visibleArticles, publicNavRows), so the sitemap never lists a page that answers 404.
@@ -26,7 +26,7 @@ const byDisplayOrder = (a: { sort: number; id: string }, b: { sort: number; id: 
 
 const later = (a: string, b: string | null | undefined): string => (b && Date.parse(b) > Date.parse(a) ? b : a);
 
-export async function listPublishedPages(db: Executor): Promise<PublishedPages> {
+export async function listPublishedPages(db: ContentDb): Promise<PublishedPages> {
   const [articleRows, tree, navRows] = await Promise.all([
     visibleArticles(db, false)
       .select(['a.id', 'a.categoryId', 'a.publishTime', 'a.lastModificationTime'])

@@ -1,11 +1,11 @@
 import { AuditAction, EventSource, IntegrationEventOutcome, type components } from '@forwarder/contracts/api-ops';
 import type { ApiKeyCaller } from '../../auth/api-keys';
-import type { Db } from '../../db/database';
 import type { ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { applyEventsToWaybills, draftOrIssues, getOpsOrderByWaybill, normalizeWaybillNumber, orderStatusDisplayName, type OrderEventItem } from '../orders';
 import { apiKeyActor } from './api-keys.service';
+import type { IntegrationsDatabase } from './integrations.db';
 
 // The machine API: carriers and warehouse systems post events for many waybills with an API key (its scope
 // checked by the router, auth/api-keys.ts). Unlike the import, every event stands alone: the valid ones are
@@ -28,7 +28,7 @@ function timeZoneOf(time: string): string | null {
   return TIME_ZONE.test(zone) ? zone : null;
 }
 
-export async function postIntegrationEvents(db: Db, key: ApiKeyCaller, input: S['PostIntegrationEventsInput'], locale: Locale): Promise<S['IntegrationEventsResult']> {
+export async function postIntegrationEvents(db: IntegrationsDatabase, key: ApiKeyCaller, input: S['PostIntegrationEventsInput'], locale: Locale): Promise<S['IntegrationEventsResult']> {
   const now = new Date();
   const results: IntegrationEventResult[] = input.events.map((event, index) => ({
     index,
@@ -103,7 +103,7 @@ export async function postIntegrationEvents(db: Db, key: ApiKeyCaller, input: S[
 }
 
 /** A waybill's tracking for a machine: its events oldest first, without the staff who posted them. */
-export async function getIntegrationTracking(db: Db, waybillNumber: string, locale: Locale): Promise<S['IntegrationTracking']> {
+export async function getIntegrationTracking(db: IntegrationsDatabase, waybillNumber: string, locale: Locale): Promise<S['IntegrationTracking']> {
   const order = await getOpsOrderByWaybill(db, waybillNumber, locale);
   return {
     waybillNumber: order.waybillNumber,

@@ -1,6 +1,6 @@
 // Front door of the mail module, the outbox: what other modules use to write mail in their own transactions
 // (enqueueMails with a rendered template: a contact reply, a reset link, an order's status mail, whose rule is the
-// orders module's), what startServer runs (the worker), the tables for db/schema.ts, and the backlog the metrics
+// orders module's), what startServer runs (the worker), the tables for the composition root, and the backlog the metrics
 // read. The staff's outbox operations are ./module.ts.
 
 export type { MailTables } from './mail.tables';

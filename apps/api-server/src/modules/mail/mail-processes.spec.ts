@@ -7,7 +7,7 @@ import { loadConfig } from '../../config/env';
 import { newId, nowIso } from '../../db/ids';
 import { runSeeders } from '../../seed/seeders';
 import { modules } from '..';
-import { seedersOf } from '../all-seeders';
+import { seedersOf } from '../../seed/seeders';
 import { enqueueMails, type MailDraft } from '.';
 import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
 

@@ -1,4 +1,4 @@
-// Tables owned by the mail module (migration 0009). The mail columns of users belong to the core's table, the reset
+// Tables owned by the mail module (migration 0009). The mail columns of users belong to accounts' table, the reset
 // tokens to accounts, the contact replies to the contact inbox; order_status_mails, created by the same migration,
 // is the orders module's (the status mail rule's record of what was mailed).
 

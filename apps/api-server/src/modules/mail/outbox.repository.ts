@@ -1,10 +1,10 @@
 import { MailState, type AuditEntityType, type MailKind } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
-import { chunks, isPostgres, type Executor } from '../../db/transaction';
+import { chunks, isPostgres } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
 import type { MailOutboxTable } from './mail.tables';
+import type { MailDb, MailOwnDatabase } from './mail.db';
 
 // The outbox's SQL. A mail is written here by the transaction of the change that causes it (enqueueMails), so it
 // exists exactly when the change does; workers then claim due rows under a lease, send them and record the outcome.
@@ -23,7 +23,7 @@ export interface MailDraft {
 const ROWS_PER_INSERT = 1000;
 
 /** Writes the drafts as pending mails, due now, in the caller's transaction; answers their ids in order. */
-export async function enqueueMails(db: Executor, drafts: readonly MailDraft[], now: string): Promise<string[]> {
+export async function enqueueMails(db: MailDb, drafts: readonly MailDraft[], now: string): Promise<string[]> {
   const rows: MailOutboxTable[] = drafts.map((draft) => ({
     id: newId(),
     kind: draft.kind,
@@ -57,7 +57,7 @@ export type ClaimedMail = Pick<MailOutboxTable, 'id' | 'recipient' | 'subject' |
  * SQLite serialises writers, so the same statement cannot hand a row to two workers there either.
  * Claiming counts the attempt: a worker that dies mid-send has used one.
  */
-export async function claimDueMails(db: Db, workerId: string, limit: number, now: string, leaseUntil: string): Promise<ClaimedMail[]> {
+export async function claimDueMails(db: MailOwnDatabase, workerId: string, limit: number, now: string, leaseUntil: string): Promise<ClaimedMail[]> {
   let due = db
     .selectFrom('mail_outbox')
     .select('id')
@@ -82,7 +82,7 @@ export async function claimDueMails(db: Db, workerId: string, limit: number, now
  * Records the mail server's acceptance; only while the row is still this worker's (a lease may have run out).
  * `claimedBy` stays: which process sent it.
  */
-export async function markSent(db: Db, id: string, workerId: string, messageId: string, now: string): Promise<void> {
+export async function markSent(db: MailOwnDatabase, id: string, workerId: string, messageId: string, now: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ state: MailState.Sent, sentTime: now, messageId, nextAttemptTime: null, lastError: null, claimedUntil: null })
@@ -93,7 +93,7 @@ export async function markSent(db: Db, id: string, workerId: string, messageId: 
 }
 
 /** A failed attempt: due again at `retryAt`, or failed for good when `retryAt` is null. */
-export async function markAttemptFailed(db: Db, id: string, workerId: string, error: string, retryAt: string | null): Promise<void> {
+export async function markAttemptFailed(db: MailOwnDatabase, id: string, workerId: string, error: string, retryAt: string | null): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({
@@ -110,7 +110,7 @@ export async function markAttemptFailed(db: Db, id: string, workerId: string, er
 }
 
 /** The delivery of some mails, by id: what a module keeping mail ids (a contact reply) shows with them. */
-export async function deliveryOf(db: Executor, mailIds: readonly string[]): Promise<Map<string, { state: MailState; sentTime: string | null }>> {
+export async function deliveryOf(db: MailDb, mailIds: readonly string[]): Promise<Map<string, { state: MailState; sentTime: string | null }>> {
   const out = new Map<string, { state: MailState; sentTime: string | null }>();
   for (const ids of chunks(mailIds)) {
     const rows = await db.selectFrom('mail_outbox').select(['id', 'state', 'sentTime']).where('id', 'in', ids).execute();
@@ -133,7 +133,7 @@ export interface OutboxBacklog {
  * time is read among unsent rows only, which a healthy outbox keeps few. Sent mails, the bulk of the table, are
  * never read.
  */
-export async function outboxBacklog(db: Db, now = Date.now()): Promise<OutboxBacklog> {
+export async function outboxBacklog(db: MailOwnDatabase, now = Date.now()): Promise<OutboxBacklog> {
   const unsent = [MailState.Pending, MailState.Sending];
   const counts = await db
     .selectFrom('mail_outbox')

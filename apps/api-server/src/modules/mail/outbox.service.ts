@@ -1,12 +1,12 @@
 import { AuditAction, AuditEntityType, MailKind, MailState, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../db/database';
 import { nowIso } from '../../db/ids';
 import { paginate, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
-import { inTransaction, isPostgres, type Executor } from '../../db/transaction';
+import { inTransaction, isPostgres } from '../../db/transaction';
 import { BusinessError, NotFoundError } from '../../errors/app-errors';
 import { recordAudit, type AuditActor } from '../audit';
 import { completeLinks, redactedText } from './templates';
+import type { MailDatabase, MailExecutor } from './mail.db';
 
 // The outbox as staff see it: every mail with its delivery. Read only, except an admin's retry of a failed mail.
 
@@ -51,7 +51,7 @@ const toSummary = (row: SummaryRow): MailSummary => ({
 });
 
 /** One page, newest first; the filters combine with AND. */
-export async function listMails(db: Executor, request: S['MailListRequest']): Promise<PagedResult<MailSummary>> {
+export async function listMails(db: MailExecutor, request: S['MailListRequest']): Promise<PagedResult<MailSummary>> {
   let query = db.selectFrom('mail_outbox').select(SUMMARY_COLUMNS);
   if (request.state) query = query.where('state', '=', request.state);
   if (request.kind) query = query.where('kind', '=', request.kind);
@@ -62,7 +62,7 @@ export async function listMails(db: Executor, request: S['MailListRequest']): Pr
   return { totalCount: page.totalCount, items: page.items.map(toSummary) };
 }
 
-export async function getMail(db: Executor, publicBaseUrl: string, id: string): Promise<MailDetail> {
+export async function getMail(db: MailExecutor, publicBaseUrl: string, id: string): Promise<MailDetail> {
   const row = await db
     .selectFrom('mail_outbox')
     .select([...SUMMARY_COLUMNS, 'text', 'messageId'])
@@ -76,7 +76,7 @@ export async function getMail(db: Executor, publicBaseUrl: string, id: string): 
  * A failed mail back to pending, due now, with a fresh count of attempts. Reset links are not retried: by the
  * time someone retries, the link has expired or a new one is better.
  */
-export async function retryMail(db: Db, publicBaseUrl: string, actor: AuditActor, id: string): Promise<MailDetail> {
+export async function retryMail(db: MailDatabase, publicBaseUrl: string, actor: AuditActor, id: string): Promise<MailDetail> {
   return inTransaction(db, async (trx) => {
     let lock = trx.selectFrom('mail_outbox').select(['id', 'kind', 'state', 'attempts', 'lastError', 'relatedEntityLabel', 'recipient']).where('id', '=', id);
     if (isPostgres(trx)) lock = lock.forUpdate();

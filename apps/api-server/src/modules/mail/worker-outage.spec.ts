@@ -2,6 +2,7 @@ import { AuditEntityType, MailKind } from '@forwarder/contracts/api-ops';
 import { createPgDatabase, testDialect } from '../../../test/harness';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
 import { createDatabase, type DatabaseHandle } from '../../db/database';
+import type { Database } from '../index';
 import { newId, nowIso } from '../../db/ids';
 import { migrateToLatest } from '../../db/migrate';
 import { enqueueMails, MailWorker, smtpTransport } from '.';
@@ -19,8 +20,8 @@ onPostgres('the mail worker through a database outage', () => {
   let sink: SmtpSink;
   let database: { url: string; drop(): Promise<void> };
   let proxy: TcpProxy;
-  let direct: DatabaseHandle;
-  let proxied: DatabaseHandle;
+  let direct: DatabaseHandle<Database>;
+  let proxied: DatabaseHandle<Database>;
   let worker: MailWorker | undefined;
 
   beforeAll(async () => {
@@ -28,9 +29,9 @@ onPostgres('the mail worker through a database outage', () => {
     database = await createPgDatabase('mailout');
     const target = new URL(database.url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
-    direct = createDatabase({ databaseUrl: database.url, sqliteFile: '', poolSize: 2 });
+    direct = createDatabase<Database>({ databaseUrl: database.url, sqliteFile: '', poolSize: 2 });
     await migrateToLatest(direct.db);
-    proxied = createDatabase({ databaseUrl: proxy.via(database.url), sqliteFile: '', poolSize: 2, databaseConnectTimeoutMs: 500, log: { warn: () => undefined, info: () => undefined } });
+    proxied = createDatabase<Database>({ databaseUrl: proxy.via(database.url), sqliteFile: '', poolSize: 2, databaseConnectTimeoutMs: 500, log: { warn: () => undefined, info: () => undefined } });
   }, 60_000);
 
   afterAll(async () => {

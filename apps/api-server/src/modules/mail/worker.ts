@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../config/env';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../db/connection-errors';
-import type { Db } from '../../db/database';
 import { OutageBackoff } from '../../runtime/outage-backoff';
 import { claimDueMails, markAttemptFailed, markSent, type ClaimedMail } from './outbox.repository';
 import { completeLinks } from './templates';
+import type { MailDatabase } from './mail.db';
 
 // The outbox's sender: one per server process, started by startServer when SMTP_URL is set. It claims due mails
 // (outbox.repository.ts says how several processes share the work), sends each through nodemailer, and records
@@ -60,7 +60,7 @@ export function messageIdDomain(from: string): string {
 }
 
 export interface MailWorkerOptions {
-  db: Db;
+  db: MailDatabase;
   transport: MailTransport;
   config: Pick<MailConfig, 'from' | 'pollIntervalMs' | 'publicBaseUrl'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

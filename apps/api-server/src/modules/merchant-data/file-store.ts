@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { Executor } from '../../db/transaction';
+import type { MerchantDataDb } from './merchant-data.db';
 
 /**
  * Where the bytes of merchant data files live. Every server process of one database must serve every file, so the
@@ -8,14 +8,14 @@ import type { Executor } from '../../db/transaction';
  */
 export interface FileStore {
   /** Stores a staged temp file as `fileId`'s bytes; run inside the transaction that inserts the file's row. */
-  put(trx: Executor, fileId: string, tempPath: string): Promise<void>;
+  put(trx: MerchantDataDb, fileId: string, tempPath: string): Promise<void>;
   /**
    * The bytes of `fileId` (`size` of them), read as the consumer reads them; null when none are stored (so the
    * caller can still answer 404), a stream error when some go missing on the way.
    */
   open(fileId: string, size: number): Promise<Readable | null>;
   /** Whether any bytes are stored for `fileId` (the legacy disk import's check). */
-  has(db: Executor, fileId: string): Promise<boolean>;
+  has(db: MerchantDataDb, fileId: string): Promise<boolean>;
 }
 
 /** Bytes per chunk row: small enough that a download holds one at a time, large enough for few round trips. */
@@ -27,9 +27,9 @@ export const CHUNK_BYTES = 256 * 1024;
  * their file row (ON DELETE CASCADE), so deleting a record removes its bytes in the same transaction.
  */
 export class DatabaseFileStore implements FileStore {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: MerchantDataDb) {}
 
-  async put(trx: Executor, fileId: string, tempPath: string): Promise<void> {
+  async put(trx: MerchantDataDb, fileId: string, tempPath: string): Promise<void> {
     let seq = 0;
     for await (const chunk of createReadStream(tempPath, { highWaterMark: CHUNK_BYTES })) {
       await trx
@@ -75,7 +75,7 @@ export class DatabaseFileStore implements FileStore {
     });
   }
 
-  async has(db: Executor, fileId: string): Promise<boolean> {
+  async has(db: MerchantDataDb, fileId: string): Promise<boolean> {
     const row = await db.selectFrom('merchant_data_file_chunks').select('seq').where('fileId', '=', fileId).limit(1).executeTakeFirst();
     return row !== undefined;
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Executor } from '../../db/transaction';
 import type { FileStore } from './file-store';
+import type { MerchantDataDb } from './merchant-data.db';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +20,7 @@ export interface LegacyImportResult {
  * deleted by a crash between its commit and the old file removal) are removed at once. Nothing writes into those
  * folders any more, so no age check is needed to tell an upload in progress from an orphan.
  */
-export async function importLegacyDiskFiles(trx: Executor, store: FileStore, uploadsDir: string): Promise<LegacyImportResult> {
+export async function importLegacyDiskFiles(trx: MerchantDataDb, store: FileStore, uploadsDir: string): Promise<LegacyImportResult> {
   const result: LegacyImportResult = { imported: 0, orphans: 0 };
   for (const userId of await idEntries(uploadsDir, 'dir')) {
     const userDir = path.join(uploadsDir, userId);

@@ -12,8 +12,9 @@ import {
 } from './merchant-data.service';
 import { readUpload } from './upload-reader';
 import { UploadStaging } from './upload-staging';
+import type { MerchantDataScope } from './merchant-data.db';
 
-export const merchantDataHandlers = defineHandlers({
+export const merchantDataHandlers = defineHandlers<MerchantDataScope>()({
   getMerchantDataList: async ({ requireUser, db, query, locale }) => {
     const user = requireUser();
     return listMerchantData(merchantDataDeps(db), user.id, query, locale);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { paginate, type PageInput, type PagedResult } from '../../db/paging';
 import { containsInsensitive } from '../../db/text-search';
-import type { Executor } from '../../db/transaction';
 import type { MerchantDataFilesTable, MerchantDatasTable } from './merchant-data.tables';
+import type { MerchantDataDb } from './merchant-data.db';
 
 export interface MerchantDataFilter extends PageInput {
   keyword?: string | null;
@@ -16,7 +16,7 @@ export interface MerchantDataFilter extends PageInput {
 const SORTABLE = { creationTime: 'd.creationTime', title: 'd.title' };
 
 export async function findPage(
-  db: Executor,
+  db: MerchantDataDb,
   userId: string,
   filter: MerchantDataFilter,
 ): Promise<PagedResult<MerchantDatasTable>> {
@@ -48,11 +48,11 @@ export async function findPage(
   });
 }
 
-export function findOwned(db: Executor, userId: string, id: string): Promise<MerchantDatasTable | undefined> {
+export function findOwned(db: MerchantDataDb, userId: string, id: string): Promise<MerchantDatasTable | undefined> {
   return db.selectFrom('merchant_datas').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
 }
 
-export async function filesOf(db: Executor, recordIds: readonly string[]): Promise<MerchantDataFilesTable[]> {
+export async function filesOf(db: MerchantDataDb, recordIds: readonly string[]): Promise<MerchantDataFilesTable[]> {
   if (recordIds.length === 0) return [];
   return db
     .selectFrom('merchant_data_files')
@@ -65,7 +65,7 @@ export async function filesOf(db: Executor, recordIds: readonly string[]): Promi
 
 /** The file only when its record is the caller's (another owner's file is indistinguishable from a missing one). */
 export function findOwnedFile(
-  db: Executor,
+  db: MerchantDataDb,
   userId: string,
   recordId: string,
   fileId: string,
@@ -81,7 +81,7 @@ export function findOwnedFile(
 }
 
 export async function insertRecord(
-  db: Executor,
+  db: MerchantDataDb,
   record: MerchantDatasTable,
   files: readonly MerchantDataFilesTable[],
 ): Promise<void> {
@@ -91,7 +91,7 @@ export async function insertRecord(
 
 /** Changes an owned record; false when there is no such record of this owner. */
 export async function updateOwned(
-  db: Executor,
+  db: MerchantDataDb,
   userId: string,
   id: string,
   changes: Pick<MerchantDatasTable, 'title' | 'description' | 'category' | 'lastModificationTime'>,
@@ -101,7 +101,7 @@ export async function updateOwned(
 }
 
 /** Deletes an owned record and its file rows (call in a transaction); false when there is no such record. */
-export async function deleteOwned(db: Executor, userId: string, id: string): Promise<boolean> {
+export async function deleteOwned(db: MerchantDataDb, userId: string, id: string): Promise<boolean> {
   const owned = await findOwned(db, userId, id);
   if (!owned) return false;
   await db.deleteFrom('merchant_data_files').where('merchantDataId', '=', id).execute();

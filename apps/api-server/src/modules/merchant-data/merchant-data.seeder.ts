@@ -6,6 +6,7 @@ import { findUserIdsByName } from '../accounts';
 import { importLegacyDiskFiles } from './legacy-disk-files';
 import { createMerchantData, merchantDataDeps } from './merchant-data.service';
 import { UploadStaging } from './upload-staging';
+import type { MerchantDataScope } from './merchant-data.db';
 
 const DEMO_USER = 'demo-merchant';
 
@@ -61,7 +62,7 @@ const DEMO_RECORDS: DemoRecord[] = [
 ];
 
 /** Two records of the demo merchant (after the accounts seeder created it); skipped when the title exists. */
-export const merchantDataDemoSeeder: Seeder = {
+export const merchantDataDemoSeeder: Seeder<MerchantDataScope> = {
   name: 'merchant-data:demo',
   async seed(db, ctx) {
     if (!ctx.demo) return;
@@ -97,7 +98,7 @@ export const merchantDataDemoSeeder: Seeder = {
  * (see importLegacyDiskFiles). Temp files of cut-off uploads are removed by the server itself before it listens
  * (removeInterruptedUploads): this also runs from `cli seed`, beside a live server whose uploads are in flight.
  */
-export const merchantDataLegacyFileImporter: Seeder = {
+export const merchantDataLegacyFileImporter: Seeder<MerchantDataScope> = {
   name: 'merchant-data:import-legacy-files',
   async seed(db, ctx) {
     const { imported, orphans } = await importLegacyDiskFiles(db, merchantDataDeps(db).files, ctx.config.uploadsDir);

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { EnumCategory, MerchantDataCategory, type components } from '@forwarder/contracts/api-f';
 import { newId, nowIso } from '../../db/ids';
 import type { PagedResult } from '../../db/paging';
-import { inTransaction, type Executor } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { invalidField, NotFoundError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { enumDisplayName } from '../system';
@@ -11,17 +11,18 @@ import type { MerchantDataFilesTable, MerchantDatasTable } from './merchant-data
 import { DatabaseFileStore, type FileStore } from './file-store';
 import { storagePathOf } from './storage-paths';
 import type { StagedFile, UploadStaging } from './upload-staging';
+import type { MerchantDataExecutor } from './merchant-data.db';
 
 export type MerchantDataDto = components['schemas']['MerchantData'];
 export type MerchantDataListDto = components['schemas']['MerchantDataListResult'];
 
 export interface MerchantDataDeps {
-  db: Executor;
+  db: MerchantDataExecutor;
   files: FileStore;
 }
 
 /** The module's dependencies on a database (or a transaction): its bytes are stored in that same database. */
-export const merchantDataDeps = (db: Executor): MerchantDataDeps => ({ db, files: new DatabaseFileStore(db) });
+export const merchantDataDeps = (db: MerchantDataExecutor): MerchantDataDeps => ({ db, files: new DatabaseFileStore(db) });
 
 export interface CreateMerchantDataFields {
   title: string;
@@ -50,7 +51,7 @@ function toDto(record: MerchantDatasTable, files: MerchantDataFilesTable[], loca
   };
 }
 
-async function withFiles(db: Executor, records: MerchantDatasTable[], locale: Locale): Promise<MerchantDataDto[]> {
+async function withFiles(db: MerchantDataExecutor, records: MerchantDatasTable[], locale: Locale): Promise<MerchantDataDto[]> {
   const files = await repo.filesOf(
     db,
     records.map((r) => r.id),

@@ -10,6 +10,7 @@ import { cancelOrderForCustomer } from './events/customer-cancel';
 import { createOrders } from './placing/place-orders.service';
 import { trackWaybills } from './tracking/tracking.service';
 import { readSpreadsheetUpload } from './upload';
+import type { OrdersScope } from './orders.db';
 
 // The customers' side of orders (members and merchants): their own orders, documents and spreadsheets, and public
 // tracking. The contract's guard answers staff 403 on every operation holding customer data (src/auth/guards.ts).
@@ -18,7 +19,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const trackingLimiter = limiterPerApp('tracking', TRACKING_RATE_LIMIT);
 
-export const ordersCustomerHandlers = defineHandlers({
+export const ordersCustomerHandlers = defineHandlers<OrdersScope>()({
   createOrder: async ({ db, locale, body, requireUser }) => {
     const [order] = await createOrders(db, requireUser().id, [body], locale);
     if (!order) throw new Error('createOrders returned nothing for one input');

@@ -8,6 +8,7 @@ import { raiseOrderException, resolveOrderException } from './exceptions/excepti
 import { receiveParcels } from './receiving/receiving.service';
 import { getOpsOrder, getOpsOrderByWaybill, listOpsOrders } from './staff/staff-orders.service';
 import { readSpreadsheetUpload } from './upload';
+import type { OrdersScope } from './orders.db';
 
 // The staff's side of orders: every customer's orders, events (one, scans, batches, a spreadsheet), receiving,
 // exceptions and batches. The contract's guard has let only staff in (src/auth/guards.ts): requireUser() is the
@@ -15,7 +16,7 @@ import { readSpreadsheetUpload } from './upload';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const ordersStaffHandlers = defineHandlers({
+export const ordersStaffHandlers = defineHandlers<OrdersScope>()({
   getOpsOrderList: async ({ db, body, locale }) => listOpsOrders(db, body ?? {}, locale),
 
   getOpsOrder: async ({ db, params, locale }) => getOpsOrder(db, params.id, locale),

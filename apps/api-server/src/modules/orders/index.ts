@@ -1,10 +1,11 @@
 // Front door of the orders module: orders, their tracking events, batches and exceptions, from the customer placing
 // an order to its delivery. It owns the order tables (orders, their lines, tracking_events, measured parcels,
 // batches) and serves the customers' orders, documents and tracking (api-f) and the staff's operations (api-ops);
-// the module's definition is ./module.ts. What other modules, db/schema.ts and the benchmark may use is below.
+// the module's definition is ./module.ts. What other modules, the composition root and the benchmark may use is below.
 
 export type { OrdersTables } from './orders.tables';
-export { countOrdersByRouting } from './orders.repository';
+export type { OrdersScope } from './orders.db';
+export { countOrdersByCustomer, countOrdersByRouting } from './orders.repository';
 export { listOrders, type OrderFilter } from './customer/customer-orders.service';
 export { trackWaybills } from './tracking/tracking.service';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybills/waybill';

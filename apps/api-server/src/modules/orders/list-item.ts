@@ -1,10 +1,10 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../db/transaction';
 import type { Locale } from '../../i18n/locale';
 import { findRoutingNames, routingDisplayName } from '../rates';
 import { getRegionNames, joinArea } from '../regions';
 import { orderStatusDisplayName } from './display-names';
 import type { OrderRow } from './orders.repository';
+import type { OrdersExecutor } from './orders.db';
 
 // An order as a line of a list, what the customers' list (OrderListItem) and the staff's (OpsOrderListItem: the
 // batch detail and the exception queue too) both show: mapped here once, each list adding its own fields.
@@ -59,7 +59,7 @@ export interface ListNames {
 }
 
 /** The region and routing names of a page of rows, looked up at once (one query each, whatever the page size). */
-export async function listNames(db: Executor, rows: readonly ListItemColumns[], locale: Locale): Promise<ListNames> {
+export async function listNames(db: OrdersExecutor, rows: readonly ListItemColumns[], locale: Locale): Promise<ListNames> {
   const regions = await getRegionNames(
     db,
     rows.flatMap((r) => [r.receiverRegionLv0Id, r.receiverRegionLv1Id, r.receiverRegionLv2Id, r.receiverRegionLv3Id]),

@@ -1,7 +1,7 @@
 import { newId } from '../../db/ids';
-import type { Executor } from '../../db/transaction';
 import type { TrackingEventLine } from './events/events.repository';
 import type { OrderDeclaredItemsTable, OrderParcelsTable, OrdersTable } from './orders.tables';
+import type { OrdersDb } from './orders.db';
 
 // The SQL of the order rows and their declared lines, for every side: the customers' (scoped to an owner by the
 // caller: findOwnedOrder), the staff's (any order) and the other modules' counts. Lists, events, measurements and
@@ -14,7 +14,7 @@ export type DeclaredItemLine = Line<OrderDeclaredItemsTable>;
 
 /** One order with its lines (kept in input order) and its first event; the caller owns the transaction. */
 export async function insertOrder(
-  trx: Executor,
+  trx: OrdersDb,
   row: OrderRow,
   lines: { parcels: readonly ParcelLine[]; declaredItems: readonly DeclaredItemLine[]; event: TrackingEventLine },
 ): Promise<void> {
@@ -33,20 +33,20 @@ export async function insertOrder(
     .execute();
 }
 
-export function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
+export function findOrderById(db: OrdersDb, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The order when it is `userId`'s: another account's order is not found. */
-export function findOwnedOrder(db: Executor, userId: string, id: string): Promise<OrderRow | undefined> {
+export function findOwnedOrder(db: OrdersDb, userId: string, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
 }
 
-export function findOrderByWaybill(db: Executor, waybillNumber: string): Promise<OrderRow | undefined> {
+export function findOrderByWaybill(db: OrdersDb, waybillNumber: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('waybillNumber', '=', waybillNumber).executeTakeFirst();
 }
 
-export function parcelLinesOf(db: Executor, orderId: string) {
+export function parcelLinesOf(db: OrdersDb, orderId: string) {
   return db
     .selectFrom('order_parcels')
     .select(['quantity', 'weightKg', 'lengthCm', 'widthCm', 'heightCm', 'volumeWeightKg'])
@@ -55,7 +55,7 @@ export function parcelLinesOf(db: Executor, orderId: string) {
     .execute();
 }
 
-export function declaredItemLinesOf(db: Executor, orderId: string) {
+export function declaredItemLinesOf(db: OrdersDb, orderId: string) {
   return db
     .selectFrom('order_declared_items')
     .select(['name', 'nameEn', 'hsCode', 'quantity', 'unitValue', 'currency', 'totalValue'])
@@ -65,7 +65,7 @@ export function declaredItemLinesOf(db: Executor, orderId: string) {
 }
 
 /** How many orders each product (routing) carries; products without orders are absent. */
-export async function countOrdersByRouting(db: Executor, routingIds: readonly string[]): Promise<Map<string, number>> {
+export async function countOrdersByRouting(db: OrdersDb, routingIds: readonly string[]): Promise<Map<string, number>> {
   if (routingIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('orders')
@@ -76,8 +76,20 @@ export async function countOrdersByRouting(db: Executor, routingIds: readonly st
   return new Map(rows.map((r) => [r.routingId, Number(r.n)]));
 }
 
+/** How many orders each customer has; customers without orders are absent. */
+export async function countOrdersByCustomer(db: OrdersDb, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['userId', (eb) => eb.fn.countAll().as('n')])
+    .where('userId', 'in', [...new Set(userIds)])
+    .groupBy('userId')
+    .execute();
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+}
+
 /** Order count by status, of one owner (the customer's summary) or of all (the staff's dashboard); statuses without orders are absent. */
-export async function countOrdersByStatus(db: Executor, userId?: string): Promise<Map<number, number>> {
+export async function countOrdersByStatus(db: OrdersDb, userId?: string): Promise<Map<number, number>> {
   let query = db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll().as('count')]);
   if (userId !== undefined) query = query.where('userId', '=', userId);
   const rows = await query.groupBy('status').execute();

@@ -2,6 +2,7 @@ import { defineHandlers } from '../../contracts/api-f';
 import { limiterPerApp } from '../../rate-limits';
 import { listActiveRoutings } from './products/routing-list.service';
 import { getQuote } from './quote/quote.service';
+import type { RatesScope } from './rates.db';
 
 // Public (security: [] in the contract). Limited per address like tracking, at a budget a visitor typing box sizes
 // into the calculator (each change asks again, debounced by the page) does not reach.
@@ -9,7 +10,7 @@ export const QUOTE_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 
 const quoteLimiter = limiterPerApp('quote', QUOTE_RATE_LIMIT);
 
-export const ratesCustomerHandlers = defineHandlers({
+export const ratesCustomerHandlers = defineHandlers<RatesScope>()({
   getRoutingList: async ({ db, locale, body }) => ({ items: await listActiveRoutings(db, locale, body?.transportMode) }),
 
   getQuote: async ({ db, locale, body, request }) => {

@@ -1,5 +1,4 @@
 import { defineHandlers } from '../../contracts/api-ops';
-import type { Executor } from '../../db/transaction';
 import { ValidationError } from '../../errors/app-errors';
 import { fileResult, withStatus } from '../../http/results';
 import { countOrdersByRouting } from '../orders';
@@ -7,6 +6,7 @@ import { createRouting, getRoutingDetail, listRoutings, setRoutingActive, update
 import { asRateImportUploadError, previewRateSheetImport, RATE_IMPORT_LIMITS } from './rate-import/rate-import.service';
 import { buildRateImportTemplate } from './rate-import/rate-import-template';
 import { getRateSheet, importRateSheetZones, replaceRateSheet } from './rate-sheets/rate-sheets.service';
+import type { RatesExecutor, RatesScope } from './rates.db';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,17 +14,17 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 // operators with Ops:AdminOnly and customers with Ops:StaffOnly before a handler runs).
 
 /** Each product with the count of orders placed on it: the orders module counts them (its table). */
-async function withOrderCounts(db: Executor, products: readonly RoutingDetail[]) {
+async function withOrderCounts(db: RatesExecutor, products: readonly RoutingDetail[]) {
   const counts = await countOrdersByRouting(db, products.map((p) => p.id));
   return products.map((p) => ({ ...p, orderCount: counts.get(p.id) ?? 0 }));
 }
 
-async function withOrderCount(db: Executor, product: RoutingDetail) {
+async function withOrderCount(db: RatesExecutor, product: RoutingDetail) {
   const counts = await countOrdersByRouting(db, [product.id]);
   return { ...product, orderCount: counts.get(product.id) ?? 0 };
 }
 
-export const ratesStaffHandlers = defineHandlers({
+export const ratesStaffHandlers = defineHandlers<RatesScope>()({
   getOpsRoutingList: async ({ db, body, locale }) => {
     const items = await withOrderCounts(db, await listRoutings(db, body ?? {}, locale));
     return { totalCount: items.length, items };

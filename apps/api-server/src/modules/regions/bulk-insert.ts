@@ -1,6 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Tx } from '../../db/transaction';
-import type { Database } from '../../db/schema';
+import type { RegionsOwnTables, RegionsOwnTx } from './regions.db';
 
 // Bulk loading of seed data as precompiled statements (building 50k-row statements through the query builder
 // costs more than running them). SQLite: multi-row INSERTs. PostgreSQL: INSERT ... SELECT FROM unnest(one array
@@ -16,8 +15,8 @@ export interface BulkInsertOptions {
 
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-export async function bulkInsert<T extends keyof Database & string, R extends object>(
-  db: Tx,
+export async function bulkInsert<T extends keyof RegionsOwnTables & string, R extends object>(
+  db: RegionsOwnTx,
   dialect: 'sqlite' | 'postgres',
   table: T,
   columns: Record<keyof R & string, ColumnType>,

@@ -1,4 +1,4 @@
-// Front door of the regions module: what other modules, db/schema.ts and the benchmark may use. The module's
+// Front door of the regions module: what other modules, the composition root (src/modules/index.ts) and the benchmark may use. The module's
 // definition (handlers, seeders) is ./module.ts, for the registry only.
 
 export type { RegionsTables } from './regions.tables';
@@ -13,5 +13,5 @@ export {
   type ResolvedRegionChain,
 } from './region-chain';
 export { knownCountries } from './known-countries';
-export { listRegions } from './regions.service';
+export { findCityId, findCountryNames, listRegions } from './regions.service';
 export { seedRegions } from './regions.seeder';

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { RegionsDb } from './regions.db';
 import { ValidationError, type ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { postalCodeFormatFor } from './postal-code-formats';
@@ -70,7 +69,7 @@ export const joinArea = (names: readonly string[]): string => names.filter((n) =
  * display names in `locale`.
  */
 export async function resolveRegionChain(
-  db: Kysely<Database>,
+  db: RegionsDb,
   input: RegionChainInput,
   locale: Locale,
   options: RegionChainOptions = {},
@@ -154,7 +153,7 @@ export async function resolveRegionChain(
 
 /** `resolveRegionChain` that throws the 400 ValidationError instead of returning the issues. */
 export async function resolveRegionChainOrThrow(
-  db: Kysely<Database>,
+  db: RegionsDb,
   input: RegionChainInput,
   locale: Locale,
   options: RegionChainOptions = {},
@@ -166,7 +165,7 @@ export async function resolveRegionChainOrThrow(
 
 /** Display names of many regions in one query (list pages); unknown ids are absent from the map. */
 export async function getRegionNames(
-  db: Kysely<Database>,
+  db: RegionsDb,
   ids: readonly (string | null | undefined)[],
   locale: Locale,
 ): Promise<Map<string, string>> {

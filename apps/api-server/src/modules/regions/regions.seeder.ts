@@ -1,9 +1,9 @@
-import type { Tx } from '../../db/transaction';
-import { nowIso } from '../../db/ids';
+import { readSetting, writeSetting } from '../../db/settings';
 import type { Seeder } from '../../seed/seeders';
 import { bulkInsert, type ColumnType } from './bulk-insert';
 import { regionDataset } from './region-data';
 import type { RegionPostalCodesTable, RegionsTable } from './regions.tables';
+import type { RegionsOwnTx, RegionsScope } from './regions.db';
 
 // Bump when the data or its derivation changes: the next start upserts every region and reloads postal codes.
 export const REGIONS_DATA_VERSION = 'regions-v3';
@@ -29,9 +29,9 @@ const POSTAL_COLUMNS: Record<keyof RegionPostalCodesTable, ColumnType> = {
   regionLv2Id: 'text',
 };
 
-export async function seedRegions(db: Tx, dialect: 'sqlite' | 'postgres'): Promise<'skipped' | 'seeded' | 'upgraded'> {
-  const current = await db.selectFrom('settings').select('value').where('name', '=', VERSION_SETTING).executeTakeFirst();
-  if (current?.value === REGIONS_DATA_VERSION) return 'skipped';
+export async function seedRegions(db: RegionsOwnTx, dialect: 'sqlite' | 'postgres'): Promise<'skipped' | 'seeded' | 'upgraded'> {
+  const current = await readSetting(db, VERSION_SETTING);
+  if (current === REGIONS_DATA_VERSION) return 'skipped';
 
   const { regions, postalCodes } = regionDataset();
   const upgrading = (await db.selectFrom('regions').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -41,16 +41,11 @@ export async function seedRegions(db: Tx, dialect: 'sqlite' | 'postgres'): Promi
   if (upgrading) await db.deleteFrom('region_postal_codes').execute();
   await bulkInsert(db, dialect, 'region_postal_codes', POSTAL_COLUMNS, postalCodes);
 
-  const now = nowIso();
-  if (current) {
-    await db.updateTable('settings').set({ value: REGIONS_DATA_VERSION, lastModificationTime: now }).where('name', '=', VERSION_SETTING).execute();
-  } else {
-    await db.insertInto('settings').values({ name: VERSION_SETTING, value: REGIONS_DATA_VERSION, lastModificationTime: now }).execute();
-  }
+  await writeSetting(db, VERSION_SETTING, REGIONS_DATA_VERSION);
   return upgrading ? 'upgraded' : 'seeded';
 }
 
-export const regionsSeeder: Seeder = {
+export const regionsSeeder: Seeder<RegionsScope> = {
   name: 'regions',
   async seed(db, ctx) {
     const started = Date.now();

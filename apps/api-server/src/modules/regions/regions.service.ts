@@ -1,12 +1,12 @@
 import { AreaLevel, type components } from '@forwarder/contracts/api-f';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/transaction';
 import { escapeLike } from '../../db/text-search';
 import { invalidField, NotFoundError, ValidationError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { postalCodeCoverage, postalLookupKeys } from './postal-coverage';
 import { postalCodeIssue, regionDisplayName, validatePostalCode } from './region-chain';
 import type { RegionsTable } from './regions.tables';
+import type { RegionsDb } from './regions.db';
 
 type Area = components['schemas']['Area'];
 type Region = components['schemas']['Region'];
@@ -56,7 +56,7 @@ function toArea(row: Row, locale: Locale): Area {
   } as Area;
 }
 
-async function findCountry(db: Executor, countryCode: string): Promise<Row | undefined> {
+async function findCountry(db: RegionsDb, countryCode: string): Promise<Row | undefined> {
   return db
     .selectFrom('regions')
     .select(COLUMNS)
@@ -66,7 +66,7 @@ async function findCountry(db: Executor, countryCode: string): Promise<Row | und
 }
 
 export async function listAreas(
-  db: Executor,
+  db: RegionsDb,
   query: { level?: number | undefined; countryCode?: string | undefined },
   locale: Locale,
 ): Promise<{ items: Area[] }> {
@@ -87,7 +87,7 @@ export async function listAreas(
 }
 
 export async function listRegions(
-  db: Executor,
+  db: RegionsDb,
   query: { level: number; parentId?: string | undefined; keyword?: string | undefined },
   locale: Locale,
 ): Promise<{ items: Region[] }> {
@@ -111,7 +111,7 @@ export async function listRegions(
 }
 
 export async function lookupPostalCode(
-  db: Executor,
+  db: RegionsDb,
   query: { countryCode: string; postalCode: string },
   locale: Locale,
 ): Promise<PostalCodeLookupResult> {
@@ -156,4 +156,22 @@ export async function lookupPostalCode(
     regionLv3: null,
   }));
   return { countryCode: country.countryCode, postalCode: normalized, coverage, items };
+}
+
+/** The city (level 2) of `stateId` named `nameEn` in English, or null (the demo orders' destinations). */
+export async function findCityId(db: RegionsDb, stateId: string, nameEn: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('regions')
+    .select('id')
+    .where('parentId', '=', stateId)
+    .where('level', '=', 2)
+    .where('nameEn', '=', nameEn)
+    .orderBy('code')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A country's names by its exact code (level 0), or undefined: the quote names the destination it prices. */
+export async function findCountryNames(db: RegionsDb, countryCode: string): Promise<{ nameZh: string; nameEn: string } | undefined> {
+  return db.selectFrom('regions').select(['nameZh', 'nameEn']).where('level', '=', 0).where('code', '=', countryCode).executeTakeFirst();
 }

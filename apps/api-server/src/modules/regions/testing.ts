@@ -1,4 +1,6 @@
-import type { Db, DialectName } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { RegionsOwnTables } from './regions.db';
 import { regionId } from './region-ids';
 import { seedRegions } from './regions.seeder';
 
@@ -6,7 +8,7 @@ import { seedRegions } from './regions.seeder';
 // deterministic ids (no lookup needed).
 
 /** Seeds the regions (about 1-2 s): call it once per test file, in beforeAll. */
-export async function seedRegionsForTest(db: Db, dialect: DialectName): Promise<void> {
+export async function seedRegionsForTest(db: Kysely<RegionsOwnTables>, dialect: DialectName): Promise<void> {
   await db.transaction().execute((trx) => seedRegions(trx, dialect));
 }
 

@@ -1,5 +1,4 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { ValidationIssue } from '../../errors/app-errors';
 import { ValidationError } from '../../errors/app-errors';
@@ -7,6 +6,7 @@ import { isAnalyticsOrigin } from '../../http/analytics-snippet';
 import { EMAIL_PATTERN } from '../accounts';
 import { recordAudit, type AuditActor } from '../audit';
 import { readStoredTenantSettings, writeTenantSettings } from '../system';
+import type { SiteSettingsDatabase } from './site-settings.db';
 
 // The tenant's settings as admins edit them in the console (the contract marks both operations
 // `x-staff-role: admin`). They stay one JSON document in the settings table (modules/system/tenant-settings.ts),
@@ -17,7 +17,7 @@ type SiteSettings = components['schemas']['SiteSettings'];
 /** The settings are one document, not a row with an id: its audit entries all name this fixed id. */
 export const SITE_SETTINGS_ENTITY_ID = '00000000-0000-4000-8000-000000000013';
 
-export const getSiteSettings = (db: Db): Promise<SiteSettings> => readStoredTenantSettings(db);
+export const getSiteSettings = (db: SiteSettingsDatabase): Promise<SiteSettings> => readStoredTenantSettings(db);
 
 const IMAGE_FIELDS = ['logoUrl', 'faviconUrl', 'wechatQrCodeUrl'] as const;
 const LINK_FIELDS = ['facebookLink', 'oldWebsiteUrl'] as const;
@@ -58,7 +58,7 @@ function normalised(input: SiteSettings): SiteSettings {
 }
 
 /** Replaces every setting; audited with the fields that changed (nothing changed: nothing audited). */
-export async function updateSiteSettings(db: Db, actor: AuditActor, input: SiteSettings): Promise<SiteSettings> {
+export async function updateSiteSettings(db: SiteSettingsDatabase, actor: AuditActor, input: SiteSettings): Promise<SiteSettings> {
   const next = normalised(input);
   const issues = issuesOf(next);
   if (issues.length) throw new ValidationError(issues);

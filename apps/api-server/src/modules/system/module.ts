@@ -2,8 +2,9 @@ import { defineModule } from '../define-module';
 import { systemHandlers } from './system.handlers';
 import { registerAssetRoutes } from './system-assets';
 import { tenantSettingsSeeder } from './system.seeder';
+import type { SystemScope } from './system.db';
 
-export const systemModule = defineModule({
+export const systemModule = defineModule<SystemScope>({
   name: 'system',
   handlers: { 'api-f': systemHandlers },
   seeders: [tenantSettingsSeeder],

@@ -1,9 +1,9 @@
 import type { components, UserType } from '@forwarder/contracts/api-f';
 import type { AuthUser } from '../../auth/auth-user';
-import type { Executor } from '../../db/transaction';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { ENUM_CATALOG } from './enum-catalog';
 import { readTenantSettings } from './tenant-settings';
+import type { SystemExecutor } from './system.db';
 
 type ApplicationConfiguration = components['schemas']['ApplicationConfiguration'];
 type LanguageInfo = components['schemas']['LanguageInfo'];
@@ -16,7 +16,7 @@ export const LANGUAGES: Record<Locale, LanguageInfo> = {
 };
 
 export async function applicationConfiguration(
-  db: Executor,
+  db: SystemExecutor,
   user: AuthUser | null,
   locale: Locale,
   deployment: Pick<ApplicationConfiguration, 'features' | 'siteOrigin'>,

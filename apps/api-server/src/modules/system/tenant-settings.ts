@@ -1,10 +1,10 @@
 import type { components } from '@forwarder/contracts/api-f';
-import { nowIso } from '../../db/ids';
-import type { Executor } from '../../db/transaction';
+import { readSetting, writeSetting } from '../../db/settings';
+import type { SystemDb } from './system.db';
 
 type TenantExtra = components['schemas']['TenantExtra'];
 
-/** The tenant's branding lives in the core `settings` table as one JSON document under this key. */
+/** The tenant's branding is one JSON document, the named value of db/'s settings under this key. */
 export const TENANT_SETTINGS_KEY = 'System.TenantSettings';
 
 export const DEFAULT_TENANT_SETTINGS: TenantExtra = {
@@ -29,11 +29,11 @@ export interface StoredTenantSettings extends TenantExtra {
   analyticsScriptOrigins: string[];
 }
 
-async function readStored(db: Executor): Promise<Record<string, unknown>> {
-  const row = await db.selectFrom('settings').select('value').where('name', '=', TENANT_SETTINGS_KEY).executeTakeFirst();
-  if (!row) return {};
+async function readStored(db: SystemDb): Promise<Record<string, unknown>> {
+  const value = await readSetting(db, TENANT_SETTINGS_KEY);
+  if (value === undefined) return {};
   try {
-    const parsed: unknown = JSON.parse(row.value);
+    const parsed: unknown = JSON.parse(value);
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -53,32 +53,25 @@ function brandingOf(stored: Record<string, unknown>): TenantExtra {
  * The stored branding, each field falling back to the default when missing or not a string (an operator
  * editing the JSON by hand must not break the configuration endpoint).
  */
-export async function readTenantSettings(db: Executor): Promise<TenantExtra> {
+export async function readTenantSettings(db: SystemDb): Promise<TenantExtra> {
   return brandingOf(await readStored(db));
 }
 
 /** The branding and the analytics origins, as the console edits them. */
-export async function readStoredTenantSettings(db: Executor): Promise<StoredTenantSettings> {
+export async function readStoredTenantSettings(db: SystemDb): Promise<StoredTenantSettings> {
   const stored = await readStored(db);
   const origins = stored['analyticsScriptOrigins'];
   return { ...brandingOf(stored), analyticsScriptOrigins: Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : [] };
 }
 
 /** Replaces the whole document (the caller has validated it, in its transaction). */
-export async function writeTenantSettings(db: Executor, settings: StoredTenantSettings): Promise<void> {
-  const value = JSON.stringify(settings);
-  const now = nowIso();
-  const updated = await db.updateTable('settings').set({ value, lastModificationTime: now }).where('name', '=', TENANT_SETTINGS_KEY).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await db.insertInto('settings').values({ name: TENANT_SETTINGS_KEY, value, lastModificationTime: now }).execute();
+export async function writeTenantSettings(db: SystemDb, settings: StoredTenantSettings): Promise<void> {
+  await writeSetting(db, TENANT_SETTINGS_KEY, JSON.stringify(settings));
 }
 
 /** Inserts the default branding once; never overwrites what an operator changed. */
-export async function seedTenantSettings(db: Executor): Promise<boolean> {
-  const row = await db.selectFrom('settings').select('name').where('name', '=', TENANT_SETTINGS_KEY).executeTakeFirst();
-  if (row) return false;
-  await db
-    .insertInto('settings')
-    .values({ name: TENANT_SETTINGS_KEY, value: JSON.stringify(DEFAULT_TENANT_SETTINGS), lastModificationTime: nowIso() })
-    .execute();
+export async function seedTenantSettings(db: SystemDb): Promise<boolean> {
+  if ((await readSetting(db, TENANT_SETTINGS_KEY)) !== undefined) return false;
+  await writeSetting(db, TENANT_SETTINGS_KEY, JSON.stringify(DEFAULT_TENANT_SETTINGS));
   return true;
 }

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { newId, nowIso } from '../../../db/ids';
 import { checkPagingNumber, MAX_SKIP_COUNT } from '../../../db/paging';
 import { containsInsensitive } from '../../../db/text-search';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { NotFoundError, UserFriendlyError, ValidationError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import type { AddressesTable } from '../accounts.tables';
 import { describeParties, toStoredParty, validateParty, type PartyInput } from '../party/party';
+import type { AccountsDb } from '../accounts.db';
 
 export type Address = components['schemas']['Address'];
 export type AddressListRequest = components['schemas']['AddressListRequest'];
@@ -19,7 +20,7 @@ export const DEFAULT_PAGE_SIZE = 7;
 type AddressRow = AddressesTable;
 
 export async function toAddresses(
-  db: Executor,
+  db: AccountsDb,
   rows: readonly AddressRow[],
   defaultSenderAddressId: string | null,
   locale: Locale,
@@ -34,19 +35,19 @@ export async function toAddresses(
   }));
 }
 
-export async function toAddress(db: Executor, row: AddressRow, defaultSenderAddressId: string | null, locale: Locale): Promise<Address> {
+export async function toAddress(db: AccountsDb, row: AddressRow, defaultSenderAddressId: string | null, locale: Locale): Promise<Address> {
   const [address] = await toAddresses(db, [row], defaultSenderAddressId, locale);
   if (!address) throw new Error('toAddresses lost an address');
   return address;
 }
 
-async function defaultSenderOf(db: Executor, userId: string): Promise<string | null> {
+async function defaultSenderOf(db: AccountsDb, userId: string): Promise<string | null> {
   const user = await db.selectFrom('users').select('defaultSenderAddressId').where('id', '=', userId).executeTakeFirst();
   return user?.defaultSenderAddressId ?? null;
 }
 
 /** The row when `userId` owns it; otherwise 404 (missing and foreign look the same). */
-export async function findOwnedAddress(db: Executor, userId: string, id: string): Promise<AddressRow> {
+export async function findOwnedAddress(db: AccountsDb, userId: string, id: string): Promise<AddressRow> {
   const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
   if (!row) throw new NotFoundError();
   return row;
@@ -56,14 +57,14 @@ export async function findOwnedAddress(db: Executor, userId: string, id: string)
  * The user's default sender address (for orders that take it when no sender is given), or undefined when none is
  * set. Same two reads as the profile's: the user's choice, then the row, which must still be theirs.
  */
-export async function findDefaultSenderAddress(db: Executor, userId: string): Promise<AddressRow | undefined> {
+export async function findDefaultSenderAddress(db: AccountsDb, userId: string): Promise<AddressRow | undefined> {
   const id = await defaultSenderOf(db, userId);
   if (!id) return undefined;
   return db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
 }
 
 export async function listAddresses(
-  db: Executor,
+  db: AccountsDb,
   userId: string,
   input: AddressListRequest,
   locale: Locale,
@@ -94,18 +95,18 @@ export async function listAddresses(
   return { totalCount: Number(count.count), items: await toAddresses(db, rows, defaultId, locale) };
 }
 
-export async function getAddress(db: Executor, userId: string, id: string, locale: Locale): Promise<Address> {
+export async function getAddress(db: AccountsDb, userId: string, id: string, locale: Locale): Promise<Address> {
   const row = await findOwnedAddress(db, userId, id);
   return toAddress(db, row, await defaultSenderOf(db, userId), locale);
 }
 
-async function validated(db: Executor, input: PartyInput, locale: Locale) {
+async function validated(db: AccountsDb, input: PartyInput, locale: Locale) {
   const result = await validateParty(db, input, locale, '');
   if ('issues' in result) throw new ValidationError(result.issues);
   return toStoredParty(result.party);
 }
 
-export async function createAddress(db: Executor, userId: string, input: PartyInput, locale: Locale): Promise<Address> {
+export async function createAddress(db: AccountsDb, userId: string, input: PartyInput, locale: Locale): Promise<Address> {
   const stored = await validated(db, input, locale);
   const row = await inTransaction(db, async (trx) => {
     const count = await trx
@@ -124,7 +125,7 @@ export async function createAddress(db: Executor, userId: string, input: PartyIn
   return toAddress(db, row, await defaultSenderOf(db, userId), locale);
 }
 
-export async function updateAddress(db: Executor, userId: string, id: string, input: PartyInput, locale: Locale): Promise<Address> {
+export async function updateAddress(db: AccountsDb, userId: string, id: string, input: PartyInput, locale: Locale): Promise<Address> {
   await findOwnedAddress(db, userId, id);
   const stored = await validated(db, input, locale);
   await db
@@ -136,7 +137,7 @@ export async function updateAddress(db: Executor, userId: string, id: string, in
   return getAddress(db, userId, id, locale);
 }
 
-export async function deleteAddress(db: Executor, userId: string, id: string): Promise<void> {
+export async function deleteAddress(db: AccountsDb, userId: string, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     await findOwnedAddress(trx, userId, id);
     await trx

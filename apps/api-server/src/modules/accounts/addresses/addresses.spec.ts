@@ -1,5 +1,5 @@
 import { newId } from '../../../db/ids';
-import { seedersOf } from '../../all-seeders';
+import { seedersOf } from '../../../seed/seeders';
 import { regionId } from '../../regions';
 import { runSeeders } from '../../../seed/seeders';
 import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';

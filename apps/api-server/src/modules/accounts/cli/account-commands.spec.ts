@@ -4,13 +4,14 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/harness'
 import { loadConfig } from '../../../config/env';
 import { issueToken, findUserByToken } from '../../../auth/tokens';
 import { accountCommands } from './account-commands';
+import type { Database } from '../../index';
 
 describe('account CLI commands', () => {
   let database: TestDatabase;
   let lines: string[];
   let password: string | null;
   const commands = accountCommands(async () => password);
-  const ctx = (): CliContext => ({
+  const ctx = (): CliContext<Database> => ({
     config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
     out: (line) => lines.push(line),
     openDatabase: async () => ({ db: database.db, dialect: database.dialect, close: () => Promise.resolve() }),

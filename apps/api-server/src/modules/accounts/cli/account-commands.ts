@@ -3,6 +3,7 @@ import { StaffRole } from '@forwarder/contracts/api-ops';
 import type { CliCommand } from '../../../cli/command';
 import { AccountAdminError, createUser, listUsers, resetPassword, setUserActive } from '../users/users.service';
 import { defaultPasswordSource, type PasswordSource } from './password-source';
+import type { AccountsScope } from '../accounts.db';
 
 type Flags = Record<string, string>;
 
@@ -41,7 +42,7 @@ function typeLabel(user: { userType: number; staffRole: string | null }): string
 }
 
 /** Runs a command body, turning expected failures into a message and exit code 1. */
-function guarded(run: CliCommand['run']): CliCommand['run'] {
+function guarded(run: CliCommand<AccountsScope>['run']): CliCommand<AccountsScope>['run'] {
   return async (args, ctx) => {
     try {
       return await run(args, ctx);
@@ -61,7 +62,7 @@ async function passwordFrom(source: PasswordSource): Promise<string> {
   return password;
 }
 
-export function accountCommands(passwordSource: PasswordSource = defaultPasswordSource()): CliCommand[] {
+export function accountCommands(passwordSource: PasswordSource = defaultPasswordSource()): CliCommand<AccountsScope>[] {
   return [
     {
       name: 'create-user',

@@ -1,10 +1,9 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/database';
 import { paginate, type PagedResult } from '../../../db/paging';
 import { containsInsensitive } from '../../../db/text-search';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { AppConfig } from '../../../config/env';
 import type { Locale } from '../../../i18n/locale';
@@ -14,23 +13,25 @@ import { isStrongPassword } from '../users/password-policy';
 import { createUser, findUserByName, MERCHANT_ID_PATTERN, resetPassword, setUserActive, USER_NAME_PATTERN } from '../users/users.service';
 import { recordAudit, type AuditActor } from '../../audit';
 import { generateTemporaryPassword } from './temporary-password';
+import type { AccountsDatabase, AccountsExecutor } from '../accounts.db';
 
 // Members and merchants as staff see them. Accounts are made, enabled, disabled and given passwords by the account
 // service (users/users.service.ts, the one the CLI uses); this adds the staff's checks, the messages and the audit
 // entries.
 
 type S = components['schemas'];
-type CustomerSummary = S['CustomerSummary'];
-type CustomerDetail = S['CustomerDetail'];
+// Without their order counts: orders are the orders module's, and it depends on accounts, not the other way round.
+// The staff handlers add them through orders' front door (api-ops.handlers.ts).
+export type CustomerSummary = Omit<S['CustomerSummary'], 'orderCount'>;
+export type CustomerDetail = Omit<S['CustomerDetail'], 'orderCount'>;
 
 const CUSTOMER_TYPES = [UserType.Member, UserType.Merchant];
 const COLUMNS = ['u.id', 'u.userName', 'u.userType', 'u.merchantId', 'u.name', 'u.email', 'u.phoneNumber', 'u.companyName', 'u.isActive', 'u.creationTime'] as const;
 
-const customers = (db: Executor) =>
+const customers = (db: AccountsExecutor) =>
   db
     .selectFrom('users as u')
     .select(COLUMNS)
-    .select((eb) => eb.selectFrom('orders as o').select((o) => o.fn.countAll().as('n')).whereRef('o.userId', '=', 'u.id').as('orderCount'))
     .where('u.userType', 'in', CUSTOMER_TYPES);
 
 type CustomerRow = Awaited<ReturnType<ReturnType<typeof customers>['executeTakeFirstOrThrow']>>;
@@ -46,10 +47,9 @@ const toSummary = (row: CustomerRow): CustomerSummary => ({
   companyName: row.companyName ?? '',
   isActive: Number(row.isActive) === 1,
   creationTime: row.creationTime,
-  orderCount: Number(row.orderCount ?? 0),
 });
 
-export async function listCustomers(db: Executor, request: S['CustomerListRequest']): Promise<PagedResult<CustomerSummary>> {
+export async function listCustomers(db: AccountsExecutor, request: S['CustomerListRequest']): Promise<PagedResult<CustomerSummary>> {
   let query = customers(db);
   const keyword = request.keyword?.trim();
   if (keyword) {
@@ -64,14 +64,14 @@ export async function listCustomers(db: Executor, request: S['CustomerListReques
 }
 
 /** One customer, with what the detail needs beyond the summary (their default sender address). */
-async function findCustomer(db: Executor, id: string) {
+async function findCustomer(db: AccountsExecutor, id: string) {
   const row = await customers(db).select('u.defaultSenderAddressId').where('u.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
   return row;
 }
 
 /** The customer's detail: the summary and the address book (resolved in the reader's language). */
-async function toDetail(db: Executor, row: Awaited<ReturnType<typeof findCustomer>>, locale: Locale): Promise<CustomerDetail> {
+async function toDetail(db: AccountsExecutor, row: Awaited<ReturnType<typeof findCustomer>>, locale: Locale): Promise<CustomerDetail> {
   const addressRows = await db.selectFrom('addresses').selectAll().where('userId', '=', row.id).orderBy('creationTime', 'asc').orderBy('id', 'asc').execute();
   const parties = await describeParties(db, addressRows, locale);
   const addresses = addressRows.map((address, i) => {
@@ -83,7 +83,7 @@ async function toDetail(db: Executor, row: Awaited<ReturnType<typeof findCustome
   return { ...toSummary(row), addresses };
 }
 
-export async function getCustomer(db: Executor, id: string, locale: Locale): Promise<CustomerDetail> {
+export async function getCustomer(db: AccountsExecutor, id: string, locale: Locale): Promise<CustomerDetail> {
   return toDetail(db, await findCustomer(db, id), locale);
 }
 
@@ -105,7 +105,7 @@ function inputIssues(input: S['CreateCustomerInput'], fields: { userName: string
   ];
 }
 
-export async function createCustomer(db: Db, actor: AuditActor, input: S['CreateCustomerInput'], locale: Locale): Promise<CustomerDetail> {
+export async function createCustomer(db: AccountsDatabase, actor: AuditActor, input: S['CreateCustomerInput'], locale: Locale): Promise<CustomerDetail> {
   const fields = {
     userName: input.userName.trim(),
     email: input.email?.trim() ?? '',
@@ -137,7 +137,7 @@ export async function createCustomer(db: Db, actor: AuditActor, input: S['Create
 }
 
 /** Disabling ends every session of the customer at once (setUserActive revokes their tokens). */
-export async function setCustomerActive(db: Db, actor: AuditActor, id: string, isActive: boolean, locale: Locale): Promise<CustomerDetail> {
+export async function setCustomerActive(db: AccountsDatabase, actor: AuditActor, id: string, isActive: boolean, locale: Locale): Promise<CustomerDetail> {
   return inTransaction(db, async (trx) => {
     const row = await findCustomer(trx, id);
     const before = toSummary(row);
@@ -159,7 +159,7 @@ export async function setCustomerActive(db: Db, actor: AuditActor, id: string, i
  * A new temporary password, answered once: only its hash is stored and every session of the customer ends. The audit
  * entry says that it happened and how many sessions ended, never the password.
  */
-export async function resetCustomerPassword(db: Db, actor: AuditActor, id: string): Promise<S['TemporaryPassword']> {
+export async function resetCustomerPassword(db: AccountsDatabase, actor: AuditActor, id: string): Promise<S['TemporaryPassword']> {
   const temporaryPassword = generateTemporaryPassword();
   await inTransaction(db, async (trx) => {
     const customer = toSummary(await findCustomer(trx, id));
@@ -181,7 +181,7 @@ export async function resetCustomerPassword(db: Db, actor: AuditActor, id: strin
  * staff never see it. Nothing changes until the link is used (then every session ends, see accounts). The link is
  * written in the language of the customer's latest sign-in; the audit entry names the address, never the link.
  */
-export async function sendCustomerPasswordResetLink(db: Db, config: Pick<AppConfig, 'mail'>, actor: AuditActor, id: string): Promise<S['PasswordResetLinkSent']> {
+export async function sendCustomerPasswordResetLink(db: AccountsDatabase, config: Pick<AppConfig, 'mail'>, actor: AuditActor, id: string): Promise<S['PasswordResetLinkSent']> {
   if (!config.mail.smtpUrl) throw new BusinessError('Ops:MailNotConfigured', 'Ops:MailNotConfigured', 400);
   return inTransaction(db, async (trx) => {
     const customer = await findCustomer(trx, id);

@@ -1,9 +1,9 @@
 import type { components } from '@forwarder/contracts/api-f';
 import type { ValidationIssue } from '../../../errors/app-errors';
-import type { Executor } from '../../../db/transaction';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
 import { checkPostalCode, joinArea, regionNames, resolveRegions, type RegionRowCache, type ResolvedRegions } from './region-adapter';
+import type { AccountsExecutor } from '../accounts.db';
 
 // Sender, receiver and address-book entries share these rules; logistics imports validateParty from here.
 
@@ -95,7 +95,7 @@ function toParty(stored: Omit<StoredParty, 'countryCode'>, regions: ResolvedRegi
  * The postal code is normalised (trimmed, upper-case); every text field is trimmed.
  */
 export async function validateParty(
-  db: Executor,
+  db: AccountsExecutor,
   input: PartyInput,
   locale: Locale,
   pathPrefix: 'sender' | 'receiver' | '',
@@ -162,7 +162,7 @@ export function toStoredParty(party: Party): StoredParty {
  * stored, so they follow the reader's language; a region removed since the party was saved shows an empty name
  * instead of failing the whole read.
  */
-export async function describeParties<T extends StoredParty>(db: Executor, stored: readonly T[], locale: Locale): Promise<Party[]> {
+export async function describeParties<T extends StoredParty>(db: AccountsExecutor, stored: readonly T[], locale: Locale): Promise<Party[]> {
   const names = await regionNames(
     db,
     stored.flatMap((p) => [p.regionLv0Id, p.regionLv1Id, p.regionLv2Id, p.regionLv3Id]),
@@ -186,7 +186,7 @@ export async function describeParties<T extends StoredParty>(db: Executor, store
   });
 }
 
-export async function describeParty(db: Executor, stored: StoredParty, locale: Locale): Promise<Party> {
+export async function describeParty(db: AccountsExecutor, stored: StoredParty, locale: Locale): Promise<Party> {
   const [party] = await describeParties(db, [stored], locale);
   if (!party) throw new Error('describeParties lost a party');
   return party;

@@ -1,5 +1,4 @@
 import type { ValidationIssue } from '../../../errors/app-errors';
-import type { Executor } from '../../../db/transaction';
 import type { Locale } from '../../../i18n/locale';
 import {
   getRegionNames,
@@ -10,6 +9,7 @@ import {
   type RegionRowCache,
   type ResolvedRegionChain,
 } from '../../regions';
+import type { AccountsExecutor } from '../accounts.db';
 
 // The one place that talks to the regions module, so a change of its API touches one file.
 
@@ -18,7 +18,7 @@ export type ResolvedRegions = ResolvedRegionChain;
 export type { RegionRowCache };
 
 export async function resolveRegions(
-  db: Executor,
+  db: AccountsExecutor,
   ids: RegionIds,
   locale: Locale,
   pathPrefix: string,
@@ -34,7 +34,7 @@ export function checkPostalCode(countryCode: string, postalCode: string, member:
 }
 
 /** Display names of many regions in one query; unknown ids are absent. */
-export const regionNames = (db: Executor, ids: readonly (string | null)[], locale: Locale): Promise<Map<string, string>> =>
+export const regionNames = (db: AccountsExecutor, ids: readonly (string | null)[], locale: Locale): Promise<Map<string, string>> =>
   getRegionNames(db, ids, locale);
 
 export { joinArea };

@@ -1,6 +1,6 @@
 import { AppError } from '../../../errors/app-errors';
 import { newId, toDbBool } from '../../../db/ids';
-import type { Executor } from '../../../db/transaction';
+import type { AccountsDb } from '../accounts.db';
 
 // Failed password checks (and password-reset requests), counted in the database so limits hold across restarts and
 // server instances.
@@ -44,7 +44,7 @@ export interface AttemptKey {
  * the IP's: an attacker with one valid account cannot keep guessing others from the same address.
  */
 async function blockedFor(
-  db: Executor,
+  db: AccountsDb,
   kind: AttemptKind,
   column: 'userName' | 'ip',
   value: string,
@@ -84,7 +84,7 @@ async function blockedFor(
 }
 
 export async function assertNotRateLimited(
-  db: Executor,
+  db: AccountsDb,
   key: AttemptKey,
   messageKey: string,
   now = new Date(),
@@ -104,7 +104,7 @@ export async function assertNotRateLimited(
   }
 }
 
-export async function recordAttempt(db: Executor, key: AttemptKey, success: boolean, now = new Date()): Promise<void> {
+export async function recordAttempt(db: AccountsDb, key: AttemptKey, success: boolean, now = new Date()): Promise<void> {
   await db
     .insertInto('login_attempts')
     .values({ id: newId(), kind: key.kind, userName: key.userName, ip: key.ip, success: toDbBool(success), creationTime: now.toISOString() })

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../errors/app-errors';
 import { newId } from '../../../db/ids';
-import type { Executor } from '../../../db/transaction';
 import { newCaptchaPicture } from './captcha-image';
+import type { AccountsDb } from '../accounts.db';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 /** Captchas one IP may create per minute; a login form needs one per attempt, a person never gets near this. */
@@ -19,7 +19,7 @@ export interface CaptchaResult {
 export const hashCaptchaCode = (captchaId: string, code: string): string =>
   createHash('sha256').update(`${captchaId}:${code.trim().toUpperCase()}`, 'utf8').digest('hex');
 
-export async function createCaptcha(db: Executor, ip: string, now = new Date()): Promise<CaptchaResult> {
+export async function createCaptcha(db: AccountsDb, ip: string, now = new Date()): Promise<CaptchaResult> {
   const windowStart = new Date(now.getTime() - CAPTCHA_RATE_WINDOW_SECONDS * 1000).toISOString();
   const recent = await db
     .selectFrom('captchas')
@@ -58,7 +58,7 @@ export async function createCaptcha(db: Executor, ip: string, now = new Date()):
  * (CAPTCHA_TEST_CODE, never set in production) is accepted for any live captcha.
  */
 export async function consumeCaptcha(
-  db: Executor,
+  db: AccountsDb,
   captchaId: string,
   code: string,
   testCode: string | undefined,

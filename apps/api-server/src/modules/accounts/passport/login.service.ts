@@ -4,11 +4,11 @@ import { hashPassword, needsRehash, verifyPassword } from '../../../auth/passwor
 import { issueToken } from '../../../auth/tokens';
 import type { AppConfig } from '../../../config/env';
 import { nowIso } from '../../../db/ids';
-import type { Executor } from '../../../db/transaction';
 import { UserFriendlyError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { assertNotRateLimited, recordAttempt } from './attempts';
 import { consumeCaptcha } from './captcha.service';
+import type { AccountsDb } from '../accounts.db';
 
 export interface LoginInput {
   grant_type: string;
@@ -51,7 +51,7 @@ const credentialsError = (): UserFriendlyError =>
   new UserFriendlyError('Passport:InvalidCredentials', { code: 'Passport:InvalidCredentials' });
 
 /** `locale` is the request's: mails to the user are written in the language of their latest sign-in. */
-export async function login(db: Executor, config: LoginConfig, input: LoginInput, ip: string, locale: Locale): Promise<LoginResult> {
+export async function login(db: AccountsDb, config: LoginConfig, input: LoginInput, ip: string, locale: Locale): Promise<LoginResult> {
   if (!sameText(input.client_id, config.clientId) || !sameText(input.client_secret, config.clientSecret)) {
     throw new UserFriendlyError('Passport:InvalidClient', { code: 'Passport:InvalidClient' });
   }

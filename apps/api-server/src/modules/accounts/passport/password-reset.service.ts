@@ -4,15 +4,15 @@ import { normalizeUserName } from '../../../auth/auth-user';
 import { hashPassword } from '../../../auth/passwords';
 import { hashToken, revokeUserTokens } from '../../../auth/tokens';
 import type { AppConfig } from '../../../config/env';
-import type { Db } from '../../../db/database';
 import { newId, nowIso } from '../../../db/ids';
-import { inTransaction, isPostgres, type Executor, type Tx } from '../../../db/transaction';
+import { inTransaction, isPostgres } from '../../../db/transaction';
 import { UserFriendlyError, ValidationError } from '../../../errors/app-errors';
 import { resolveLocale, type Locale } from '../../../i18n/locale';
 import { enqueueMails, passwordResetMail } from '../../mail';
 import { readTenantSettings } from '../../system';
 import { passwordIssues } from '../users/password-policy';
 import { assertNotRateLimited, recordAttempt } from './attempts';
+import type { AccountsDatabase, AccountsExecutor, AccountsTx } from '../accounts.db';
 
 // Password reset by e-mail: a single-use link valid RESET_LINK_MINUTES, asked for on the login page (forgotten
 // password) or sent by staff (customers/). Only the token's sha256 is stored, like access tokens; the mail
@@ -39,7 +39,7 @@ export interface ResetLinkRecipient {
 }
 
 /** Creates a token for the user and queues its mail, in the caller's transaction; answers the link's expiry. */
-export async function issuePasswordResetLink(trx: Tx, user: ResetLinkRecipient, locale: Locale): Promise<{ mailId: string; expiresAt: string }> {
+export async function issuePasswordResetLink(trx: AccountsTx, user: ResetLinkRecipient, locale: Locale): Promise<{ mailId: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
@@ -62,7 +62,7 @@ export async function issuePasswordResetLink(trx: Tx, user: ResetLinkRecipient, 
  * not, so the limits reveal nothing either.
  */
 export async function requestPasswordReset(
-  db: Db,
+  db: AccountsDatabase,
   config: Pick<AppConfig, 'mail'>,
   input: S['ForgotPasswordInput'],
   ip: string,
@@ -92,7 +92,7 @@ export async function requestPasswordReset(
 }
 
 /** Sets the new password with a valid token; see the contract (resetPassword). */
-export async function resetPasswordWithToken(db: Db, input: S['ResetPasswordInput'], ip: string): Promise<S['PasswordResetDone']> {
+export async function resetPasswordWithToken(db: AccountsDatabase, input: S['ResetPasswordInput'], ip: string): Promise<S['PasswordResetDone']> {
   const key = { kind: 'resetPassword' as const, userName: '', ip };
   await assertNotRateLimited(db, key, 'Passport:TooManyResetRequests');
   const weak = passwordIssues(input.newPassword, 'newPassword');
@@ -116,7 +116,7 @@ export async function resetPasswordWithToken(db: Db, input: S['ResetPasswordInpu
 }
 
 /** The token's row if it is unused, unexpired and of an enabled account; locked on PostgreSQL (single use). */
-async function findUsableToken(trx: Executor, token: string): Promise<{ userId: string; userName: string } | undefined> {
+async function findUsableToken(trx: AccountsExecutor, token: string): Promise<{ userId: string; userName: string } | undefined> {
   let query = trx
     .selectFrom('password_reset_tokens as t')
     .innerJoin('users as u', 'u.id', 't.userId')

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../../auth/auth-user';
 import { hashPassword } from '../../../auth/passwords';
 import { hashToken } from '../../../auth/tokens';
 import { nowIso } from '../../../db/ids';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { NotFoundError, UserFriendlyError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { findOwnedAddress, toAddress } from '../addresses/address.service';
@@ -11,6 +11,7 @@ import { EMAIL_PATTERN } from '../party/party';
 import { assertNotRateLimited, recordAttempt } from '../passport/attempts';
 import { verifyOrDummy } from '../passport/login.service';
 import { passwordIssues } from '../users/password-policy';
+import type { AccountsDb } from '../accounts.db';
 
 export type Profile = components['schemas']['Profile'];
 export type UpdateProfileInput = components['schemas']['UpdateProfileInput'];
@@ -19,7 +20,7 @@ export type ChangePasswordInput = components['schemas']['ChangePasswordInput'];
 // Looser than an address's phone (which a carrier dials): any digits with the usual separators.
 const PROFILE_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,30}$/;
 
-export async function getProfile(db: Executor, userId: string, locale: Locale): Promise<Profile> {
+export async function getProfile(db: AccountsDb, userId: string, locale: Locale): Promise<Profile> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw new NotFoundError();
   let defaultSenderAddress: Profile['defaultSenderAddress'] = null;
@@ -52,12 +53,12 @@ export async function getProfile(db: Executor, userId: string, locale: Locale): 
  * Which status changes of the caller's orders are mailed. Saving it also records the request's language as the
  * one mails are written in (as signing in does): the customer is looking at the page in the language they read.
  */
-export async function updateMailSettings(db: Executor, userId: string, input: components['schemas']['MailSettingsInput'], locale: Locale): Promise<Profile> {
+export async function updateMailSettings(db: AccountsDb, userId: string, input: components['schemas']['MailSettingsInput'], locale: Locale): Promise<Profile> {
   await db.updateTable('users').set({ statusMail: input.statusMail, mailLocale: locale, lastModificationTime: nowIso() }).where('id', '=', userId).execute();
   return getProfile(db, userId, locale);
 }
 
-export async function updateProfile(db: Executor, userId: string, input: UpdateProfileInput, locale: Locale): Promise<Profile> {
+export async function updateProfile(db: AccountsDb, userId: string, input: UpdateProfileInput, locale: Locale): Promise<Profile> {
   const name = input.name.trim();
   const email = input.email.trim();
   const phoneNumber = input.phoneNumber.trim();
@@ -82,7 +83,7 @@ export async function updateProfile(db: Executor, userId: string, input: UpdateP
  * Wrong current passwords are rate-limited like sign-in: a stolen session cannot brute-force the password.
  */
 export async function changePassword(
-  db: Executor,
+  db: AccountsDb,
   user: AuthUser,
   input: ChangePasswordInput,
   currentToken: string,
@@ -119,7 +120,7 @@ export async function changePassword(
 }
 
 export async function updateDefaultSenderAddress(
-  db: Executor,
+  db: AccountsDb,
   userId: string,
   addressId: string | null,
   locale: Locale,

@@ -1,18 +1,18 @@
 import { UserType } from '@forwarder/contracts/api-f';
 import { StaffRole } from '@forwarder/contracts/api-ops';
 import { newId, nowIso } from '../../../db/ids';
-import type { Tx } from '../../../db/transaction';
 import type { Seeder, SeedContext } from '../../../seed/seeders';
 import { listRegions, regionId } from '../../regions';
 import { toStoredParty, validateParty, type PartyInput } from '../party/party';
 import { createUser, findUserByName, type NewUser } from '../users/users.service';
+import type { AccountsScope, AccountsTx } from '../accounts.db';
 
 // Demo accounts: a member, a merchant, and the forwarder's staff (an admin and an operator) (never in production: ctx.demo is false there). Created once; a demo user that exists is
 // left alone, so changes made while trying the portal survive restarts.
 
 interface DemoAddress {
   /** Builds the input once the region ids are known. */
-  input: (db: Tx) => Promise<PartyInput>;
+  input: (db: AccountsTx) => Promise<PartyInput>;
   defaultSender?: boolean;
 }
 
@@ -22,7 +22,7 @@ interface DemoAccount {
 }
 
 /** A child region by English name (cities are numbered per state, so their ids are not derivable from a name). */
-async function childByName(db: Tx, level: number, parentId: string, name: string): Promise<string | undefined> {
+async function childByName(db: AccountsTx, level: number, parentId: string, name: string): Promise<string | undefined> {
   const { items } = await listRegions(db, { level, parentId, keyword: name }, 'en');
   return (items.find((r) => r.displayName === name) ?? items[0])?.id;
 }
@@ -40,7 +40,7 @@ const shenzhenSender = (name: string, companyName: string, phoneNumber: string, 
   postalCode: '518057',
 });
 
-async function usReceiver(db: Tx): Promise<PartyInput> {
+async function usReceiver(db: AccountsTx): Promise<PartyInput> {
   const state = regionId(1, 'US-NY');
   return {
     name: 'John Smith',
@@ -55,7 +55,7 @@ async function usReceiver(db: Tx): Promise<PartyInput> {
   };
 }
 
-async function ukReceiver(db: Tx): Promise<PartyInput> {
+async function ukReceiver(db: AccountsTx): Promise<PartyInput> {
   const state = regionId(1, 'GB-ENG');
   return {
     name: 'Emily Clarke',
@@ -119,7 +119,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-async function seedAccount(db: Tx, account: DemoAccount, ctx: SeedContext): Promise<void> {
+async function seedAccount(db: AccountsTx, account: DemoAccount, ctx: SeedContext): Promise<void> {
   if (await findUserByName(db, account.user.userName)) return;
   const user = await createUser(db, account.user);
   let creation = Date.now();
@@ -144,7 +144,7 @@ async function seedAccount(db: Tx, account: DemoAccount, ctx: SeedContext): Prom
   ctx.log.info(`Demo account ${account.user.userName} created.`);
 }
 
-export const accountsDemoSeeder: Seeder = {
+export const accountsDemoSeeder: Seeder<AccountsScope> = {
   name: 'accounts-demo',
   async seed(db, ctx) {
     if (!ctx.demo || ctx.config.isProduction) return;

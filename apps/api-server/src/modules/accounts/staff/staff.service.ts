@@ -2,16 +2,16 @@ import { UserType } from '@forwarder/contracts/api-f';
 import { AuditAction, AuditEntityType, StaffRole, type components } from '@forwarder/contracts/api-ops';
 import { sql } from 'kysely';
 import { revokeUserTokens } from '../../../auth/tokens';
-import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/ids';
 import { paginate, type PagedResult } from '../../../db/paging';
 import { containsInsensitive } from '../../../db/text-search';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import { EMAIL_PATTERN } from '../party/party';
 import { isStrongPassword } from '../users/password-policy';
 import { createUser, findUserByName, USER_NAME_PATTERN } from '../users/users.service';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
+import type { AccountsDatabase, AccountsExecutor } from '../accounts.db';
 
 // Staff accounts: who is signed in, and (admins) the list, opening and changing accounts. Customers are managed
 // in customers/ (and the CLI); this list holds only user type 40.
@@ -41,17 +41,17 @@ const toStaffAccount = (row: StaffRow): StaffAccount => ({
   creationTime: row.creationTime,
 });
 
-function findStaff(db: Executor, id: string): Promise<StaffRow | undefined> {
+function findStaff(db: AccountsExecutor, id: string): Promise<StaffRow | undefined> {
   return db.selectFrom('users').select(STAFF_COLUMNS).where('id', '=', id).where('userType', '=', UserType.Staff).executeTakeFirst();
 }
 
-export async function getStaffMe(db: Executor, userId: string): Promise<StaffAccount> {
+export async function getStaffMe(db: AccountsExecutor, userId: string): Promise<StaffAccount> {
   const row = await findStaff(db, userId);
   if (!row) throw new NotFoundError();
   return toStaffAccount(row);
 }
 
-export async function listStaff(db: Executor, request: S['StaffListRequest']): Promise<PagedResult<StaffAccount>> {
+export async function listStaff(db: AccountsExecutor, request: S['StaffListRequest']): Promise<PagedResult<StaffAccount>> {
   let query = db.selectFrom('users as u').select(STAFF_COLUMNS.map((c) => `u.${c}` as const)).where('u.userType', '=', UserType.Staff);
   const keyword = request.keyword?.trim();
   if (keyword) {
@@ -72,7 +72,7 @@ const emailIssue = (email: string): ValidationIssue[] => (email && !EMAIL_PATTER
 /** What an audit entry keeps of an account (never the password). */
 const audited = (account: StaffAccount) => ({ userName: account.userName, name: account.name, email: account.email, role: account.role, isActive: account.isActive });
 
-export async function createStaff(db: Db, actor: AuditActor, input: S['CreateStaffInput']): Promise<StaffAccount> {
+export async function createStaff(db: AccountsDatabase, actor: AuditActor, input: S['CreateStaffInput']): Promise<StaffAccount> {
   const userName = input.userName.trim();
   const email = input.email?.trim() ?? '';
   const issues: ValidationIssue[] = [
@@ -94,7 +94,7 @@ export async function createStaff(db: Db, actor: AuditActor, input: S['CreateSta
  * Changes an account. An admin cannot demote or disable their own account, so the console always keeps an admin.
  * Disabling revokes every token of the account: its open sessions end at once.
  */
-export async function updateStaff(db: Db, actor: AuditActor, id: string, input: S['UpdateStaffInput']): Promise<StaffAccount> {
+export async function updateStaff(db: AccountsDatabase, actor: AuditActor, id: string, input: S['UpdateStaffInput']): Promise<StaffAccount> {
   const email = input.email.trim();
   const name = input.name.trim();
   const issues = [...emailIssue(email), ...(name ? [] : [{ members: ['name'], messageKey: 'Validation:Required', params: { field: 'name' } }])];

@@ -1,10 +1,11 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Db, DialectName } from '../../../db/database';
+import type { DialectName } from '../../../db/database';
+import type { AccountsDatabase } from '../accounts.db';
 import { regionId, seedRegionsForTest } from '../../regions/testing';
 
 // Shared by the accounts suites: real regions (the regions module's seeder) and a few address inputs.
 
-export const seedRegionsOnce = (db: Db, dialect: DialectName): Promise<void> => seedRegionsForTest(db, dialect);
+export const seedRegionsOnce = (db: AccountsDatabase, dialect: DialectName): Promise<void> => seedRegionsForTest(db, dialect);
 
 export const CN = {
   regionLv0Id: regionId(0, 'CN'),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { normalizeUserName } from '../../../auth/auth-user';
 import { containsInsensitive } from '../../../db/text-search';
-import type { Executor } from '../../../db/transaction';
+import type { AccountsDb } from '../accounts.db';
 
 // What other modules may know of a user, asked by id (or by name, for seeders) and always for many at once, so a
 // page of orders, messages or keys costs one query however many people it names. Only this module names `users`.
@@ -9,7 +9,7 @@ import type { Executor } from '../../../db/transaction';
 const uniqueIds = (ids: readonly (string | null)[]): string[] => [...new Set(ids.filter((id): id is string => id !== null))];
 
 /** User names by id, looked up at once for a page (who created a batch, who raised an exception); nulls skipped. */
-export async function findUserNames(db: Executor, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+export async function findUserNames(db: AccountsDb, ids: readonly (string | null)[]): Promise<Map<string, string>> {
   const unique = uniqueIds(ids);
   if (unique.length === 0) return new Map();
   const rows = await db.selectFrom('users').select(['id', 'userName']).where('id', 'in', unique).execute();
@@ -26,7 +26,7 @@ export interface UserCard {
 }
 
 /** Users by id, looked up at once for a page; unknown ids are absent. */
-export async function findUserCards(db: Executor, ids: readonly (string | null)[]): Promise<Map<string, UserCard>> {
+export async function findUserCards(db: AccountsDb, ids: readonly (string | null)[]): Promise<Map<string, UserCard>> {
   const unique = uniqueIds(ids);
   if (unique.length === 0) return new Map();
   const rows = await db.selectFrom('users').select(['id', 'userName', 'name', 'companyName', 'userType']).where('id', 'in', unique).execute();
@@ -37,7 +37,7 @@ export async function findUserCards(db: Executor, ids: readonly (string | null)[
  * The ids of users whose user name, name or company name contains `keyword` (case-insensitive), as a subquery: a
  * list filtered by customer (`where('o.userId', 'in', userIdsMatching(db, keyword))`) stays one statement.
  */
-export function userIdsMatching(db: Executor, keyword: string) {
+export function userIdsMatching(db: AccountsDb, keyword: string) {
   return db
     .selectFrom('users as u')
     .select('u.id')
@@ -64,7 +64,7 @@ export interface MailRecipient {
  * Of `ids`, the active users with an e-mail address whose status-mail setting is one of `statusMail` (contract
  * StatusMailSetting): those an order status mail may be written to. One query for any number of users.
  */
-export async function findMailRecipients(db: Executor, ids: readonly (string | null)[], statusMail: readonly string[]): Promise<Map<string, MailRecipient>> {
+export async function findMailRecipients(db: AccountsDb, ids: readonly (string | null)[], statusMail: readonly string[]): Promise<Map<string, MailRecipient>> {
   const unique = uniqueIds(ids);
   if (unique.length === 0 || statusMail.length === 0) return new Map();
   const rows = await db
@@ -80,7 +80,7 @@ export async function findMailRecipients(db: Executor, ids: readonly (string | n
 }
 
 /** Ids of the named users (names matched as sign-in does: case-insensitively), keyed by the name as given. */
-export async function findUserIdsByName(db: Executor, userNames: readonly string[]): Promise<Map<string, string>> {
+export async function findUserIdsByName(db: AccountsDb, userNames: readonly string[]): Promise<Map<string, string>> {
   if (userNames.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')

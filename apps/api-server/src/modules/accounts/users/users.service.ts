@@ -5,8 +5,9 @@ import { hashPassword } from '../../../auth/passwords';
 import { revokeUserTokens } from '../../../auth/tokens';
 import { newId, nowIso } from '../../../db/ids';
 import { nextSequenceValue } from '../../../db/sequences';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { isStrongPassword } from './password-policy';
+import type { AccountsDb } from '../accounts.db';
 
 // Account administration shared by the CLI, the demo seeder, and the staff console (staff accounts, customers);
 // there is no sign-up in the product.
@@ -42,12 +43,12 @@ export interface UserSummary {
   creationTime: string;
 }
 
-export async function findUserByName(db: Executor, userName: string) {
+export async function findUserByName(db: AccountsDb, userName: string) {
   return db.selectFrom('users').selectAll().where('normalizedUserName', '=', normalizeUserName(userName)).executeTakeFirst();
 }
 
 /** `M` + 6 digits from a sequence, skipping ids an administrator already gave by hand. */
-async function nextMerchantId(db: Executor): Promise<string> {
+async function nextMerchantId(db: AccountsDb): Promise<string> {
   for (;;) {
     const value = await nextSequenceValue(db, MERCHANT_SEQUENCE);
     if (value > 999_999) throw new AccountAdminError('Merchant ids M000001-M999999 are exhausted');
@@ -57,7 +58,7 @@ async function nextMerchantId(db: Executor): Promise<string> {
   }
 }
 
-export async function createUser(db: Executor, input: NewUser): Promise<UserSummary> {
+export async function createUser(db: AccountsDb, input: NewUser): Promise<UserSummary> {
   const userName = input.userName.trim();
   if (!USER_NAME_PATTERN.test(userName)) {
     throw new AccountAdminError('User names have 3-64 characters: letters, digits, ".", "_", "@" or "-", starting with a letter or digit');
@@ -132,14 +133,14 @@ function summary(row: {
   };
 }
 
-async function requireUser(db: Executor, userName: string) {
+async function requireUser(db: AccountsDb, userName: string) {
   const user = await findUserByName(db, userName);
   if (!user) throw new AccountAdminError(`No user named "${userName}"`);
   return user;
 }
 
 /** Sets a new password and signs the user out everywhere. */
-export async function resetPassword(db: Executor, userName: string, password: string): Promise<number> {
+export async function resetPassword(db: AccountsDb, userName: string, password: string): Promise<number> {
   if (!isStrongPassword(password)) {
     throw new AccountAdminError('The password needs 8 to 64 characters with at least one letter and one digit');
   }
@@ -152,7 +153,7 @@ export async function resetPassword(db: Executor, userName: string, password: st
 }
 
 /** Disabling also revokes every token: a disabled account's open sessions end at once. */
-export async function setUserActive(db: Executor, userName: string, active: boolean): Promise<void> {
+export async function setUserActive(db: AccountsDb, userName: string, active: boolean): Promise<void> {
   await inTransaction(db, async (trx) => {
     const user = await requireUser(trx, userName);
     await trx
@@ -164,7 +165,7 @@ export async function setUserActive(db: Executor, userName: string, active: bool
   });
 }
 
-export async function listUsers(db: Executor): Promise<UserSummary[]> {
+export async function listUsers(db: AccountsDb): Promise<UserSummary[]> {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'userName', 'userType', 'merchantId', 'staffRole', 'name', 'isActive', 'creationTime'])

@@ -1,10 +1,9 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
 import { createHash } from 'node:crypto';
-import type { Db } from '../../../db/database';
 import { newId, nowIso, storedInstant, toDbBool } from '../../../db/ids';
 import { paginate } from '../../../db/paging';
 import { containsInsensitive } from '../../../db/text-search';
-import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
@@ -12,6 +11,7 @@ import { loadCategoryTree, subtreeIds } from '../categories/categories.service';
 import type { ContentArticlesTable } from '../content.tables';
 import { sanitizeHtml } from '../html-sanitiser';
 import { articleLanguages, hasVisibleContent } from './article-languages';
+import type { ContentDatabase, ContentExecutor, ContentTx } from '../content.db';
 
 // Articles as staff write them: drafts included, both languages side by side. Each language is optional but one
 // must be complete (title and content); the HTML is sanitised before it is stored, and the public reads sanitise it
@@ -36,7 +36,7 @@ const LIST_COLUMNS = [
   'c.displayNameEn as categoryNameEn',
 ] as const;
 
-const articles = (db: Executor) => db.selectFrom('content_articles as a').innerJoin('content_categories as c', 'c.id', 'a.categoryId');
+const articles = (db: ContentExecutor) => db.selectFrom('content_articles as a').innerJoin('content_categories as c', 'c.id', 'a.categoryId');
 
 type ListRow = Pick<ContentArticlesTable, 'id' | 'categoryId' | 'title' | 'titleEn' | 'content' | 'contentEn' | 'publishTime' | 'isPublished' | 'lastModificationTime'> & {
   categoryName: string;
@@ -55,7 +55,7 @@ const toListItem = (row: ListRow, locale: Locale): OpsArticleListItem => ({
   lastModificationTime: row.lastModificationTime,
 });
 
-export async function listOpsArticles(db: Executor, locale: Locale, input: S['OpsArticleListRequest']): Promise<S['OpsArticleListResult']> {
+export async function listOpsArticles(db: ContentExecutor, locale: Locale, input: S['OpsArticleListRequest']): Promise<S['OpsArticleListResult']> {
   let query = articles(db).select(LIST_COLUMNS);
   if (input.categoryId) query = query.where('a.categoryId', 'in', subtreeIds(await loadCategoryTree(db), input.categoryId));
   if (input.isPublished !== undefined) query = query.where('a.isPublished', '=', toDbBool(input.isPublished));
@@ -71,7 +71,7 @@ export async function listOpsArticles(db: Executor, locale: Locale, input: S['Op
   return { totalCount: page.totalCount, items: page.items.map((row) => toListItem(row, locale)) };
 }
 
-export async function getOpsArticle(db: Executor, locale: Locale, id: string): Promise<OpsArticle> {
+export async function getOpsArticle(db: ContentExecutor, locale: Locale, id: string): Promise<OpsArticle> {
   const row = await articles(db)
     .select([...LIST_COLUMNS, 'a.summary', 'a.summaryEn', 'a.author', 'a.authorEn', 'a.coverImageUrl', 'a.creationTime'])
     .where('a.id', '=', id)
@@ -133,7 +133,7 @@ const invalid = (member: string, messageKey: string): ValidationIssue => ({ memb
 /** http(s) with a host, or a path on this site; never `//host` (another site without a scheme) or another scheme. */
 const isImageUrl = (url: string): boolean => /^https?:\/\/[^\s/]+\S*$/i.test(url) || /^\/(?!\/)\S*$/.test(url);
 
-async function issuesOf(db: Executor, fields: ArticleFields): Promise<ValidationIssue[]> {
+async function issuesOf(db: ContentExecutor, fields: ArticleFields): Promise<ValidationIssue[]> {
   const issues: ValidationIssue[] = [];
   // A language is started when any of its texts is filled; a started language must be complete.
   const sides = [
@@ -176,7 +176,7 @@ const audited = (f: ArticleFields) => ({
 
 const labelOf = (f: Pick<ArticleFields, 'title' | 'titleEn'>): string => f.title || f.titleEn;
 
-async function writeTags(trx: Tx, articleId: string, tags: ArticleFields['tags']): Promise<void> {
+async function writeTags(trx: ContentTx, articleId: string, tags: ArticleFields['tags']): Promise<void> {
   await trx.deleteFrom('content_article_tags').where('articleId', '=', articleId).execute();
   if (tags.length) await trx.insertInto('content_article_tags').values(tags.map((t, i) => ({ articleId, sort: i + 1, tag: t.tag, tagEn: t.tagEn }))).execute();
 }
@@ -188,7 +188,7 @@ function columnsOf(fields: ArticleFields): Omit<ArticleFields, 'tags'> {
   return columns;
 }
 
-async function fieldsStored(db: Executor, id: string): Promise<ArticleFields> {
+async function fieldsStored(db: ContentExecutor, id: string): Promise<ArticleFields> {
   const row = await db.selectFrom('content_articles').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
   const tags = await db.selectFrom('content_article_tags').select(['tag', 'tagEn']).where('articleId', '=', id).orderBy('sort').execute();
@@ -209,7 +209,7 @@ async function fieldsStored(db: Executor, id: string): Promise<ArticleFields> {
   };
 }
 
-export async function createArticle(db: Db, actor: AuditActor, locale: Locale, input: ArticleInput): Promise<OpsArticle> {
+export async function createArticle(db: ContentDatabase, actor: AuditActor, locale: Locale, input: ArticleInput): Promise<OpsArticle> {
   const fields = fieldsOf(input);
   const issues = await issuesOf(db, fields);
   if (issues.length) throw new ValidationError(issues);
@@ -223,7 +223,7 @@ export async function createArticle(db: Db, actor: AuditActor, locale: Locale, i
   return getOpsArticle(db, locale, id);
 }
 
-export async function updateArticle(db: Db, actor: AuditActor, locale: Locale, id: string, input: ArticleInput): Promise<OpsArticle> {
+export async function updateArticle(db: ContentDatabase, actor: AuditActor, locale: Locale, id: string, input: ArticleInput): Promise<OpsArticle> {
   const fields = fieldsOf(input);
   await inTransaction(db, async (trx) => {
     const before = await fieldsStored(trx, id);
@@ -239,7 +239,7 @@ export async function updateArticle(db: Db, actor: AuditActor, locale: Locale, i
   return getOpsArticle(db, locale, id);
 }
 
-export async function setArticlePublished(db: Db, actor: AuditActor, locale: Locale, id: string, isPublished: boolean): Promise<OpsArticle> {
+export async function setArticlePublished(db: ContentDatabase, actor: AuditActor, locale: Locale, id: string, isPublished: boolean): Promise<OpsArticle> {
   await inTransaction(db, async (trx) => {
     const before = await fieldsStored(trx, id);
     if (before.isPublished === toDbBool(isPublished)) return;
@@ -262,7 +262,7 @@ export async function setArticlePublished(db: Db, actor: AuditActor, locale: Loc
   return getOpsArticle(db, locale, id);
 }
 
-export async function deleteArticle(db: Db, actor: AuditActor, id: string): Promise<void> {
+export async function deleteArticle(db: ContentDatabase, actor: AuditActor, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await fieldsStored(trx, id);
     await trx.deleteFrom('content_article_tags').where('articleId', '=', id).execute();

@@ -2,13 +2,13 @@ import type { components } from '@forwarder/contracts/api-f';
 import { sql } from 'kysely';
 import { paginate } from '../../../db/paging';
 import { containsInsensitive, equalsInsensitive } from '../../../db/text-search';
-import type { Executor } from '../../../db/transaction';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { loadCategoryTree, subtreeIds } from '../categories/categories.service';
 import { articleLanguages, displayLanguage, inLanguage } from './article-languages';
 import { sanitizeHtml } from '../html-sanitiser';
 import { pickText } from '../localized-text';
+import type { ContentDb } from '../content.db';
 
 type ArticleListRequest = components['schemas']['ArticleListRequest'];
 type ArticleListItem = components['schemas']['ArticleListItem'];
@@ -34,12 +34,12 @@ const LIST_COLUMNS = [
 ] as const;
 
 /** Published articles; with `preview` (staff only, checked by the caller) drafts too. */
-export function visibleArticles(db: Executor, preview: boolean) {
+export function visibleArticles(db: ContentDb, preview: boolean) {
   const all = db.selectFrom('content_articles as a').innerJoin('content_categories as c', 'c.id', 'a.categoryId');
   return preview ? all : all.where('a.isPublished', '=', 1);
 }
 
-async function tagsOf(db: Executor, locale: Locale, articleIds: string[]): Promise<Map<string, string[]>> {
+async function tagsOf(db: ContentDb, locale: Locale, articleIds: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (articleIds.length === 0) return result;
   const rows = await db
@@ -95,7 +95,7 @@ function toListItem(row: ListRow, locale: Locale, tags: string[]): ArticleListIt
  * Published articles (with `preview`, drafts too), newest first, in every language (see toListItem). `categoryId` includes its sub-categories; `keyword` matches the title or summary
  * in either language (a visitor may type English on the Chinese site); `tag` matches a tag in either language.
  */
-export async function listArticles(db: Executor, locale: Locale, input: ArticleListRequest, preview = false): Promise<ArticleListResult> {
+export async function listArticles(db: ContentDb, locale: Locale, input: ArticleListRequest, preview = false): Promise<ArticleListResult> {
   let query = visibleArticles(db, preview).select(LIST_COLUMNS);
   if (input.categoryId) {
     const tree = await loadCategoryTree(db);
@@ -135,7 +135,7 @@ export async function listArticles(db: Executor, locale: Locale, input: ArticleL
 
 /** Neighbours in the same category by publish time (id breaks ties): previous is older, next is newer. */
 async function neighbour(
-  db: Executor,
+  db: ContentDb,
   locale: Locale,
   current: { id: string; categoryId: string; publishTime: string },
   direction: 'previous' | 'next',
@@ -164,7 +164,7 @@ async function neighbour(
  * A published article (with `preview`, a draft too); an unpublished one is otherwise indistinguishable from a
  * missing one (404). The HTML is sanitised again here: rows written before the sanitiser, or by hand, are cleaned.
  */
-export async function getArticle(db: Executor, locale: Locale, id: string, preview = false): Promise<ArticleDetail> {
+export async function getArticle(db: ContentDb, locale: Locale, id: string, preview = false): Promise<ArticleDetail> {
   const row = await visibleArticles(db, preview).select(LIST_COLUMNS).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
   const tags = await tagsOf(db, locale, [row.id]);

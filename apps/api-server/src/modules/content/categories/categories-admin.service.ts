@@ -1,11 +1,11 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { newId, nowIso } from '../../../db/ids';
-import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError } from '../../../errors/app-errors';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
 import type { ContentCategoriesTable } from '../content.tables';
 import { loadCategoryTree, subtreeIds, type CategoryTree } from './categories.service';
+import type { ContentDatabase, ContentExecutor, ContentTx } from '../content.db';
 
 // Article categories as staff manage them: a small tree (tens of rows), so every operation reads it whole. Order
 // among siblings is `sort`, moved one place at a time (the keyboard way to reorder; no drag needed).
@@ -40,17 +40,17 @@ function flatten(tree: CategoryTree, articleCounts: Map<string, number>): OpsCat
   return out;
 }
 
-async function articleCounts(db: Executor): Promise<Map<string, number>> {
+async function articleCounts(db: ContentExecutor): Promise<Map<string, number>> {
   const rows = await db.selectFrom('content_articles').select(['categoryId', (eb) => eb.fn.countAll().as('count')]).groupBy('categoryId').execute();
   return new Map(rows.map((r) => [r.categoryId, Number(r.count)]));
 }
 
-export async function listOpsCategories(db: Executor): Promise<S['OpsCategoryListResult']> {
+export async function listOpsCategories(db: ContentExecutor): Promise<S['OpsCategoryListResult']> {
   const [tree, counts] = await Promise.all([loadCategoryTree(db), articleCounts(db)]);
   return { items: flatten(tree, counts) };
 }
 
-async function getOpsCategory(db: Executor, id: string): Promise<OpsCategory> {
+async function getOpsCategory(db: ContentExecutor, id: string): Promise<OpsCategory> {
   const item = (await listOpsCategories(db)).items.find((c) => c.id === id);
   if (!item) throw new NotFoundError();
   return item;
@@ -91,7 +91,7 @@ const nextSort = (tree: CategoryTree, parentId: string | null): number =>
 
 const audited = (f: CategoryFields) => ({ parentId: f.parentId, displayNameZh: f.displayName, displayNameEn: f.displayNameEn, descriptionZh: f.description, descriptionEn: f.descriptionEn });
 
-export async function createCategory(db: Db, actor: AuditActor, input: S['CategoryInput']): Promise<OpsCategory> {
+export async function createCategory(db: ContentDatabase, actor: AuditActor, input: S['CategoryInput']): Promise<OpsCategory> {
   const fields = fieldsOf(input);
   const id = newId();
   await inTransaction(db, async (trx) => {
@@ -112,14 +112,14 @@ const fieldsOfRow = (row: ContentCategoriesTable): CategoryFields => ({
   descriptionEn: row.descriptionEn,
 });
 
-async function requireCategory(trx: Tx, id: string): Promise<{ tree: CategoryTree; row: ContentCategoriesTable }> {
+async function requireCategory(trx: ContentTx, id: string): Promise<{ tree: CategoryTree; row: ContentCategoriesTable }> {
   const tree = await loadCategoryTree(trx);
   const row = tree.byId.get(id);
   if (!row) throw new NotFoundError();
   return { tree, row };
 }
 
-export async function updateCategory(db: Db, actor: AuditActor, id: string, input: S['CategoryInput']): Promise<OpsCategory> {
+export async function updateCategory(db: ContentDatabase, actor: AuditActor, id: string, input: S['CategoryInput']): Promise<OpsCategory> {
   const fields = fieldsOf(input);
   await inTransaction(db, async (trx) => {
     const { tree, row } = await requireCategory(trx, id);
@@ -134,7 +134,7 @@ export async function updateCategory(db: Db, actor: AuditActor, id: string, inpu
   return getOpsCategory(db, id);
 }
 
-export async function deleteCategory(db: Db, actor: AuditActor, id: string): Promise<void> {
+export async function deleteCategory(db: ContentDatabase, actor: AuditActor, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const { tree, row } = await requireCategory(trx, id);
     const children = tree.childrenOf.get(id)?.length ?? 0;
@@ -148,7 +148,7 @@ export async function deleteCategory(db: Db, actor: AuditActor, id: string): Pro
   });
 }
 
-export async function moveCategory(db: Db, actor: AuditActor, id: string, direction: 'up' | 'down'): Promise<S['OpsCategoryListResult']> {
+export async function moveCategory(db: ContentDatabase, actor: AuditActor, id: string, direction: 'up' | 'down'): Promise<S['OpsCategoryListResult']> {
   await inTransaction(db, async (trx) => {
     const { tree, row } = await requireCategory(trx, id);
     const siblings = [...(tree.childrenOf.get(row.parentId !== null && tree.byId.has(row.parentId) ? row.parentId : null) ?? [])];

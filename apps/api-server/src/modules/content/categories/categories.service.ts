@@ -1,9 +1,9 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../../db/transaction';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import type { ContentCategoriesTable } from '../content.tables';
 import { pickText } from '../localized-text';
+import type { ContentDb } from '../content.db';
 
 type Category = components['schemas']['Category'];
 type CategoryDetail = components['schemas']['CategoryDetail'];
@@ -18,7 +18,7 @@ export interface CategoryTree {
 const byDisplayOrder = (a: ContentCategoriesTable, b: ContentCategoriesTable): number =>
   a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export async function loadCategoryTree(db: Executor): Promise<CategoryTree> {
+export async function loadCategoryTree(db: ContentDb): Promise<CategoryTree> {
   const rows = await db.selectFrom('content_categories').selectAll().execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const childrenOf = new Map<string | null, ContentCategoriesTable[]>();
@@ -43,7 +43,7 @@ export function subtreeIds(tree: CategoryTree, id: string): string[] {
   return [...seen];
 }
 
-async function publishedCounts(db: Executor): Promise<Map<string, number>> {
+async function publishedCounts(db: ContentDb): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('content_articles')
     .select(['categoryId', (eb) => eb.fn.countAll().as('count')])
@@ -66,13 +66,13 @@ function toCategory(row: ContentCategoriesTable, locale: Locale, tree: CategoryT
 }
 
 /** Top-level categories, or the children of `parentId` (an unknown parent has none). */
-export async function listCategories(db: Executor, locale: Locale, parentId: string | undefined): Promise<{ items: Category[] }> {
+export async function listCategories(db: ContentDb, locale: Locale, parentId: string | undefined): Promise<{ items: Category[] }> {
   const [tree, counts] = await Promise.all([loadCategoryTree(db), publishedCounts(db)]);
   const rows = tree.childrenOf.get(parentId ?? null) ?? [];
   return { items: rows.map((r) => toCategory(r, locale, tree, counts)) };
 }
 
-export async function getCategory(db: Executor, locale: Locale, id: string): Promise<CategoryDetail> {
+export async function getCategory(db: ContentDb, locale: Locale, id: string): Promise<CategoryDetail> {
   const [tree, counts] = await Promise.all([loadCategoryTree(db), publishedCounts(db)]);
   const row = tree.byId.get(id);
   if (!row) throw new NotFoundError();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/database';
 import { NotFoundError } from '../../../errors/app-errors';
 import { findSiteImage } from './images.service';
+import type { ContentDatabase } from '../content.db';
 
 // The public URL of an uploaded picture. Outside the contract like the built-in branding pictures
 // (system-assets.ts): it answers bytes, not JSON. A picture never changes under its id (a new upload makes a new
 // id), so browsers and proxies may keep it for a year.
 
-export function registerSiteImageRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerSiteImageRoutes(app: FastifyInstance, { db }: { db: ContentDatabase }): void {
   app.get('/api/f/site-images/:file', async (request, reply) => {
     const image = await findSiteImage(db, (request.params as { file: string }).file);
     if (!image) throw new NotFoundError();

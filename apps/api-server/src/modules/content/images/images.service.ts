@@ -1,16 +1,17 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
 import type { AuthUser } from '../../../auth/auth-user';
 import { newId, nowIso } from '../../../db/ids';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { invalidField } from '../../../errors/app-errors';
 import type { UploadedFile } from '../../../http/multipart';
 import { recordAudit } from '../../audit';
 import { checkSiteImage, siteImageUrl } from './image-check';
+import type { ContentExecutor } from '../content.db';
 
 type SiteImage = components['schemas']['SiteImage'];
 
 /** Checks and stores one uploaded picture; refusals are field errors on `file`. */
-export async function uploadSiteImage(db: Executor, actor: AuthUser, file: Pick<UploadedFile, 'fileName' | 'data'>): Promise<SiteImage> {
+export async function uploadSiteImage(db: ContentExecutor, actor: AuthUser, file: Pick<UploadedFile, 'fileName' | 'data'>): Promise<SiteImage> {
   const checked = checkSiteImage(file);
   if ('code' in checked) {
     const { code, ...params } = checked;
@@ -54,7 +55,7 @@ export async function uploadSiteImage(db: Executor, actor: AuthUser, file: Pick<
 }
 
 /** The stored picture behind a public URL's file part (`<id>.<ext>`), or undefined. */
-export async function findSiteImage(db: Executor, file: string) {
+export async function findSiteImage(db: ContentExecutor, file: string) {
   const match = /^([0-9a-f-]{36})\.([a-z]{3,4})$/.exec(file);
   if (!match) return undefined;
   const [, id, extension] = match;

@@ -1,13 +1,13 @@
 import { AuditAction, AuditEntityType, NavType, SitePage, type MoveDirection, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { fromDbBool, newId, nowIso, toDbBool } from '../../../db/ids';
-import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
 import type { ContentNavRow } from '../content.tables';
 import { sanitizeHtml as sanitizeCmsHtml } from '../html-sanitiser';
 import { byDisplayOrder, lastSort, movedOrder } from '../sibling-order';
 import { isHttpUrl } from '../site-link';
+import type { ContentDatabase, ContentExecutor, ContentTx } from '../content.db';
 
 // The navigation tree as staff edit it (admins only, by the contract). The public reads (navs.service.ts) show the
 // same rows to visitors: visible ones only, names picked by language.
@@ -42,10 +42,10 @@ function toSiteNav(row: ContentNavRow, children: SiteNav[]): SiteNav {
   };
 }
 
-const allRows = (db: Executor) => db.selectFrom('content_navs').selectAll().execute();
+const allRows = (db: ContentExecutor) => db.selectFrom('content_navs').selectAll().execute();
 
 /** The whole tree, hidden items included, siblings in display order (an orphan shows at the top level). */
-export async function listSiteNavTree(db: Executor): Promise<S['SiteNavTree']> {
+export async function listSiteNavTree(db: ContentExecutor): Promise<S['SiteNavTree']> {
   const rows = await allRows(db);
   const ids = new Set(rows.map((r) => r.id));
   const childrenOf = new Map<string | null, ContentNavRow[]>();
@@ -58,7 +58,7 @@ export async function listSiteNavTree(db: Executor): Promise<S['SiteNavTree']> {
   return { items: (childrenOf.get(null) ?? []).sort(byDisplayOrder).map((r) => build(r, 0)) };
 }
 
-async function findRow(db: Executor, id: string): Promise<ContentNavRow> {
+async function findRow(db: ContentExecutor, id: string): Promise<ContentNavRow> {
   const row = await db.selectFrom('content_navs').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
   return row;
@@ -71,7 +71,7 @@ type NavFields = Omit<ContentNavRow, 'id' | 'sort' | 'isVisible' | 'creationTime
  * be there and point at something that exists; what it does not use is cleared, so a changed type leaves no stale
  * link behind. `selfId` is the item being changed (null on create).
  */
-async function checkedFields(db: Executor, input: SiteNavInput, selfId: string | null): Promise<NavFields> {
+async function checkedFields(db: ContentExecutor, input: SiteNavInput, selfId: string | null): Promise<NavFields> {
   const issues: ValidationIssue[] = [];
   const need = (ok: boolean, member: string, messageKey: string) => {
     if (!ok) issues.push({ members: [member], messageKey });
@@ -162,7 +162,7 @@ async function checkedFields(db: Executor, input: SiteNavInput, selfId: string |
   };
 }
 
-const siblingsOf = (db: Executor, parentId: string | null) =>
+const siblingsOf = (db: ContentExecutor, parentId: string | null) =>
   (parentId === null ? db.selectFrom('content_navs').select(['id', 'sort']).where('parentId', 'is', null) : db.selectFrom('content_navs').select(['id', 'sort']).where('parentId', '=', parentId)).execute();
 
 /** What the audit log keeps of an item: its fields as staff see them (no children). */
@@ -173,7 +173,7 @@ const auditView = (row: ContentNavRow): Record<string, unknown> => {
 
 const labelOf = (row: Pick<ContentNavRow, 'displayName' | 'displayNameEn'>) => `${row.displayName} / ${row.displayNameEn}`;
 
-export async function createSiteNav(db: Db, actor: AuditActor, input: SiteNavInput): Promise<SiteNav> {
+export async function createSiteNav(db: ContentDatabase, actor: AuditActor, input: SiteNavInput): Promise<SiteNav> {
   return inTransaction(db, async (trx) => {
     const fields = await checkedFields(trx, input, null);
     const time = nowIso();
@@ -188,7 +188,7 @@ export async function createSiteNav(db: Db, actor: AuditActor, input: SiteNavInp
   });
 }
 
-export async function updateSiteNav(db: Db, actor: AuditActor, id: string, input: SiteNavInput): Promise<SiteNav> {
+export async function updateSiteNav(db: ContentDatabase, actor: AuditActor, id: string, input: SiteNavInput): Promise<SiteNav> {
   return inTransaction(db, async (trx) => {
     const before = await findRow(trx, id);
     const fields = await checkedFields(trx, input, id);
@@ -201,13 +201,13 @@ export async function updateSiteNav(db: Db, actor: AuditActor, id: string, input
   });
 }
 
-async function childrenOf(db: Executor, id: string): Promise<SiteNav[]> {
+async function childrenOf(db: ContentExecutor, id: string): Promise<SiteNav[]> {
   const rows = await db.selectFrom('content_navs').selectAll().where('parentId', '=', id).execute();
   return rows.sort(byDisplayOrder).map((r) => toSiteNav(r, []));
 }
 
 /** Refused while something depends on the item: its children, or nav detail items showing its page. */
-export async function deleteSiteNav(db: Db, actor: AuditActor, id: string): Promise<void> {
+export async function deleteSiteNav(db: ContentDatabase, actor: AuditActor, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await findRow(trx, id);
     const names = (rows: ContentNavRow[]) => rows.sort(byDisplayOrder).map((r) => r.displayName).join('、');
@@ -220,7 +220,7 @@ export async function deleteSiteNav(db: Db, actor: AuditActor, id: string): Prom
   });
 }
 
-export async function moveSiteNav(db: Db, actor: AuditActor, id: string, direction: MoveDirection): Promise<S['SiteNavTree']> {
+export async function moveSiteNav(db: ContentDatabase, actor: AuditActor, id: string, direction: MoveDirection): Promise<S['SiteNavTree']> {
   return inTransaction(db, async (trx) => {
     const row = await findRow(trx, id);
     const siblings = await siblingsOf(trx, row.parentId);
@@ -240,11 +240,11 @@ export async function moveSiteNav(db: Db, actor: AuditActor, id: string, directi
   });
 }
 
-async function applyOrder(trx: Tx, order: readonly { id: string; sort: number }[]): Promise<void> {
+async function applyOrder(trx: ContentTx, order: readonly { id: string; sort: number }[]): Promise<void> {
   for (const { id, sort } of order) await trx.updateTable('content_navs').set({ sort }).where('id', '=', id).execute();
 }
 
-export async function setSiteNavVisibility(db: Db, actor: AuditActor, id: string, isVisible: boolean): Promise<SiteNav> {
+export async function setSiteNavVisibility(db: ContentDatabase, actor: AuditActor, id: string, isVisible: boolean): Promise<SiteNav> {
   return inTransaction(db, async (trx) => {
     const before = await findRow(trx, id);
     if (fromDbBool(before.isVisible) !== isVisible) {

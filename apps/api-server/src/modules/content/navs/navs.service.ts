@@ -1,10 +1,10 @@
 import { NavType, type components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../../db/transaction';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import type { ContentNavRow } from '../content.tables';
 import { sanitizeHtml } from '../html-sanitiser';
 import { pickText } from '../localized-text';
+import type { ContentDb } from '../content.db';
 
 type NavItem = components['schemas']['NavItem'];
 type NavDetail = components['schemas']['NavDetail'];
@@ -53,7 +53,7 @@ export function publicNavRows(rows: readonly ContentNavRow[]): ContentNavRow[] {
  * in one query and assembled in memory (no per-level queries, any depth). Hidden items are left out unless previewing.
  */
 export async function listNavTree(
-  db: Executor,
+  db: ContentDb,
   locale: Locale,
   page: { maxResultCount?: number | undefined; skipCount?: number | undefined },
   preview = false,
@@ -77,7 +77,7 @@ export async function listNavTree(
   return { totalCount: roots.length, items: roots.slice(skip, skip + take).map(build) };
 }
 
-async function toNavDetail(db: Executor, row: ContentNavRow, locale: Locale): Promise<NavDetail> {
+async function toNavDetail(db: ContentDb, row: ContentNavRow, locale: Locale): Promise<NavDetail> {
   // A nav-detail item (41) is a second menu entry for another item's page: it shows that item's text.
   let source = row;
   if (row.navType === NavType.NavDetail && row.navId) {
@@ -94,7 +94,7 @@ async function toNavDetail(db: Executor, row: ContentNavRow, locale: Locale): Pr
 }
 
 /** A hidden item's page (or one under a hidden item) is not found for visitors; a preview shows it. */
-export async function getNav(db: Executor, locale: Locale, id: string, preview = false): Promise<NavDetail> {
+export async function getNav(db: ContentDb, locale: Locale, id: string, preview = false): Promise<NavDetail> {
   const rows = await db.selectFrom('content_navs').selectAll().execute();
   const row = (preview ? rows : publicNavRows(rows)).find((r) => r.id === id);
   if (!row) throw new NotFoundError();
@@ -102,7 +102,7 @@ export async function getNav(db: Executor, locale: Locale, id: string, preview =
 }
 
 /** The visible item bound to a site page; when several are, the first in display order. */
-export async function getNavBySitePage(db: Executor, locale: Locale, sitePage: number, preview = false): Promise<NavDetail> {
+export async function getNavBySitePage(db: ContentDb, locale: Locale, sitePage: number, preview = false): Promise<NavDetail> {
   const rows = await db.selectFrom('content_navs').selectAll().execute();
   const row = (preview ? rows : publicNavRows(rows)).filter((r) => r.sitePage === sitePage).sort(byDisplayOrder)[0];
   if (!row) throw new NotFoundError();

@@ -1,13 +1,13 @@
 import { AuditAction, AuditEntityType, type MoveDirection, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { fromDbBool, newId, nowIso, toDbBool } from '../../../db/ids';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
 import type { ContentPageContentRow } from '../content.tables';
 import { localizedJson, parseLocalizedJson } from '../localized-text';
 import { byDisplayOrder, lastSort, movedOrder } from '../sibling-order';
 import { isSiteLink } from '../site-link';
+import type { ContentDatabase, ContentExecutor } from '../content.db';
 
 // The home page's blocks as staff edit them (operators and admins). Each text is stored as the JSON per language
 // code that the public getPageContentList answers unchanged; staff read and write the two languages as fields.
@@ -37,13 +37,13 @@ function toSitePageContent(row: ContentPageContentRow): SitePageContent {
 }
 
 /** Every block by slot, then display order. */
-export async function listSitePageContents(db: Executor): Promise<S['SitePageContentList']> {
+export async function listSitePageContents(db: ContentExecutor): Promise<S['SitePageContentList']> {
   const rows = await db.selectFrom('content_page_contents').selectAll().execute();
   rows.sort((a, b) => a.pageContentType - b.pageContentType || byDisplayOrder(a, b));
   return { items: rows.map(toSitePageContent) };
 }
 
-async function findRow(db: Executor, id: string): Promise<ContentPageContentRow> {
+async function findRow(db: ContentExecutor, id: string): Promise<ContentPageContentRow> {
   const row = await db.selectFrom('content_page_contents').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError();
   return row;
@@ -72,7 +72,7 @@ function checkedFields(input: SitePageContentInput) {
   return fields;
 }
 
-const slotOf = (db: Executor, pageContentType: number) =>
+const slotOf = (db: ContentExecutor, pageContentType: number) =>
   db.selectFrom('content_page_contents').select(['id', 'sort']).where('pageContentType', '=', pageContentType).execute();
 
 /** The audit log's view: the staff's fields, without the id and sort (a move is its own entry). */
@@ -85,7 +85,7 @@ const labelOf = (row: ContentPageContentRow): string => {
   return [title.zhHans, title.en].filter(Boolean).join(' / ');
 };
 
-export async function createSitePageContent(db: Db, actor: AuditActor, input: SitePageContentInput): Promise<SitePageContent> {
+export async function createSitePageContent(db: ContentDatabase, actor: AuditActor, input: SitePageContentInput): Promise<SitePageContent> {
   const fields = checkedFields(input);
   return inTransaction(db, async (trx) => {
     const id = newId();
@@ -100,7 +100,7 @@ export async function createSitePageContent(db: Db, actor: AuditActor, input: Si
   });
 }
 
-export async function updateSitePageContent(db: Db, actor: AuditActor, id: string, input: SitePageContentInput): Promise<SitePageContent> {
+export async function updateSitePageContent(db: ContentDatabase, actor: AuditActor, id: string, input: SitePageContentInput): Promise<SitePageContent> {
   const fields = checkedFields(input);
   return inTransaction(db, async (trx) => {
     const before = await findRow(trx, id);
@@ -112,7 +112,7 @@ export async function updateSitePageContent(db: Db, actor: AuditActor, id: strin
   });
 }
 
-export async function deleteSitePageContent(db: Db, actor: AuditActor, id: string): Promise<void> {
+export async function deleteSitePageContent(db: ContentDatabase, actor: AuditActor, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await findRow(trx, id);
     await trx.deleteFrom('content_page_contents').where('id', '=', id).execute();
@@ -120,7 +120,7 @@ export async function deleteSitePageContent(db: Db, actor: AuditActor, id: strin
   });
 }
 
-export async function moveSitePageContent(db: Db, actor: AuditActor, id: string, direction: MoveDirection): Promise<S['SitePageContentList']> {
+export async function moveSitePageContent(db: ContentDatabase, actor: AuditActor, id: string, direction: MoveDirection): Promise<S['SitePageContentList']> {
   return inTransaction(db, async (trx) => {
     const row = await findRow(trx, id);
     const slot = await slotOf(trx, row.pageContentType);
@@ -140,7 +140,7 @@ export async function moveSitePageContent(db: Db, actor: AuditActor, id: string,
   });
 }
 
-export async function setSitePageContentPublished(db: Db, actor: AuditActor, id: string, isPublished: boolean): Promise<SitePageContent> {
+export async function setSitePageContentPublished(db: ContentDatabase, actor: AuditActor, id: string, isPublished: boolean): Promise<SitePageContent> {
   return inTransaction(db, async (trx) => {
     const before = await findRow(trx, id);
     if (fromDbBool(before.isPublished) !== isPublished) {

@@ -1,10 +1,10 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../../db/transaction';
+import type { ContentDb } from '../content.db';
 
 type PageContent = components['schemas']['PageContent'];
 
 /** The blocks of the asked slots (all slots when none are named), by slot then display order; published ones unless previewing. */
-export async function listPageContents(db: Executor, types: readonly number[] | undefined, preview = false): Promise<{ items: PageContent[] }> {
+export async function listPageContents(db: ContentDb, types: readonly number[] | undefined, preview = false): Promise<{ items: PageContent[] }> {
   let query = db.selectFrom('content_page_contents').selectAll();
   if (!preview) query = query.where('isPublished', '=', 1);
   if (types && types.length > 0) query = query.where('pageContentType', 'in', [...new Set(types)]);

@@ -1,19 +1,19 @@
 import { nowIso, toDbBool } from '../../../db/ids';
-import type { Tx } from '../../../db/transaction';
 import type { Seeder } from '../../../seed/seeders';
 import { SEED_ARTICLES } from './seed-articles';
 import { SEED_CATEGORIES } from './seed-categories';
 import { seedId } from './seed-ids';
 import { SEED_NAVS } from './seed-navs';
 import { SEED_PAGE_CONTENTS } from './seed-page-contents';
+import type { ContentOwnTx, ContentScope } from '../content.db';
 
 // The public site is unusable without navigation and home blocks, so this runs on every database (not only demo).
 // Each part is seeded only while its table is empty: an editor who deletes a seeded item does not see it come back.
 
-const isEmpty = async (trx: Tx, table: 'content_navs' | 'content_page_contents' | 'content_categories'): Promise<boolean> =>
+const isEmpty = async (trx: ContentOwnTx, table: 'content_navs' | 'content_page_contents' | 'content_categories'): Promise<boolean> =>
   (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined;
 
-async function seedNavs(trx: Tx, now: string): Promise<void> {
+async function seedNavs(trx: ContentOwnTx, now: string): Promise<void> {
   await trx
     .insertInto('content_navs')
     .values(
@@ -42,7 +42,7 @@ async function seedNavs(trx: Tx, now: string): Promise<void> {
     .execute();
 }
 
-async function seedArticles(trx: Tx, now: string): Promise<void> {
+async function seedArticles(trx: ContentOwnTx, now: string): Promise<void> {
   // Parents first (the parentId foreign key).
   const ordered = [...SEED_CATEGORIES].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
   await trx
@@ -66,7 +66,7 @@ async function seedArticles(trx: Tx, now: string): Promise<void> {
     .execute();
 }
 
-export const contentSeeder: Seeder = {
+export const contentSeeder: Seeder<ContentScope> = {
   name: 'content',
   async seed(trx) {
     const now = nowIso();

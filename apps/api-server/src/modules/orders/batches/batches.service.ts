@@ -1,8 +1,7 @@
 import { AddOutcome, AuditAction, AuditEntityType, EventSource, type OrderStatus, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { newId, nowIso, storedInstant } from '../../../db/ids';
 import type { PagedResult } from '../../../db/paging';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
@@ -19,6 +18,7 @@ import { toOpsListItems } from '../staff/staff-orders.service';
 import { normalizeWaybillList } from '../waybills/waybill';
 import { batchTypeDisplayName } from './batch-types';
 import * as repo from './batches.repository';
+import type { OrdersDatabase, OrdersExecutor } from '../orders.db';
 
 // Bags, master air waybills and containers: their waybills, and one event posted to all of them through
 // applyOrderEvents in ONE transaction, all or nothing: the same rule as one order's.
@@ -27,7 +27,7 @@ type S = components['schemas'];
 type Batch = S['Batch'];
 type BatchDetail = S['BatchDetail'];
 
-async function toBatches(db: Executor, rows: readonly repo.BatchRow[], locale: Locale): Promise<Batch[]> {
+async function toBatches(db: OrdersExecutor, rows: readonly repo.BatchRow[], locale: Locale): Promise<Batch[]> {
   const [counts, users] = await Promise.all([repo.statusCountsOf(db, rows.map((r) => r.id)), findUserNames(db, rows.map((r) => r.createdBy))]);
   return rows.map((row) => {
     const byStatus = counts.get(row.id) ?? new Map<number, number>();
@@ -51,19 +51,19 @@ async function toBatches(db: Executor, rows: readonly repo.BatchRow[], locale: L
   });
 }
 
-export async function listBatches(db: Executor, request: S['BatchListRequest'], locale: Locale): Promise<PagedResult<Batch>> {
+export async function listBatches(db: OrdersExecutor, request: S['BatchListRequest'], locale: Locale): Promise<PagedResult<Batch>> {
   const { maxResultCount, skipCount, ...filter } = request;
   const page = await repo.findBatchPage(db, filter, { maxResultCount, skipCount });
   return { totalCount: page.totalCount, items: await toBatches(db, page.items, locale) };
 }
 
-async function requireBatch(db: Executor, id: string): Promise<repo.BatchRow> {
+async function requireBatch(db: OrdersExecutor, id: string): Promise<repo.BatchRow> {
   const row = await repo.findBatch(db, id);
   if (!row) throw new NotFoundError();
   return row;
 }
 
-export async function getBatchDetail(db: Executor, id: string, locale: Locale): Promise<BatchDetail> {
+export async function getBatchDetail(db: OrdersExecutor, id: string, locale: Locale): Promise<BatchDetail> {
   const row = await requireBatch(db, id);
   const [[batch], orders] = await Promise.all([toBatches(db, [row], locale), listRowsOfBatch(db, id).then((rows) => toOpsListItems(db, rows, locale))]);
   if (!batch) throw new NotFoundError();
@@ -79,7 +79,7 @@ interface Sorted {
 }
 
 /** What adding each number to the batch would do (nothing written). */
-async function sortCandidates(trx: Executor, batch: Pick<repo.BatchRow, 'id' | 'type'>, numbers: readonly string[], locale: Locale): Promise<Sorted> {
+async function sortCandidates(trx: OrdersExecutor, batch: Pick<repo.BatchRow, 'id' | 'type'>, numbers: readonly string[], locale: Locale): Promise<Sorted> {
   const found = new Map((await repo.candidatesOf(trx, numbers, batch.type)).map((c) => [c.waybillNumber, c]));
   const added: string[] = [];
   const outcomes = numbers.map((waybillNumber) => {
@@ -103,7 +103,7 @@ async function sortCandidates(trx: Executor, batch: Pick<repo.BatchRow, 'id' | '
   return { added, outcomes };
 }
 
-export async function createBatch(db: Db, actor: AuditActor, input: S['CreateBatchInput'], locale: Locale): Promise<BatchDetail> {
+export async function createBatch(db: OrdersDatabase, actor: AuditActor, input: S['CreateBatchInput'], locale: Locale): Promise<BatchDetail> {
   const reference = input.reference.trim();
   const id = newId();
   await inTransaction(db, async (trx) => {
@@ -137,7 +137,7 @@ export async function createBatch(db: Db, actor: AuditActor, input: S['CreateBat
   return getBatchDetail(db, id, locale);
 }
 
-export async function updateBatch(db: Db, actor: AuditActor, id: string, input: S['UpdateBatchInput'], locale: Locale): Promise<BatchDetail> {
+export async function updateBatch(db: OrdersDatabase, actor: AuditActor, id: string, input: S['UpdateBatchInput'], locale: Locale): Promise<BatchDetail> {
   await inTransaction(db, async (trx) => {
     const row = await requireBatch(trx, id);
     const next = {
@@ -171,7 +171,7 @@ export async function updateBatch(db: Db, actor: AuditActor, id: string, input: 
   return getBatchDetail(db, id, locale);
 }
 
-export async function addBatchOrders(db: Db, actor: AuditActor, id: string, input: S['AddBatchOrdersInput'], locale: Locale): Promise<S['AddBatchOrdersResult']> {
+export async function addBatchOrders(db: OrdersDatabase, actor: AuditActor, id: string, input: S['AddBatchOrdersInput'], locale: Locale): Promise<S['AddBatchOrdersResult']> {
   const items = await inTransaction(db, async (trx) => {
     const row = await requireBatch(trx, id);
     if (Number(row.isClosed) === 1) throw new BusinessError('Ops:BatchClosed', 'Ops:BatchClosed', 400, { reference: row.reference });
@@ -188,7 +188,7 @@ export async function addBatchOrders(db: Db, actor: AuditActor, id: string, inpu
   return { items, batch: await getBatchDetail(db, id, locale) };
 }
 
-export async function removeBatchOrder(db: Db, actor: AuditActor, id: string, orderId: string): Promise<void> {
+export async function removeBatchOrder(db: OrdersDatabase, actor: AuditActor, id: string, orderId: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await requireBatch(trx, id);
     const order = await findOrderById(trx, orderId);
@@ -202,7 +202,7 @@ export async function removeBatchOrder(db: Db, actor: AuditActor, id: string, or
  * nothing is written and the 400 lists every refused waybill. Waybills whose latest event is this one already
  * are left as they are. One audit entry for the batch, with the count.
  */
-export async function postBatchEvent(db: Db, actor: AuditActor, id: string, input: S['EventInput'], locale: Locale): Promise<S['BatchEventResult']> {
+export async function postBatchEvent(db: OrdersDatabase, actor: AuditActor, id: string, input: S['EventInput'], locale: Locale): Promise<S['BatchEventResult']> {
   const draft = draftOf(input, new Date());
   const applied = await inTransaction(db, async (trx) => {
     const row = await requireBatch(trx, id);

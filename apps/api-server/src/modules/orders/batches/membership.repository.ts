@@ -1,10 +1,10 @@
-import type { Executor } from '../../../db/transaction';
+import type { OrdersDb } from '../orders.db';
 
 // Reads of batch membership that order pages need (the customer's order and tracking, the staff order detail).
 // Kept apart from the batch service, which posts events: the order pages read these without depending on it.
 
 /** The latest ETA among each order's batches; orders without one are absent. */
-export async function latestEtaByOrder(db: Executor, orderIds: readonly string[]): Promise<Map<string, string>> {
+export async function latestEtaByOrder(db: OrdersDb, orderIds: readonly string[]): Promise<Map<string, string>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('batch_orders as bo')
@@ -25,7 +25,7 @@ export interface BatchOfOrder {
 }
 
 /** Every batch each order is in (open and closed), oldest first. */
-export async function batchesOfOrders(db: Executor, orderIds: readonly string[]): Promise<Map<string, BatchOfOrder[]>> {
+export async function batchesOfOrders(db: OrdersDb, orderIds: readonly string[]): Promise<Map<string, BatchOfOrder[]>> {
   const byOrder = new Map<string, BatchOfOrder[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
   const rows = await db

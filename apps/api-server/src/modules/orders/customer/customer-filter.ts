@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { components } from '@forwarder/contracts/api-f';
 import { storedInstant } from '../../../db/ids';
-import type { Database } from '../../../db/schema';
+import type { OrdersOwnTables } from '../orders.db';
 import { containsInsensitive } from '../../../db/text-search';
 import { normalizeWaybillList } from '../waybills/waybill';
 
@@ -14,7 +14,7 @@ export type OrderFilter = components['schemas']['OrderFilterFields'];
  */
 export const KEYWORD_WINDOW = 10_000;
 
-type OrdersQuery<O> = SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', O>;
+type OrdersQuery<O> = SelectQueryBuilder<OrdersOwnTables & { o: OrdersOwnTables['orders'] }, 'o', O>;
 
 /**
  * Adds the OrderFilter conditions to a query over `orders as o`, always scoped to one owner. Each condition is

@@ -1,6 +1,6 @@
 import { paginateCapped, type CappedPagedResult, type PageInput } from '../../../db/paging';
-import type { Executor } from '../../../db/transaction';
 import { applyOrderFilter, type OrderFilter } from './customer-filter';
+import type { OrdersDb } from '../orders.db';
 
 // The SQL of a customer's order list: always scoped to its owner (applyOrderFilter), counted up to a cap, read in
 // pages or in keyset batches (the export).
@@ -10,7 +10,7 @@ const DEFAULT_ORDER_SORTING = 'creationTime desc';
 /** Order lists count at most this many matches and then say "more than" (counting a million rows is what costs). */
 export const ORDER_COUNT_CAP = 10_000;
 
-function listQuery(db: Executor, userId: string, filter: OrderFilter) {
+function listQuery(db: OrdersDb, userId: string, filter: OrderFilter) {
   // No join: the count of a page then runs on the (userId, status|transportMode, creationTime) index alone;
   // routing names come from one small lookup per page.
   const base = db
@@ -46,7 +46,7 @@ function listQuery(db: Executor, userId: string, filter: OrderFilter) {
 export type OrderListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
 /** One page of the owner's orders (default 7 per page, newest first; sorting limited to ORDER_SORTABLE). */
-export function findOrderPage(db: Executor, userId: string, filter: OrderFilter, paging: PageInput): Promise<CappedPagedResult<OrderListRow>> {
+export function findOrderPage(db: OrdersDb, userId: string, filter: OrderFilter, paging: PageInput): Promise<CappedPagedResult<OrderListRow>> {
   return paginateCapped(db, listQuery(db, userId, filter), paging, {
     countCap: ORDER_COUNT_CAP,
     sortable: ORDER_SORTABLE,
@@ -58,7 +58,7 @@ export function findOrderPage(db: Executor, userId: string, filter: OrderFilter,
 }
 
 /** How many orders the filter matches (the export checks its row limit with this before streaming). */
-export async function countOrders(db: Executor, userId: string, filter: OrderFilter): Promise<number> {
+export async function countOrders(db: OrdersDb, userId: string, filter: OrderFilter): Promise<number> {
   const row = await applyOrderFilter(db.selectFrom('orders as o').select((eb) => eb.fn.countAll().as('count')), userId, filter)
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -66,7 +66,7 @@ export async function countOrders(db: Executor, userId: string, filter: OrderFil
 
 /** The next `limit` orders in (creationTime desc, id desc) order after `after`: keyset pagination, no OFFSET scan. */
 export function findOrdersAfter(
-  db: Executor,
+  db: OrdersDb,
   userId: string,
   filter: OrderFilter,
   after: Pick<OrderListRow, 'creationTime' | 'id'> | undefined,

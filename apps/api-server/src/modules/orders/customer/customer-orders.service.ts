@@ -1,6 +1,5 @@
 import { OrderStatus, type components } from '@forwarder/contracts/api-f';
 import type { CappedPagedResult, PageInput } from '../../../db/paging';
-import type { Executor } from '../../../db/transaction';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { describeParty } from '../../accounts';
@@ -15,6 +14,7 @@ import { measuredParcelLinesOf } from '../receiving/measurements.repository';
 import type { OrderFilter } from './customer-filter';
 import { toListItem, toOrder, toTrackingEvent, type Order, type OrderListItem, type TrackingEvent } from './customer-orders.mapping';
 import { findOrderPage, findOrdersAfter, type OrderListRow } from './customer-orders.repository';
+import type { OrdersExecutor } from '../orders.db';
 
 // The customers' orders (documents/ builds labels, spreadsheets and exports on them too). Every function is scoped
 // to one owner: another account's order is "not found". SQL lives in the repositories, shapes in the mapping; here
@@ -26,14 +26,14 @@ export type { OrderFilter };
 const ITERATE_BATCH = 500;
 
 /** Tracking events of many orders, newest first per order. */
-export async function loadTrackingEvents(db: Executor, orderIds: readonly string[], locale: Locale): Promise<Map<string, TrackingEvent[]>> {
+export async function loadTrackingEvents(db: OrdersExecutor, orderIds: readonly string[], locale: Locale): Promise<Map<string, TrackingEvent[]>> {
   const byOrder = new Map<string, TrackingEvent[]>(orderIds.map((id) => [id, []]));
   for (const row of await trackingEventsOf(db, orderIds)) byOrder.get(row.orderId)?.push(toTrackingEvent(row, locale));
   return byOrder;
 }
 
 /** One order with lines and tracking history; 404 when it is missing or not the caller's. */
-export async function getOrderDetail(db: Executor, userId: string, id: string, locale: Locale): Promise<Order> {
+export async function getOrderDetail(db: OrdersExecutor, userId: string, id: string, locale: Locale): Promise<Order> {
   const [order] = await getOrderDetailIn(db, userId, id, [locale]);
   if (!order) throw new NotFoundError();
   return order;
@@ -43,7 +43,7 @@ export async function getOrderDetail(db: Executor, userId: string, id: string, l
  * One order described in each of `locales` (documents print English and Chinese side by side): the order's rows are
  * read once; only the names that depend on the language (events, regions, routing) are looked up per language.
  */
-export async function getOrderDetailIn(db: Executor, userId: string, id: string, locales: readonly Locale[]): Promise<Order[]> {
+export async function getOrderDetailIn(db: OrdersExecutor, userId: string, id: string, locales: readonly Locale[]): Promise<Order[]> {
   const row = await findOwnedOrder(db, userId, id);
   if (!row) throw new NotFoundError();
   const [routings, parcels, declaredItems, measuredParcels, etas] = await Promise.all([
@@ -80,14 +80,14 @@ export async function getOrderDetailIn(db: Executor, userId: string, id: string,
 }
 
 /** List items of rows, with the region and routing names of the whole batch looked up at once. */
-async function toListItems(db: Executor, rows: readonly OrderListRow[], locale: Locale): Promise<OrderListItem[]> {
+async function toListItems(db: OrdersExecutor, rows: readonly OrderListRow[], locale: Locale): Promise<OrderListItem[]> {
   const names = await listNames(db, rows, locale);
   return rows.map((row) => toListItem(row, names, locale));
 }
 
 /** One page of the caller's orders (default 7 per page, newest first; sorting limited to ORDER_SORTABLE). */
 export async function listOrders(
-  db: Executor,
+  db: OrdersExecutor,
   userId: string,
   filter: OrderFilter,
   paging: PageInput,
@@ -102,7 +102,7 @@ export async function listOrders(
  * constant memory whatever the count, and no OFFSET scans.
  */
 export async function* iterateOrders(
-  db: Executor,
+  db: OrdersExecutor,
   userId: string,
   filter: OrderFilter,
   locale: Locale,
@@ -120,7 +120,7 @@ export async function* iterateOrders(
 }
 
 /** Count of the caller's orders per status, every status listed (zero included). */
-export async function getOrderStatusSummary(db: Executor, userId: string, locale: Locale): Promise<OrderStatusSummary> {
+export async function getOrderStatusSummary(db: OrdersExecutor, userId: string, locale: Locale): Promise<OrderStatusSummary> {
   const counts = await countOrdersByStatus(db, userId);
   const items = Object.values(OrderStatus).map((status) => ({
     status,

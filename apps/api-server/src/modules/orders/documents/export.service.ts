@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { Db } from '../../../db/database';
 import type { Locale } from '../../../i18n/locale';
 import { countOrders } from '../customer/customer-orders.repository';
 import { iterateOrders, type OrderFilter } from '../customer/customer-orders.service';
 import { streamOrderExport } from './excel-export';
 import { refuse } from './refusals';
+import type { OrdersDatabase } from '../orders.db';
 
 // The customers' order export: the filtered list as a streamed spreadsheet, refused beyond a row limit.
 
@@ -12,7 +12,7 @@ export const MAX_EXPORT_ROWS = 100_000;
 
 /** Counts first (400 beyond the limit), then streams: nothing is sent before the refusal could happen. */
 export async function exportOrderSpreadsheet(
-  db: Db,
+  db: OrdersDatabase,
   userId: string,
   filter: OrderFilter,
   locale: Locale,

@@ -1,14 +1,12 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Db } from '../../../db/database';
-import type { Executor } from '../../../db/transaction';
-import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
+import { ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { UploadedFile } from '../../../http/multipart';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
 import { timeSlicer } from '../../../runtime/time-slices';
 import { columnLetter, columnTitle, valuesByKey } from '../../../spreadsheets/columns';
 import { asSpreadsheetError as asUploadError, checkSpreadsheetUpload, readTemplateSheet, type SpreadsheetLimits } from '../../../spreadsheets/upload';
-import { findOwnedAddress, validateParty, type PartyInput } from '../../accounts';
+import { findDefaultSenderAddress, validateParty, type PartyInput } from '../../accounts';
 import { listActiveRoutings } from '../../rates';
 import { listRegions } from '../../regions';
 import { createOrderValidationMemo, validateOrderInput, CURRENCIES, prefixMember } from '../placing/order-validation';
@@ -17,6 +15,7 @@ import { ORDER_COLUMNS } from './excel-columns';
 import { buildOrderTemplate, ORDERS_SHEET, type TemplateCountry } from './excel-template';
 import { refuse } from './refusals';
 import { columnOfMember, mapRowToOrderInput, membersOfColumn, type RowLookups } from './row-mapping';
+import type { OrdersDatabase, OrdersExecutor } from '../orders.db';
 
 // The customers' order spreadsheet: its template, the preview of a filled one (every cell checked as the order form
 // checks it, nothing written) and the batch that places the previewed orders.
@@ -38,7 +37,7 @@ export const SPREADSHEET_LIMITS: SpreadsheetLimits = {
 };
 
 
-async function countriesInBothLanguages(db: Executor): Promise<TemplateCountry[]> {
+async function countriesInBothLanguages(db: OrdersExecutor): Promise<TemplateCountry[]> {
   const [zh, en] = await Promise.all([listRegions(db, { level: 0 }, 'zh-Hans'), listRegions(db, { level: 0 }, 'en')]);
   const english = new Map(en.items.map((r) => [r.id, r.displayName]));
   return zh.items
@@ -46,13 +45,13 @@ async function countriesInBothLanguages(db: Executor): Promise<TemplateCountry[]
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
-async function routingsInBothLanguages(db: Executor): Promise<Array<Routing & { nameEn: string; nameZh: string }>> {
+async function routingsInBothLanguages(db: OrdersExecutor): Promise<Array<Routing & { nameEn: string; nameZh: string }>> {
   const [zh, en] = await Promise.all([listActiveRoutings(db, 'zh-Hans'), listActiveRoutings(db, 'en')]);
   const english = new Map(en.map((r) => [r.id, r.displayName]));
   return zh.map((r) => ({ ...r, nameZh: r.displayName, nameEn: english.get(r.id) ?? r.displayName }));
 }
 
-export async function buildTemplateFile(db: Db, locale: Locale): Promise<Buffer> {
+export async function buildTemplateFile(db: OrdersDatabase, locale: Locale): Promise<Buffer> {
   const [routings, countries] = await Promise.all([routingsInBothLanguages(db), countriesInBothLanguages(db)]);
   return buildOrderTemplate(locale, { routings, currencies: CURRENCIES, countries });
 }
@@ -61,16 +60,9 @@ export async function buildTemplateFile(db: Db, locale: Locale): Promise<Buffer>
 export const asSpreadsheetError = (error: unknown): unknown => asUploadError(error, SPREADSHEET_LIMITS, refuse);
 
 /** The caller's default sender as an order input; 400 Logistics:NoDefaultSender when none is set. */
-async function defaultSenderInput(db: Executor, userId: string): Promise<PartyInput> {
-  const user = await db.selectFrom('users').select('defaultSenderAddressId').where('id', '=', userId).executeTakeFirst();
-  if (!user?.defaultSenderAddressId) throw refuse('NoDefaultSender');
-  let row;
-  try {
-    row = await findOwnedAddress(db, userId, user.defaultSenderAddressId);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw refuse('NoDefaultSender');
-    throw error;
-  }
+async function defaultSenderInput(db: OrdersExecutor, userId: string): Promise<PartyInput> {
+  const row = await findDefaultSenderAddress(db, userId);
+  if (!row) throw refuse('NoDefaultSender');
   const party: PartyInput = {
     name: row.name,
     phoneNumber: row.phoneNumber,
@@ -87,7 +79,7 @@ async function defaultSenderInput(db: Executor, userId: string): Promise<PartyIn
 }
 
 /** Region and routing look-ups for one preview, cached per parent (a file usually repeats a few regions). */
-async function createLookups(db: Executor): Promise<RowLookups> {
+async function createLookups(db: OrdersExecutor): Promise<RowLookups> {
   const routings = new Map((await listActiveRoutings(db, 'en')).map((r) => [r.code.toUpperCase(), r.id]));
   const children = new Map<string, Promise<Map<string, string>>>();
   const key = (value: string) => value.normalize('NFKC').trim().toUpperCase();
@@ -122,7 +114,7 @@ function cellMessage(locale: Locale, issue: { messageKey?: string; message?: str
   return t(locale, issue.messageKey, params);
 }
 
-export async function previewOrderSpreadsheet(db: Db, userId: string, file: UploadedFile, locale: Locale): Promise<OrderExcelPreview> {
+export async function previewOrderSpreadsheet(db: OrdersDatabase, userId: string, file: UploadedFile, locale: Locale): Promise<OrderExcelPreview> {
   // The file's own checks first (cheap, and the clearest answer to a wrong file), then the sender, then parsing.
   checkSpreadsheetUpload(file, SPREADSHEET_LIMITS, refuse);
   const sender = await defaultSenderInput(db, userId);
@@ -168,7 +160,7 @@ export async function previewOrderSpreadsheet(db: Db, userId: string, file: Uplo
   return { fileName: file.fileName, totalCount: rows.length, validCount, invalidCount: rows.length - validCount, columns, rows };
 }
 
-export async function createOrderBatch(db: Db, userId: string, orders: readonly CreateOrderInput[], locale: Locale): Promise<CreateOrderBatchResult> {
+export async function createOrderBatch(db: OrdersDatabase, userId: string, orders: readonly CreateOrderInput[], locale: Locale): Promise<CreateOrderBatchResult> {
   let created;
   try {
     created = await createOrders(db, userId, orders, locale);

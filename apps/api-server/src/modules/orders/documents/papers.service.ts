@@ -1,5 +1,4 @@
 import { CustomsDocumentKind, LabelFormat } from '@forwarder/contracts/api-f';
-import type { Db } from '../../../db/database';
 import { NotFoundError } from '../../../errors/app-errors';
 import { readTenantSettings } from '../../system';
 import { getOrderDetailIn } from '../customer/customer-orders.service';
@@ -8,6 +7,7 @@ import { boxLabels, MAX_LABELS_PER_FILE, type BilingualOrder } from './label-con
 import { renderLabelPdf } from './label-pdf';
 import { renderLabelZpl } from './label-zpl';
 import { refuse } from './refusals';
+import type { OrdersDatabase } from '../orders.db';
 
 // The papers of the customers' orders: a label per box (PDF or ZPL) and the customs papers, drawn from each order
 // read in English and in Chinese (docs/domain/labels.md).
@@ -16,7 +16,7 @@ import { refuse } from './refusals';
  * Each order described in English and in Chinese (documents print both: docs/domain/labels.md), in the order of
  * `ids`; 404 before anything is drawn when any id is missing or not the caller's.
  */
-async function loadBilingualOrders(db: Db, userId: string, ids: readonly string[]): Promise<BilingualOrder[]> {
+async function loadBilingualOrders(db: OrdersDatabase, userId: string, ids: readonly string[]): Promise<BilingualOrder[]> {
   const orders: BilingualOrder[] = [];
   for (const id of ids) {
     const [en, zh] = await getOrderDetailIn(db, userId, id, ['en', 'zh-Hans']);
@@ -38,7 +38,7 @@ const labelFileStem = (orders: readonly BilingualOrder[]): string =>
   orders.length === 1 ? `label-${orders[0]?.en.waybillNumber ?? ''}` : `labels-${orders.length}-orders`;
 
 /** The labels of every box of the orders, in one file of the format. */
-export async function renderOrderLabels(db: Db, userId: string, ids: readonly string[], format: LabelFormat): Promise<DocumentFile> {
+export async function renderOrderLabels(db: OrdersDatabase, userId: string, ids: readonly string[], format: LabelFormat): Promise<DocumentFile> {
   const orders = await loadBilingualOrders(db, userId, ids);
   const labels = orders.flatMap(boxLabels);
   if (labels.length > MAX_LABELS_PER_FILE) throw refuse('TooManyLabels', { limit: MAX_LABELS_PER_FILE, count: labels.length });
@@ -64,7 +64,7 @@ function customsFileName(orders: readonly BilingualOrder[], kind: CustomsDocumen
 }
 
 /** The commercial invoice, or the CN22/CN23 chosen by value, of each order in one PDF. */
-export async function renderOrderCustomsPapers(db: Db, userId: string, ids: readonly string[], kind: CustomsDocumentKind): Promise<DocumentFile> {
+export async function renderOrderCustomsPapers(db: OrdersDatabase, userId: string, ids: readonly string[], kind: CustomsDocumentKind): Promise<DocumentFile> {
   const orders = await loadBilingualOrders(db, userId, ids);
   const { displaySiteName } = await readTenantSettings(db);
   const fileName = customsFileName(orders, kind);

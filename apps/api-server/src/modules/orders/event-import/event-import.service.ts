@@ -1,5 +1,4 @@
 import { AuditAction, EventSource, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { AppError, BusinessError, type MessageParams, type ValidationIssue } from '../../../errors/app-errors';
 import type { UploadedFile } from '../../../http/multipart';
 import type { Locale } from '../../../i18n/locale';
@@ -14,6 +13,7 @@ import { normalizeWaybillNumber } from '../waybills/waybill';
 import { columnOfMember, EVENT_COLUMNS } from './event-columns';
 import { mapEventRow, type CellIssue } from './event-row';
 import { buildEventTemplate, EVENTS_SHEET } from './event-template';
+import type { OrdersDatabase } from '../orders.db';
 
 // Tracking events imported from a spreadsheet: the template, a preview that checks every row as the import will
 // (cells, then the state machine over each waybill's rows in time order) and writes nothing, and the import of
@@ -61,7 +61,7 @@ function outcomeIssue(outcome: EventOutcome | undefined, waybillNumber: string):
   return { column: columnOfRefusal(outcome.issue), messageKey: outcome.issue.messageKey ?? 'Ops:MoveNotAllowed', ...(outcome.issue.params ? { params: outcome.issue.params } : {}) };
 }
 
-export async function previewEventImport(db: Db, file: UploadedFile, locale: Locale): Promise<S['EventImportPreview']> {
+export async function previewEventImport(db: OrdersDatabase, file: UploadedFile, locale: Locale): Promise<S['EventImportPreview']> {
   const sheet = await readTemplateSheet(file, { limits: EVENT_IMPORT_LIMITS, sheetName: EVENTS_SHEET, columns: EVENT_COLUMNS, refuse, locale });
   // Letters are those of the uploaded sheet (columns may have been moved); absent optional columns keep the template's.
   const columns = EVENT_COLUMNS.map((c, i) => ({
@@ -117,7 +117,7 @@ export async function previewEventImport(db: Db, file: UploadedFile, locale: Loc
  * Writes the previewed rows in one transaction, checked again (orders may have moved since the preview): any
  * refused row and nothing is written, 400 `Ops:ImportRefused` naming each refused cell `rows[i].<member>`.
  */
-export async function importEvents(db: Db, actor: AuditActor, input: S['ImportEventsInput'], locale: Locale): Promise<S['ImportEventsResult']> {
+export async function importEvents(db: OrdersDatabase, actor: AuditActor, input: S['ImportEventsInput'], locale: Locale): Promise<S['ImportEventsResult']> {
   const now = new Date();
   const issues: ValidationIssue[] = [];
   const items: OrderEventItem[] = [];

@@ -1,7 +1,6 @@
 import { AuditAction, AuditEntityType, type EventSource } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/ids';
-import { inTransaction, type Tx } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import type { Locale } from '../../../i18n/locale';
 import { recordAudit, recordAudits, type AuditActor, type AuditChange } from '../../audit';
 import { openException, type ExceptionRecord } from '../exceptions/exceptions.repository';
@@ -9,6 +8,7 @@ import { planOrderEvents, type EventOutcome, type EventPlan, type OrderEventItem
 import { insertEvents, lockOrderStates, moveOrders, type EventRecord, type OrderEventWrite, type OrderState } from './events.repository';
 import { auditedEvent, eventRecord, type EventDraft } from './moves';
 import { enqueueStatusMails } from './status-mails';
+import type { OrdersDatabase, OrdersTx } from '../orders.db';
 
 // The one path of every order event. However an event arrives (the console's post, a scan, receiving, an exception
 // raised or resolved, a batch, the spreadsheet import, the machine API, the customer's cancel), applyOrderEvents
@@ -51,7 +51,7 @@ export interface AppliedEvents extends EventPlan {
 const isRefusal = (kind: string): boolean => kind === 'refused' || kind === 'unknown';
 
 /** Checks, writes, mails and audits the items in the caller's transaction (see the file's head). */
-export async function applyOrderEvents(trx: Tx, request: OrderEventsRequest, locale: Locale): Promise<AppliedEvents> {
+export async function applyOrderEvents(trx: OrdersTx, request: OrderEventsRequest, locale: Locale): Promise<AppliedEvents> {
   const plan = await planOrderEvents(trx, request.orders, request.items, locale, request);
   if (request.write === 'all-or-nothing' && [...plan.outcomes.values()].some((o) => isRefusal(o.kind))) {
     return { ...plan, written: false, eventIds: new Map() };
@@ -83,7 +83,7 @@ function eventWrites(plan: EventPlan, request: OrderEventsRequest): OrderEventWr
 /** The order a planned move reaches, as it was before the request. */
 const orderOf = (plan: EventPlan, item: OrderEventItem): OrderState => (plan.outcomes.get(item.index) as Extract<EventOutcome, { kind: 'move' }>).order;
 
-async function recordAuditOf(trx: Tx, plan: EventPlan, request: OrderEventsRequest, now: string): Promise<void> {
+async function recordAuditOf(trx: OrdersTx, plan: EventPlan, request: OrderEventsRequest, now: string): Promise<void> {
   const { audit, actor } = request;
   if (audit.per === 'batch') {
     const change: AuditChange = {
@@ -113,7 +113,7 @@ async function recordAuditOf(trx: Tx, plan: EventPlan, request: OrderEventsReque
 
 /** One event to one order locked by the caller (the console, scans, receiving, exceptions, the customer's cancel). */
 export async function applyOrderEvent(
-  trx: Tx,
+  trx: OrdersTx,
   order: OrderState,
   draft: EventDraft,
   request: Omit<OrderEventsRequest, 'orders' | 'items' | 'write'>,
@@ -128,7 +128,7 @@ export async function applyOrderEvent(
  * Events addressed by waybill number (the import, the machine API): the waybills locked, then applyOrderEvents, in
  * one transaction.
  */
-export function applyEventsToWaybills(db: Db, request: Omit<OrderEventsRequest, 'orders'>, locale: Locale): Promise<AppliedEvents> {
+export function applyEventsToWaybills(db: OrdersDatabase, request: Omit<OrderEventsRequest, 'orders'>, locale: Locale): Promise<AppliedEvents> {
   return inTransaction(db, async (trx) => {
     const orders = await lockOrderStates(trx, { waybillNumbers: request.items.map((i) => i.waybillNumber) });
     return applyOrderEvents(trx, { ...request, orders }, locale);
@@ -139,7 +139,7 @@ export function applyEventsToWaybills(db: Db, request: Omit<OrderEventsRequest, 
  * What applying would do, writing nothing (the import's preview, and its check of a file with bad cells): read in a
  * transaction like the import, with the same locks and snapshot.
  */
-export function planEventsOnWaybills(db: Db, items: readonly OrderEventItem[], locale: Locale): Promise<EventPlan> {
+export function planEventsOnWaybills(db: OrdersDatabase, items: readonly OrderEventItem[], locale: Locale): Promise<EventPlan> {
   return inTransaction(db, async (trx) => {
     const orders = await lockOrderStates(trx, { waybillNumbers: items.map((i) => i.waybillNumber) });
     return planOrderEvents(trx, orders, items, locale);

@@ -1,5 +1,4 @@
 import { AuditAction, EventSource, ScanOutcome, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
@@ -11,6 +10,7 @@ import { normalizeWaybillNumber } from '../waybills/waybill';
 import { applyOrderEvent } from './apply-order-events';
 import { lockOrderStates } from './events.repository';
 import { draftOf, moveRefused } from './moves';
+import type { OrdersDatabase } from '../orders.db';
 
 // Tracking events posted on one order in the console: by hand (postOrderEvent) or by scan mode, each through
 // applyOrderEvents (the event, the order's move, the status mail and an audit entry in one transaction).
@@ -24,7 +24,7 @@ type ScanResult = S['ScanResult'];
  * Posts an event to one order. A move the state machine refuses is a 400 naming the waybill; an event equal to
  * the latest one is not written again (the order is answered unchanged).
  */
-export async function postOrderEvent(db: Db, actor: AuditActor, orderId: string, input: EventInput, locale: Locale): Promise<OpsOrder> {
+export async function postOrderEvent(db: OrdersDatabase, actor: AuditActor, orderId: string, input: EventInput, locale: Locale): Promise<OpsOrder> {
   const draft = draftOf(input, new Date());
   await inTransaction(db, async (trx) => {
     const [order] = await lockOrderStates(trx, { ids: [orderId] });
@@ -39,7 +39,7 @@ export async function postOrderEvent(db: Db, actor: AuditActor, orderId: string,
  * One scan of scan mode: always an outcome, never an error for the number (a scanner must not stop at an error
  * page). The event's own input is still validated (400), since every scan of the session would fail alike.
  */
-export async function scanWaybill(db: Db, actor: AuditActor, input: ScanInput, locale: Locale): Promise<ScanResult> {
+export async function scanWaybill(db: OrdersDatabase, actor: AuditActor, input: ScanInput, locale: Locale): Promise<ScanResult> {
   const draft = draftOf(input.event, new Date(), 'event.');
   const waybillNumber = normalizeWaybillNumber(input.waybillNumber);
   const result = (outcome: ScanOutcome, message: string, order: { id: string; status: number } | null): ScanResult => ({

@@ -1,5 +1,4 @@
 import { AuditAction, EventCode, EventSource, OrderStatus } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/ids';
 import { inTransaction } from '../../../db/transaction';
 import { AppError, NotFoundError } from '../../../errors/app-errors';
@@ -11,6 +10,7 @@ import { applyOrderEvent } from './apply-order-events';
 import { lockOrderStates } from './events.repository';
 import { moveRefused, systemDraft } from './moves';
 import { customerMayCancel } from './state-machine';
+import type { OrdersDatabase } from '../orders.db';
 
 // A customer cancelling their own order: the same path as the staff's events (applyOrderEvents: event, status,
 // last-event copy, status mail, audit entry in one transaction), under the same state machine, with the customer's
@@ -30,7 +30,7 @@ export const CUSTOMER_CANCEL_EVENT = {
  * cancelled...). The order is locked before the check (PostgreSQL), so a receiving scan at the same moment either
  * comes first (and the cancel is refused) or waits for it.
  */
-export async function cancelOrderForCustomer(db: Db, customer: AuditActor, orderId: string, locale: Locale): Promise<void> {
+export async function cancelOrderForCustomer(db: OrdersDatabase, customer: AuditActor, orderId: string, locale: Locale): Promise<void> {
   await inTransaction(db, async (trx) => {
     const owned = await findOwnedOrder(trx, customer.id, orderId);
     if (!owned) throw new NotFoundError();

@@ -1,8 +1,8 @@
 import type { ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
-import type { Tx } from '../../../db/transaction';
 import { findEventKeys, type OrderState } from './events.repository';
 import { checkMove, type EventDraft } from './moves';
+import type { OrdersTx } from '../orders.db';
 
 // What each event of a request would do, before anything is written: the state machine's check of every way an
 // event arrives. Each waybill's events are checked in time order (the second against the status the first leads
@@ -58,7 +58,7 @@ const afterMove = (order: OrderState, draft: EventDraft): OrderState => ({
 
 /** Decides each item's outcome against the orders (locked by the caller: lockOrderStates) they name. */
 export async function planOrderEvents(
-  trx: Tx,
+  trx: OrdersTx,
   orders: readonly OrderState[],
   items: readonly OrderEventItem[],
   locale: Locale,

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { EventSource, OrderStatus } from '@forwarder/contracts/api-ops';
 import { newId } from '../../../db/ids';
-import { chunks, isPostgres, ROWS_PER_STATEMENT, type Executor, type Tx } from '../../../db/transaction';
+import { chunks, isPostgres, ROWS_PER_STATEMENT } from '../../../db/transaction';
 import { NO_EXCEPTION } from '../order-row';
 import type { TrackingEventsTable } from '../orders.tables';
 import { lastEventColumns, type TrackingEventInput } from './event-record';
+import type { OrdersDb, OrdersOwnTx } from '../orders.db';
 
 // The SQL of tracking events and of the moves they make: the order's status and its copy of the latest event (what
 // the lists read without joining the events), and the row locks a move is checked under.
@@ -13,7 +14,7 @@ export type TrackingEventRow = Omit<TrackingEventsTable, 'id'>;
 export type TrackingEventLine = Omit<TrackingEventRow, 'orderId'>;
 
 /** Events of many orders, grouped by order, newest first within each. */
-export async function trackingEventsOf(db: Executor, orderIds: readonly string[]): Promise<TrackingEventRow[]> {
+export async function trackingEventsOf(db: OrdersDb, orderIds: readonly string[]): Promise<TrackingEventRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('tracking_events')
@@ -25,11 +26,10 @@ export async function trackingEventsOf(db: Executor, orderIds: readonly string[]
     .execute();
 }
 
-/** The whole timeline of an order, newest first, with the user name of the staff who wrote each event. */
-export function timelineOf(db: Executor, orderId: string) {
+/** The whole timeline of an order, newest first, with the id of the staff who wrote each event (names: accounts). */
+export function timelineOf(db: OrdersDb, orderId: string) {
   return db
     .selectFrom('tracking_events as e')
-    .leftJoin('users as u', 'u.id', 'e.actorId')
     .select([
       'e.id',
       'e.code',
@@ -42,14 +42,16 @@ export function timelineOf(db: Executor, orderId: string) {
       'e.descriptionEn',
       'e.source',
       'e.batchId',
-      'u.userName as actorUserName',
+      'e.actorId',
     ])
     .where('e.orderId', '=', orderId)
     .orderBy('e.time', 'desc')
     .orderBy('e.id', 'desc')
     .execute();
 }
-export type OpsEventRow = Awaited<ReturnType<typeof timelineOf>>[number];
+export type TimelineRow = Awaited<ReturnType<typeof timelineOf>>[number];
+/** A timeline row with its writer's user name (accounts' `findUserNames`), as the staff see it. */
+export type OpsEventRow = TimelineRow & { actorUserName: string | null };
 
 /** The facts a move is checked against. */
 export interface OrderState {
@@ -85,7 +87,7 @@ const toState = (row: OrderState): OrderState => ({
  * staff moving the same order cannot both pass the state machine. SQLite needs no lock: its writers are
  * serialised, and a transaction that read a stale snapshot fails to write.
  */
-export async function lockOrderStates(trx: Tx, where: { ids: readonly string[] } | { waybillNumbers: readonly string[] } | { batchId: string }): Promise<OrderState[]> {
+export async function lockOrderStates(trx: OrdersOwnTx, where: { ids: readonly string[] } | { waybillNumbers: readonly string[] } | { batchId: string }): Promise<OrderState[]> {
   if ('waybillNumbers' in where) {
     // Many numbers (the import, the machine API) are locked a thousand at a time, in waybill order: two calls over
     // the same waybills queue instead of deadlocking, and the second sees what the first wrote.
@@ -99,10 +101,10 @@ export async function lockOrderStates(trx: Tx, where: { ids: readonly string[] }
   return lockStates(trx, (q) => q.where('o.id', 'in', trx.selectFrom('batch_orders as bo').select('bo.orderId').where('bo.batchId', '=', batchId)));
 }
 
-const stateQuery = (trx: Tx) => trx.selectFrom('orders as o').select(STATE_COLUMNS);
+const stateQuery = (trx: OrdersOwnTx) => trx.selectFrom('orders as o').select(STATE_COLUMNS);
 type StateQuery = ReturnType<typeof stateQuery>;
 
-async function lockStates(trx: Tx, where: (query: StateQuery) => StateQuery): Promise<OrderState[]> {
+async function lockStates(trx: OrdersOwnTx, where: (query: StateQuery) => StateQuery): Promise<OrderState[]> {
   let query = where(stateQuery(trx));
   if (isPostgres(trx)) query = query.forUpdate();
   return (await query.orderBy('o.waybillNumber').execute()).map(toState);
@@ -122,7 +124,7 @@ export interface OrderEventWrite {
 }
 
 /** Inserts the events, in the order given (multi-row, a thousand a statement); returns their new ids in that order. */
-export async function insertEvents(trx: Tx, writes: readonly OrderEventWrite[]): Promise<string[]> {
+export async function insertEvents(trx: OrdersOwnTx, writes: readonly OrderEventWrite[]): Promise<string[]> {
   const ids = writes.map(() => newId());
   for (const [offset, slice] of chunks(writes).map((part, i) => [i * ROWS_PER_STATEMENT, part] as const)) {
     await trx
@@ -139,7 +141,7 @@ export async function insertEvents(trx: Tx, writes: readonly OrderEventWrite[]):
  * is one UPDATE per thousand orders; orders each with their own event (the import, the machine API) are one UPDATE
  * per thousand joined from a VALUES list, so ten thousand moves are a few dozen statements.
  */
-export async function moveOrders(trx: Tx, moves: readonly OrderEventWrite[], now: string): Promise<void> {
+export async function moveOrders(trx: OrdersOwnTx, moves: readonly OrderEventWrite[], now: string): Promise<void> {
   const [first] = moves;
   if (!first) return;
   if (moves.every((m) => m.event === first.event)) {
@@ -186,7 +188,7 @@ export interface StoredEventKey {
 }
 
 /** The events of these orders with one of these codes (one query per thousand orders): the duplicate check. */
-export async function findEventKeys(db: Executor, orderIds: readonly string[], codes: readonly string[]): Promise<StoredEventKey[]> {
+export async function findEventKeys(db: OrdersDb, orderIds: readonly string[], codes: readonly string[]): Promise<StoredEventKey[]> {
   if (codes.length === 0) return [];
   const out: StoredEventKey[] = [];
   for (const ids of chunks([...new Set(orderIds)])) {
@@ -206,7 +208,7 @@ export async function findEventKeys(db: Executor, orderIds: readonly string[], c
  * Appends system events (the demo seed's histories) and moves the order's status and last-event copy to the
  * newest one. The copy is what the list shows without joining the events table.
  */
-export async function appendSystemEvents(db: Executor, orderId: string, events: readonly TrackingEventInput[]): Promise<void> {
+export async function appendSystemEvents(db: OrdersDb, orderId: string, events: readonly TrackingEventInput[]): Promise<void> {
   if (events.length === 0) return;
   await db
     .insertInto('tracking_events')

@@ -1,16 +1,19 @@
 import { OrderStatus, StatusMailSetting } from '@forwarder/contracts/api-f';
-import { chunks, type Tx } from '../../../db/transaction';
+import { chunks } from '../../../db/transaction';
 import { resolveLocale } from '../../../i18n/locale';
+import { findMailRecipients } from '../../accounts';
 import { enqueueMails, orderStatusMail, type StatusMailInput } from '../../mail';
 import { readTenantSettings } from '../../system';
 import { insertStatusMailRecords, ordersToMail } from './status-mails.repository';
+import type { OrdersTx } from '../orders.db';
 
 // Status mails: what follows an event for the customer, queued by applyOrderEvents in the event's transaction (every
 // way an event arrives). The rule, like 17TRACK's: a mail only on a change of main status, never for an event older
 // than 7 days, never twice for the same status of an order, never for Submitted (the customer did it), only for
 // customers with an e-mail address whose setting wants it. The mail's words are the mail module's template; the
-// outbox sends it. Set-based: for each status and slice of orders, one SELECT of those to mail, one INSERT into the
-// outbox, one INSERT of the (order, status) records, whatever the number of orders.
+// outbox sends it. Set-based: for each status and slice of orders, one SELECT of the orders not yet mailed, one of
+// their customers who want the mail (accounts' front door), one INSERT into the outbox, one INSERT of the (order,
+// status) records, whatever the number of orders.
 
 const STATUS_MAIL_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
@@ -43,7 +46,7 @@ export interface StatusMove {
  * read once per status among the moves and per ROWS_PER_STATEMENT of them, so ten thousand moves stay a few
  * statements.
  */
-export async function enqueueStatusMails(trx: Tx, moves: readonly StatusMove[], now: string): Promise<number> {
+export async function enqueueStatusMails(trx: OrdersTx, moves: readonly StatusMove[], now: string): Promise<number> {
   const oldest = Date.parse(now) - STATUS_MAIL_MAX_AGE_MS;
   const byStatus = new Map<number, Map<string, StatusEvent>>();
   for (const { orderId, event } of moves) {
@@ -56,7 +59,13 @@ export async function enqueueStatusMails(trx: Tx, moves: readonly StatusMove[], 
   let sender: Awaited<ReturnType<typeof readTenantSettings>> | undefined;
   for (const [status, events] of byStatus) {
     for (const orderIds of chunks([...events.keys()])) {
-      const rows = await ordersToMail(trx, orderIds, status, settingsMailing(status));
+      const candidates = await ordersToMail(trx, orderIds, status);
+      if (candidates.length === 0) continue;
+      const recipients = await findMailRecipients(trx, candidates.map((order) => order.userId), settingsMailing(status));
+      const rows = candidates.flatMap((order) => {
+        const recipient = recipients.get(order.userId);
+        return recipient ? [{ ...order, ...recipient, id: order.id }] : [];
+      });
       if (rows.length === 0) continue;
       sender ??= await readTenantSettings(trx);
       const from = sender;
@@ -64,7 +73,7 @@ export async function enqueueStatusMails(trx: Tx, moves: readonly StatusMove[], 
         const input: StatusMailInput = {
           orderId: row.id,
           waybillNumber: row.waybillNumber,
-          recipient: row.email ?? '',
+          recipient: row.email,
           customerName: row.name || row.userName,
           locale: resolveLocale(row.mailLocale),
           status,

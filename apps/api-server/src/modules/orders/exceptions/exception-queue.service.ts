@@ -1,17 +1,17 @@
 import { OrderStatus, type components } from '@forwarder/contracts/api-ops';
-import type { Executor } from '../../../db/transaction';
 import type { Locale } from '../../../i18n/locale';
 import { toOpsException, toOpsListItem } from '../staff/staff-orders.mapping';
 import { pageNames } from '../staff/staff-orders.service';
 import { findProblemPage } from './exceptions.repository';
 import { staleThresholds } from './stale';
+import type { OrdersExecutor } from '../orders.db';
 
 type S = components['schemas'];
 
 const DAY_MS = 86_400_000;
 
 /** Orders in exception and stuck ones, oldest problem first. */
-export async function getExceptionQueue(db: Executor, request: S['ExceptionQueueRequest'], locale: Locale, now = Date.now()) {
+export async function getExceptionQueue(db: OrdersExecutor, request: S['ExceptionQueueRequest'], locale: Locale, now = Date.now()) {
   const thresholds = await staleThresholds(db, now);
   const page = await findProblemPage(db, request.kind ?? 'all', thresholds, request);
   const names = await pageNames(db, page.items, locale);

@@ -1,11 +1,10 @@
 import { OrderStatus } from '@forwarder/contracts/api-ops';
 import type { ExpressionBuilder } from 'kysely';
 import { paginate, type PageInput, type PagedResult } from '../../../db/paging';
-import type { Executor, Tx } from '../../../db/transaction';
-import type { Database } from '../../../db/schema';
 import { MOVING } from '../events/state-machine';
 import { staffListQuery, type OpsListRow } from '../staff/staff-orders.repository';
 import type { StaleThreshold } from './stale';
+import type { OrdersDb, OrdersOwnTables, OrdersOwnTx } from '../orders.db';
 
 // The SQL of exceptions and stuck parcels: the open exception's columns of an order, the queue of orders in
 // exception or without an event for longer than their product's days, and its count on the dashboard.
@@ -20,13 +19,13 @@ export interface ExceptionRecord {
   exceptionInterruptedStatus: number;
 }
 
-export async function openException(trx: Tx, orderId: string, exception: ExceptionRecord): Promise<void> {
+export async function openException(trx: OrdersOwnTx, orderId: string, exception: ExceptionRecord): Promise<void> {
   await trx.updateTable('orders').set(exception).where('id', '=', orderId).execute();
 }
 
 export type QueueKind = 'all' | 'exception' | 'stale';
 
-type OrdersExpressions = ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>;
+type OrdersExpressions = ExpressionBuilder<OrdersOwnTables & { o: OrdersOwnTables['orders'] }, 'o'>;
 
 /** Stale: a moving parcel whose last event is older than its product's threshold. */
 const isStale = (eb: OrdersExpressions, thresholds: readonly StaleThreshold[]) =>
@@ -36,7 +35,7 @@ const isStale = (eb: OrdersExpressions, thresholds: readonly StaleThreshold[]) =
   ]);
 
 /** Orders in exception and/or stuck ones, oldest problem first (an exception's event is its last one). */
-export function findProblemPage(db: Executor, kind: QueueKind, thresholds: readonly StaleThreshold[], paging: PageInput): Promise<PagedResult<OpsListRow>> {
+export function findProblemPage(db: OrdersDb, kind: QueueKind, thresholds: readonly StaleThreshold[], paging: PageInput): Promise<PagedResult<OpsListRow>> {
   const query = staffListQuery(db).where((eb) => {
     const exception = eb('o.status', '=', OrderStatus.Exception);
     const stale = isStale(eb, thresholds);
@@ -53,7 +52,7 @@ export function findProblemPage(db: Executor, kind: QueueKind, thresholds: reado
 }
 
 /** How many parcels are stuck (the dashboard). */
-export async function countStale(db: Executor, thresholds: readonly StaleThreshold[]): Promise<number> {
+export async function countStale(db: OrdersDb, thresholds: readonly StaleThreshold[]): Promise<number> {
   if (thresholds.length === 0) return 0;
   const row = await db
     .selectFrom('orders as o')

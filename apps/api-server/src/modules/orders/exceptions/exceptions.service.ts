@@ -1,5 +1,4 @@
 import { AuditAction, EventCode, EventSource, OrderStatus, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/ids';
 import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError } from '../../../errors/app-errors';
@@ -12,6 +11,7 @@ import { canResume } from '../events/state-machine';
 import { findOrderById } from '../orders.repository';
 import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
 import { defaultExplanation } from './exception-reasons';
+import type { OrdersDatabase } from '../orders.db';
 
 // Exceptions: raising one holds the order (90) with a reason the customer reads in their language; resolving it
 // resumes the status it interrupted. Each is one event through applyOrderEvents (with the order's exception columns
@@ -29,7 +29,7 @@ const placeOf = (input: { locationZh?: string | undefined; locationEn?: string |
   locationEn: text(input.locationEn) || last.locationEn,
 });
 
-export async function raiseOrderException(db: Db, actor: AuditActor, orderId: string, input: RaiseExceptionInput, locale: Locale): Promise<OpsOrder> {
+export async function raiseOrderException(db: OrdersDatabase, actor: AuditActor, orderId: string, input: RaiseExceptionInput, locale: Locale): Promise<OpsOrder> {
   await inTransaction(db, async (trx) => {
     const [order] = await lockOrderStates(trx, { ids: [orderId] });
     if (!order) throw new NotFoundError();
@@ -60,7 +60,7 @@ export async function raiseOrderException(db: Db, actor: AuditActor, orderId: st
   return getOpsOrder(db, orderId, locale);
 }
 
-export async function resolveOrderException(db: Db, actor: AuditActor, orderId: string, input: ResolveExceptionInput, locale: Locale): Promise<OpsOrder> {
+export async function resolveOrderException(db: OrdersDatabase, actor: AuditActor, orderId: string, input: ResolveExceptionInput, locale: Locale): Promise<OpsOrder> {
   await inTransaction(db, async (trx) => {
     const [order] = await lockOrderStates(trx, { ids: [orderId] });
     const row = order && (await findOrderById(trx, orderId));

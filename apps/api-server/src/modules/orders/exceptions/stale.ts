@@ -1,5 +1,5 @@
-import type { Executor } from '../../../db/transaction';
 import { findRoutings } from '../../rates';
+import type { OrdersExecutor } from '../orders.db';
 
 // Stuck parcels: a moving parcel without an event for longer than its product's staleAfterDays (the rates module's
 // products say how long), or than the days the staff list's filter names.
@@ -15,7 +15,7 @@ export interface StaleThreshold {
   before: string;
 }
 
-export async function staleThresholds(db: Executor, now = Date.now()): Promise<StaleThreshold[]> {
+export async function staleThresholds(db: OrdersExecutor, now = Date.now()): Promise<StaleThreshold[]> {
   const routings = await findRoutings(db);
   return routings.map((r) => ({ routingId: r.id, before: daysAgo(Number(r.staleAfterDays), now) }));
 }

@@ -1,11 +1,11 @@
 import { CurrencyCode, type components } from '@forwarder/contracts/api-f';
 import type { ValidationIssue } from '../../../errors/app-errors';
-import type { Executor } from '../../../db/transaction';
 import type { Locale } from '../../../i18n/locale';
 import { validateParty, type Party, type PartyInput } from '../../accounts';
 import { RegionRowCache } from '../../regions';
 import { destinationCodesOf, findRouting, routingDisplayName, type RoutingRow } from '../../rates';
 import { computeWeights, round2, type OrderWeights } from '@forwarder/weights';
+import type { OrdersExecutor } from '../orders.db';
 
 export type CreateOrderInput = components['schemas']['CreateOrderInput'];
 export type Parcel = components['schemas']['Parcel'];
@@ -150,7 +150,7 @@ export interface OrderValidationMemo {
 
 export const createOrderValidationMemo = (): OrderValidationMemo => ({ routings: new Map(), regionRows: new RegionRowCache() });
 
-function routingOf(db: Executor, id: string, memo: OrderValidationMemo | undefined): Promise<RoutingRow | undefined> {
+function routingOf(db: OrdersExecutor, id: string, memo: OrderValidationMemo | undefined): Promise<RoutingRow | undefined> {
   if (!memo) return findRouting(db, id);
   let found = memo.routings.get(id);
   if (!found) memo.routings.set(id, (found = findRouting(db, id)));
@@ -158,7 +158,7 @@ function routingOf(db: Executor, id: string, memo: OrderValidationMemo | undefin
 }
 
 async function checkParty(
-  db: Executor,
+  db: OrdersExecutor,
   issues: IssueList,
   raw: unknown,
   locale: Locale,
@@ -184,7 +184,7 @@ async function checkParty(
  * pass one `memo` to all of them.
  */
 export async function validateOrderInput(
-  db: Executor,
+  db: OrdersExecutor,
   _userId: string,
   input: CreateOrderInput,
   locale: Locale,

@@ -1,6 +1,5 @@
-import type { Db } from '../../../db/database';
 import { newId } from '../../../db/ids';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { timeSlicer } from '../../../runtime/time-slices';
@@ -10,12 +9,13 @@ import { insertOrder } from '../orders.repository';
 import { nextWaybillNumber } from '../waybills/waybill';
 import { declaredItemLine, firstEventOf, newOrderRow, toCreatedOrder } from './new-order';
 import { createOrderValidationMemo, validateOrderInput, type CreateOrderInput, type NormalizedOrder } from './order-validation';
+import type { OrdersDatabase, OrdersExecutor } from '../orders.db';
 
 // Placing orders: one from the order form, thousands from the customer's spreadsheet (documents/), each checked by
 // the same validation and numbered from the same sequence.
 
 /** Stores one validated order with its lines and first event; the caller owns the transaction. */
-async function storeOrder(trx: Executor, userId: string, order: NormalizedOrder, now: string, locale: Locale): Promise<Order> {
+async function storeOrder(trx: OrdersExecutor, userId: string, order: NormalizedOrder, now: string, locale: Locale): Promise<Order> {
   const waybillNumber = await nextWaybillNumber(trx, order.transportMode);
   const row = newOrderRow(order, { id: newId(), userId, waybillNumber }, now);
   await insertOrder(trx, row, {
@@ -30,7 +30,7 @@ async function storeOrder(trx: Executor, userId: string, order: NormalizedOrder,
  * Validates every input, then creates all orders in ONE transaction (all or nothing) and answers them in input
  * order. With more than one input, validation members are prefixed `orders[i].`.
  */
-export async function createOrders(db: Db, userId: string, inputs: readonly CreateOrderInput[], locale: Locale): Promise<Order[]> {
+export async function createOrders(db: OrdersDatabase, userId: string, inputs: readonly CreateOrderInput[], locale: Locale): Promise<Order[]> {
   const prefixed = inputs.length > 1;
   const issues: ValidationIssue[] = [];
   const valid: NormalizedOrder[] = [];

@@ -1,6 +1,6 @@
 import { newId } from '../../../db/ids';
-import type { Executor, Tx } from '../../../db/transaction';
 import type { OrderMeasuredParcelsTable } from '../orders.tables';
+import type { OrdersDb, OrdersOwnTx } from '../orders.db';
 
 // The SQL of what the warehouse weighed and measured: each box (order_measured_parcels) and the order's totals.
 
@@ -8,7 +8,7 @@ import type { OrderMeasuredParcelsTable } from '../orders.tables';
 export type MeasuredParcelLine = Omit<OrderMeasuredParcelsTable, 'id' | 'orderId' | 'sort'>;
 
 /** The boxes as measured at receiving, in the order they were weighed. */
-export function measuredParcelLinesOf(db: Executor, orderId: string): Promise<MeasuredParcelLine[]> {
+export function measuredParcelLinesOf(db: OrdersDb, orderId: string): Promise<MeasuredParcelLine[]> {
   return db
     .selectFrom('order_measured_parcels')
     .select(['weightKg', 'lengthCm', 'widthCm', 'heightCm', 'volumeWeightKg'])
@@ -26,7 +26,7 @@ export interface MeasuredTotals {
 }
 
 /** Replaces the order's measured boxes and totals (a re-measure overwrites the previous one). */
-export async function replaceMeasurement(trx: Tx, orderId: string, boxes: readonly MeasuredParcelLine[], totals: MeasuredTotals, now: string): Promise<void> {
+export async function replaceMeasurement(trx: OrdersOwnTx, orderId: string, boxes: readonly MeasuredParcelLine[], totals: MeasuredTotals, now: string): Promise<void> {
   await trx.deleteFrom('order_measured_parcels').where('orderId', '=', orderId).execute();
   await trx
     .insertInto('order_measured_parcels')
@@ -40,7 +40,7 @@ export async function replaceMeasurement(trx: Tx, orderId: string, boxes: readon
 }
 
 /** How many orders were measured since `since` (the dashboard's "received today"). */
-export async function countReceivedSince(db: Executor, since: string): Promise<number> {
+export async function countReceivedSince(db: OrdersDb, since: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll().as('count'))

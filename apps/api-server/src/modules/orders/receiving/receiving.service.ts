@@ -1,6 +1,5 @@
 import { AuditAction, AuditEntityType, EventCode, EventSource, OrderStatus, type components } from '@forwarder/contracts/api-ops';
 import { boxVolumeWeightKg, computeWeights } from '@forwarder/weights';
-import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/ids';
 import { inTransaction } from '../../../db/transaction';
 import { BusinessError, NotFoundError } from '../../../errors/app-errors';
@@ -14,6 +13,7 @@ import { findOrderByWaybill } from '../orders.repository';
 import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
 import { normalizeWaybillNumber } from '../waybills/waybill';
 import { replaceMeasurement, type MeasuredParcelLine } from './measurements.repository';
+import type { OrdersDatabase } from '../orders.db';
 
 // Receiving: each box weighed and measured, the chargeable weight recomputed by the order form's rule
 // (@forwarder/weights), a submitted order moved to Received. A received one may be measured again.
@@ -23,7 +23,7 @@ type ReceiveInput = components['schemas']['ReceiveInput'];
 /** Where parcels are received unless the input says otherwise. */
 export const DEFAULT_WAREHOUSE = { zh: '深圳仓', en: 'Shenzhen warehouse' } as const;
 
-export async function receiveParcels(db: Db, actor: AuditActor, input: ReceiveInput, locale: Locale): Promise<OpsOrder> {
+export async function receiveParcels(db: OrdersDatabase, actor: AuditActor, input: ReceiveInput, locale: Locale): Promise<OpsOrder> {
   const waybillNumber = normalizeWaybillNumber(input.waybillNumber);
   const orderId = await inTransaction(db, async (trx) => {
     const [order] = await lockOrderStates(trx, { waybillNumbers: [waybillNumber] });

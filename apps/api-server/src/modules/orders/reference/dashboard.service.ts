@@ -1,5 +1,4 @@
 import { OrderStatus, type components } from '@forwarder/contracts/api-ops';
-import type { Executor } from '../../../db/transaction';
 import type { Locale } from '../../../i18n/locale';
 import { countOpenBatches } from '../batches/batches.repository';
 import { orderStatusDisplayName } from '../display-names';
@@ -8,6 +7,7 @@ import { countStale } from '../exceptions/exceptions.repository';
 import { staleThresholds } from '../exceptions/stale';
 import { countOrdersByStatus } from '../orders.repository';
 import { countReceivedSince } from '../receiving/measurements.repository';
+import type { OrdersExecutor } from '../orders.db';
 
 // The console's dashboard: orders per status, stuck parcels, received today, open batches.
 
@@ -22,7 +22,7 @@ function startOfDayIn(timeZone: string, now = new Date()): string {
 }
 
 /** The orders' part of the dashboard; the staff module adds the inbox's count. */
-export async function getOpsDashboard(db: Executor, locale: Locale, now = new Date()): Promise<Omit<S['OpsDashboard'], 'unreadMessageCount'>> {
+export async function getOpsDashboard(db: OrdersExecutor, locale: Locale, now = new Date()): Promise<Omit<S['OpsDashboard'], 'unreadMessageCount'>> {
   const thresholds = await staleThresholds(db, now.getTime());
   const [counts, staleCount, receivedToday, openBatchCount] = await Promise.all([
     countOrdersByStatus(db),

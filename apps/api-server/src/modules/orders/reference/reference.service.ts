@@ -1,5 +1,4 @@
 import { BatchType, EventCode, type components } from '@forwarder/contracts/api-ops';
-import type { Executor } from '../../../db/transaction';
 import { localized, type Locale } from '../../../i18n/locale';
 import { findRoutings, routingDisplayName } from '../../rates';
 import { batchTypeDisplayName } from '../batches/batch-types';
@@ -8,12 +7,13 @@ import { DEFAULT_TIME_ZONE } from '../events/event-record';
 import { EVENT_TEMPLATES } from '../events/event-templates';
 import { stateMachineTable } from '../events/state-machine';
 import { EXCEPTION_REASONS } from '../exceptions/exception-reasons';
+import type { OrdersExecutor } from '../orders.db';
 
 // The console's reference data: event templates, exception reasons, the state machine, batch types, products.
 
 type S = components['schemas'];
 
-export async function getOpsReference(db: Executor, locale: Locale): Promise<Omit<S['OpsReference'], 'mailConfigured'>> {
+export async function getOpsReference(db: OrdersExecutor, locale: Locale): Promise<Omit<S['OpsReference'], 'mailConfigured'>> {
   const routings = await findRoutings(db);
   return {
     eventTemplates: Object.values(EventCode).map((code) => {

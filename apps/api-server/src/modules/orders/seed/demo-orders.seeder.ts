@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import { ExceptionReason, OrderStatus } from '@forwarder/contracts/api-f';
 import { computeWeights, round2 } from '@forwarder/weights';
-import { normalizeUserName } from '../../../auth/auth-user';
 import { newId } from '../../../db/ids';
-import type { Tx } from '../../../db/transaction';
+import { raiseSequenceValue } from '../../../db/sequences';
 import type { Seeder } from '../../../seed/seeders';
+import { findUserIdsByName } from '../../accounts';
 import { findRoutingByCode } from '../../rates';
-import { regionId } from '../../regions';
+import { findCityId, regionId } from '../../regions';
 import { lastEventColumns } from '../events/event-record';
 import { appendSystemEvents } from '../events/events.repository';
 import { defaultExplanation } from '../exceptions/exception-reasons';
@@ -14,33 +13,9 @@ import { NO_EXCEPTION, NOT_MEASURED } from '../order-row';
 import type { OrdersTable } from '../orders.tables';
 import { formatWaybillNumber, waybillSequenceName } from '../waybills/waybill';
 import { DEMO_ORDERS, DEMO_SENDER, DESTINATIONS, demoEvents, type DemoOrder } from './demo-orders';
+import type { OrdersScope, OrdersTx } from '../orders.db';
 
-/** Raises a sequence to at least `value` (never lowers it): portable upsert with CASE instead of GREATEST/MAX. */
-async function raiseSequence(db: Tx, name: string, value: number): Promise<void> {
-  await db
-    .insertInto('sequences')
-    .values({ name, value })
-    .onConflict((oc) =>
-      oc.column('name').doUpdateSet({
-        value: sql<number>`case when ${sql.ref('sequences.value')} < ${sql.lit(value)} then ${sql.lit(value)} else ${sql.ref('sequences.value')} end`,
-      }),
-    )
-    .execute();
-}
-
-async function cityId(db: Tx, stateId: string, nameEn: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('regions')
-    .select('id')
-    .where('parentId', '=', stateId)
-    .where('level', '=', 2)
-    .where('nameEn', '=', nameEn)
-    .orderBy('code')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
-async function insertDemoOrder(db: Tx, userId: string, demo: DemoOrder, now: Date): Promise<void> {
+async function insertDemoOrder(db: OrdersTx, userId: string, demo: DemoOrder, now: Date): Promise<void> {
   const routing = await findRoutingByCode(db, demo.routingCode);
   if (!routing) return;
   const destination = DESTINATIONS[demo.destination];
@@ -97,7 +72,7 @@ async function insertDemoOrder(db: Tx, userId: string, demo: DemoOrder, now: Dat
     receiverCountryCode: destination.countryCode,
     receiverRegionLv0Id: regionId(0, destination.countryCode),
     receiverRegionLv1Id: stateId,
-    receiverRegionLv2Id: await cityId(db, stateId, destination.cityNameEn),
+    receiverRegionLv2Id: await findCityId(db, stateId, destination.cityNameEn),
     receiverRegionLv3Id: null,
     receiverStreet: destination.receiver.street,
     receiverPostalCode: destination.receiver.postalCode,
@@ -125,21 +100,16 @@ async function insertDemoOrder(db: Tx, userId: string, demo: DemoOrder, now: Dat
 }
 
 /** Demo orders of demo-member and demo-merchant (when the accounts seeder created them); skips existing numbers. */
-export async function seedDemoOrders(db: Tx, now = new Date()): Promise<number> {
+export async function seedDemoOrders(db: OrdersTx, now = new Date()): Promise<number> {
   const userNames = [...new Set(DEMO_ORDERS.map((o) => o.userName))];
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'normalizedUserName'])
-    .where('normalizedUserName', 'in', userNames.map(normalizeUserName))
-    .execute();
-  const userIds = new Map(users.map((u) => [u.normalizedUserName, u.id]));
+  const userIds = await findUserIdsByName(db, userNames);
   const numbers = DEMO_ORDERS.map((o) => formatWaybillNumber(o.prefix, o.serial));
   const taken = new Set(
     (await db.selectFrom('orders').select('waybillNumber').where('waybillNumber', 'in', numbers).execute()).map((r) => r.waybillNumber),
   );
   let inserted = 0;
   for (const demo of DEMO_ORDERS) {
-    const userId = userIds.get(normalizeUserName(demo.userName));
+    const userId = userIds.get(demo.userName);
     if (!userId || taken.has(formatWaybillNumber(demo.prefix, demo.serial))) continue;
     await insertDemoOrder(db, userId, demo, now);
     inserted += 1;
@@ -147,12 +117,12 @@ export async function seedDemoOrders(db: Tx, now = new Date()): Promise<number> 
   // Whether or not they were inserted now, the demo serials are reserved: new orders continue after them.
   for (const prefix of ['FA', 'FS'] as const) {
     const highest = Math.max(0, ...DEMO_ORDERS.filter((o) => o.prefix === prefix).map((o) => o.serial));
-    if (highest > 0) await raiseSequence(db, waybillSequenceName(prefix), highest);
+    if (highest > 0) await raiseSequenceValue(db, waybillSequenceName(prefix), highest);
   }
   return inserted;
 }
 
-export const demoOrdersSeeder: Seeder = {
+export const demoOrdersSeeder: Seeder<OrdersScope> = {
   name: 'logistics-demo-orders',
   async seed(db, ctx) {
     if (!ctx.demo) return;

@@ -10,7 +10,7 @@ import { toListItemCore, type ListNames } from '../list-item';
 import { orderFigures, toMeasuredWeights } from '../order-row';
 import type { DeclaredItemLine, OrderRow, ParcelLine } from '../orders.repository';
 import type { MeasuredParcelLine } from '../receiving/measurements.repository';
-import type { CustomerRow } from './customer-names.repository';
+import type { UserCard } from '../../accounts';
 import type { OpsListRow } from './staff-orders.repository';
 
 // Orders between their rows and the staff contract's shapes. Pure: names (customers, routings, regions, staff) are
@@ -29,7 +29,7 @@ export interface PageNames extends ListNames {
   userName(id: string | null): string;
 }
 
-export function toCustomer(row: CustomerRow | undefined, id: string): Customer {
+export function toCustomer(row: UserCard | undefined, id: string): Customer {
   return {
     id,
     userName: row?.userName ?? '',

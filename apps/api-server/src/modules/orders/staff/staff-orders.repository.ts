@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { storedInstant } from '../../../db/ids';
 import { paginateCapped, type CappedPagedResult, type PageInput } from '../../../db/paging';
-import { containsInsensitive } from '../../../db/text-search';
-import type { Executor } from '../../../db/transaction';
 import { MOVING } from '../events/state-machine';
 import { daysAgo } from '../exceptions/stale';
+import type { userIdsMatching } from '../../accounts';
 import { normalizeWaybillList } from '../waybills/waybill';
+import type { OrdersDb } from '../orders.db';
 
 // The SQL of the staff's order list: every customer's orders (never scoped to an owner), filtered, counted up to a
 // cap; the same rows serve a batch's waybills and the exception queue.
@@ -54,7 +53,7 @@ const LIST_COLUMNS = [
   'o.exceptionRaisedBy',
 ] as const;
 
-export function staffListQuery(db: Executor) {
+export function staffListQuery(db: OrdersDb) {
   // No join: the count runs on the orders indexes alone; customers, routings and regions are looked up per page.
   return db.selectFrom('orders as o').select(LIST_COLUMNS);
 }
@@ -63,24 +62,14 @@ type ListQuery = ReturnType<typeof staffListQuery>;
 /** The columns of an order that the staff list, the batch detail and the exception queue show. */
 export type OpsListRow = Awaited<ReturnType<ListQuery['execute']>>[number];
 
-function applyFilter(query: ListQuery, db: Executor, filter: OpsOrderFilter, now: number): ListQuery {
+/** The users a customer filter by name matches, as accounts' subquery (one statement with the list). */
+export type MatchingOwners = ReturnType<typeof userIdsMatching>;
+
+function applyFilter(query: ListQuery, db: OrdersDb, filter: OpsOrderFilter, now: number, owners?: MatchingOwners): ListQuery {
   let q = query;
   const numbers = normalizeWaybillList(filter.waybillNumbers);
   if (numbers.length > 0) q = q.where('o.waybillNumber', 'in', numbers);
-  const customer = filter.customer?.trim();
-  if (customer) {
-    const owners = db
-      .selectFrom('users as u')
-      .select('u.id')
-      .where((eb) =>
-        eb.or([
-          containsInsensitive(sql.ref('u.userName'), customer),
-          containsInsensitive(sql.ref('u.name'), customer),
-          containsInsensitive(sql.ref('u.companyName'), customer),
-        ]),
-      );
-    q = q.where('o.userId', 'in', owners);
-  }
+  if (owners) q = q.where('o.userId', 'in', owners);
   if (filter.customerId) q = q.where('o.userId', '=', filter.customerId);
   if (filter.statuses && filter.statuses.length > 0) q = q.where('o.status', 'in', [...filter.statuses]);
   if (filter.transportMode !== undefined) q = q.where('o.transportMode', '=', filter.transportMode);
@@ -113,8 +102,15 @@ const OPS_ORDER_SORTABLE = {
 /** The staff list counts at most this many matches, as the customers' lists do. */
 export const OPS_ORDER_COUNT_CAP = 10_000;
 
-export function findOpsOrderPage(db: Executor, filter: OpsOrderFilter, paging: PageInput, now = Date.now()): Promise<CappedPagedResult<OpsListRow>> {
-  return paginateCapped(db, applyFilter(staffListQuery(db), db, filter, now), paging, {
+/** A page of the staff list; `owners` the customers a filter by name matches (`filter.customer`, asked of accounts). */
+export function findOpsOrderPage(
+  db: OrdersDb,
+  filter: OpsOrderFilter,
+  paging: PageInput,
+  owners?: MatchingOwners,
+  now = Date.now(),
+): Promise<CappedPagedResult<OpsListRow>> {
+  return paginateCapped(db, applyFilter(staffListQuery(db), db, filter, now, owners), paging, {
     countCap: OPS_ORDER_COUNT_CAP,
     sortable: OPS_ORDER_SORTABLE,
     defaultSorting: 'creationTime desc',
@@ -124,6 +120,6 @@ export function findOpsOrderPage(db: Executor, filter: OpsOrderFilter, paging: P
 }
 
 /** List rows of the given orders (a batch's waybills), by waybill number. */
-export function listRowsOfBatch(db: Executor, batchId: string): Promise<OpsListRow[]> {
+export function listRowsOfBatch(db: OrdersDb, batchId: string): Promise<OpsListRow[]> {
   return applyFilter(staffListQuery(db), db, { batchId }, Date.now()).orderBy('o.waybillNumber').execute();
 }

@@ -1,9 +1,8 @@
 import type { components } from '@forwarder/contracts/api-ops';
 import type { CappedPagedResult } from '../../../db/paging';
-import type { Executor } from '../../../db/transaction';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
-import { describeParty, findUserNames } from '../../accounts';
+import { describeParty, findUserCards, findUserNames, userIdsMatching } from '../../accounts';
 import { findRoutingNames, routingDisplayName } from '../../rates';
 import { batchesOfOrders } from '../batches/membership.repository';
 import { timelineOf } from '../events/events.repository';
@@ -12,9 +11,9 @@ import { storedPartyOf } from '../order-row';
 import { declaredItemLinesOf, findOrderById, findOrderByWaybill, parcelLinesOf, type OrderRow } from '../orders.repository';
 import { measuredParcelLinesOf } from '../receiving/measurements.repository';
 import { normalizeWaybillNumber } from '../waybills/waybill';
-import { findCustomers } from './customer-names.repository';
 import { toCustomer, toOpsListItem, toOpsOrder, type OpsOrder, type OpsOrderListItem, type PageNames } from './staff-orders.mapping';
 import { findOpsOrderPage, type OpsListRow } from './staff-orders.repository';
+import type { OrdersExecutor } from '../orders.db';
 
 export type { OpsOrder, OpsOrderListItem };
 
@@ -23,9 +22,9 @@ export type { OpsOrder, OpsOrderListItem };
 type OpsOrderListRequest = components['schemas']['OpsOrderListRequest'];
 
 /** Names for a page of rows, looked up at once (customers, routings, regions, staff). */
-export async function pageNames(db: Executor, rows: readonly OpsListRow[], locale: Locale): Promise<PageNames> {
+export async function pageNames(db: OrdersExecutor, rows: readonly OpsListRow[], locale: Locale): Promise<PageNames> {
   const [customers, names, users] = await Promise.all([
-    findCustomers(db, rows.map((r) => r.userId)),
+    findUserCards(db, rows.map((r) => r.userId)),
     listNames(db, rows, locale),
     findUserNames(db, rows.map((r) => r.exceptionRaisedBy)),
   ]);
@@ -37,21 +36,24 @@ export async function pageNames(db: Executor, rows: readonly OpsListRow[], local
 }
 
 /** List items of rows (a page, a batch's waybills). */
-export async function toOpsListItems(db: Executor, rows: readonly OpsListRow[], locale: Locale): Promise<OpsOrderListItem[]> {
+export async function toOpsListItems(db: OrdersExecutor, rows: readonly OpsListRow[], locale: Locale): Promise<OpsOrderListItem[]> {
   const names = await pageNames(db, rows, locale);
   return rows.map((row) => toOpsListItem(row, names, locale));
 }
 
-export async function listOpsOrders(db: Executor, request: OpsOrderListRequest, locale: Locale): Promise<CappedPagedResult<OpsOrderListItem>> {
+export async function listOpsOrders(db: OrdersExecutor, request: OpsOrderListRequest, locale: Locale): Promise<CappedPagedResult<OpsOrderListItem>> {
   const { maxResultCount, skipCount, sorting, ...filter } = request;
-  const page = await findOpsOrderPage(db, filter, { maxResultCount, skipCount, sorting });
+  // A customer filter by name asks accounts which users match, as a subquery: the page stays one statement.
+  const customer = filter.customer?.trim();
+  const owners = customer ? userIdsMatching(db, customer) : undefined;
+  const page = await findOpsOrderPage(db, filter, { maxResultCount, skipCount, sorting }, owners);
   return { totalCount: page.totalCount, totalCountIsLowerBound: page.totalCountIsLowerBound, items: await toOpsListItems(db, page.items, locale) };
 }
 
-async function loadOpsOrder(db: Executor, row: OrderRow, locale: Locale): Promise<OpsOrder> {
+async function loadOpsOrder(db: OrdersExecutor, row: OrderRow, locale: Locale): Promise<OpsOrder> {
   const id = row.id;
-  const [customers, routings, parcels, declaredItems, measuredParcels, events, sender, receiver, batches, raisedBy] = await Promise.all([
-    findCustomers(db, [row.userId]),
+  const [customers, routings, parcels, declaredItems, measuredParcels, timeline, sender, receiver, batches] = await Promise.all([
+    findUserCards(db, [row.userId]),
     findRoutingNames(db, [row.routingId]),
     parcelLinesOf(db, id),
     declaredItemLinesOf(db, id),
@@ -60,8 +62,10 @@ async function loadOpsOrder(db: Executor, row: OrderRow, locale: Locale): Promis
     describeParty(db, storedPartyOf(row, 'sender'), locale),
     describeParty(db, storedPartyOf(row, 'receiver'), locale),
     batchesOfOrders(db, [id]),
-    findUserNames(db, [row.exceptionRaisedBy]),
   ]);
+  // Who raised the exception and who wrote each event, in one lookup once the timeline is read.
+  const userNames = await findUserNames(db, [row.exceptionRaisedBy, ...timeline.map((event) => event.actorId)]);
+  const events = timeline.map((event) => ({ ...event, actorUserName: (event.actorId && userNames.get(event.actorId)) ?? null }));
   const routing = routings.get(row.routingId);
   return toOpsOrder(
     row,
@@ -75,19 +79,19 @@ async function loadOpsOrder(db: Executor, row: OrderRow, locale: Locale): Promis
       sender,
       receiver,
       batches: batches.get(id) ?? [],
-      raisedBy: row.exceptionRaisedBy ? (raisedBy.get(row.exceptionRaisedBy) ?? '') : '',
+      raisedBy: row.exceptionRaisedBy ? (userNames.get(row.exceptionRaisedBy) ?? '') : '',
     },
     locale,
   );
 }
 
-export async function getOpsOrder(db: Executor, id: string, locale: Locale): Promise<OpsOrder> {
+export async function getOpsOrder(db: OrdersExecutor, id: string, locale: Locale): Promise<OpsOrder> {
   const row = await findOrderById(db, id);
   if (!row) throw new NotFoundError();
   return loadOpsOrder(db, row, locale);
 }
 
-export async function getOpsOrderByWaybill(db: Executor, waybillNumber: string, locale: Locale): Promise<OpsOrder> {
+export async function getOpsOrderByWaybill(db: OrdersExecutor, waybillNumber: string, locale: Locale): Promise<OpsOrder> {
   const row = await findOrderByWaybill(db, normalizeWaybillNumber(waybillNumber));
   if (!row) throw new NotFoundError();
   return loadOpsOrder(db, row, locale);

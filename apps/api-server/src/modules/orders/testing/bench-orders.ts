@@ -1,6 +1,6 @@
 import { OrderStatus, TransportMode } from '@forwarder/contracts/api-f';
 import { EventCode } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
+import type { OrdersDatabase } from '../orders.db';
 import { newId, nowIso } from '../../../db/ids';
 import { formatWaybillNumber } from '../waybills/waybill';
 import { SUBMITTED_EVENT } from '../events/event-record';
@@ -12,7 +12,7 @@ import { regionId } from '../../regions';
 // at `now` (an event posted later must not be older).
 
 /** Orders straight into the tables (the order form's validation is not what is measured), in chunks. */
-export async function insertBenchOrders(db: Db, userId: string, count: number, firstSerial: number, status: OrderStatus, now = nowIso()): Promise<OrderRow[]> {
+export async function insertBenchOrders(db: OrdersDatabase, userId: string, count: number, firstSerial: number, status: OrderStatus, now = nowIso()): Promise<OrderRow[]> {
   const code = status === OrderStatus.Received ? EventCode.RECEIVED : EventCode.SUBMITTED;
   const rows: OrderRow[] = Array.from({ length: count }, (_, i) => ({
     id: newId(),

@@ -1,5 +1,5 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../../db/transaction';
+import type { OrdersExecutor } from '../orders.db';
 import { routingIdOf } from '../../rates';
 import { regionId } from '../../regions';
 
@@ -33,7 +33,7 @@ export const ids = {
   BR: regionId(0, 'BR'),
 };
 
-export async function insertTestRegions(db: Executor): Promise<void> {
+export async function insertTestRegions(db: OrdersExecutor): Promise<void> {
   await db
     .insertInto('regions')
     .values(

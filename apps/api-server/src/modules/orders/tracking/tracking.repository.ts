@@ -1,7 +1,7 @@
-import type { Executor } from '../../../db/transaction';
+import type { OrdersDb } from '../orders.db';
 
 /** The route-level facts public tracking may show, for the numbers found (any owner). */
-export function findTrackedOrders(db: Executor, waybillNumbers: readonly string[]) {
+export function findTrackedOrders(db: OrdersDb, waybillNumbers: readonly string[]) {
   return db
     .selectFrom('orders')
     .select([

@@ -1,5 +1,4 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../../db/transaction';
 import type { Locale } from '../../../i18n/locale';
 import { getRegionNames } from '../../regions';
 import { latestEtaByOrder } from '../batches/membership.repository';
@@ -8,6 +7,7 @@ import { loadTrackingEvents } from '../customer/customer-orders.service';
 import { orderStatusDisplayName } from '../display-names';
 import { normalizeWaybillList } from '../waybills/waybill';
 import { findTrackedOrders } from './tracking.repository';
+import type { OrdersExecutor } from '../orders.db';
 
 export type TrackingResult = components['schemas']['TrackingResult'];
 
@@ -16,7 +16,7 @@ export type TrackingResult = components['schemas']['TrackingResult'];
  * sent. Only route-level facts leave here (status, mode, countries, events): no names, phones, streets or postal
  * codes, because anyone who guesses a number may call this.
  */
-export async function trackWaybills(db: Executor, waybillNumbers: readonly string[], locale: Locale): Promise<TrackingResult[]> {
+export async function trackWaybills(db: OrdersExecutor, waybillNumbers: readonly string[], locale: Locale): Promise<TrackingResult[]> {
   const numbers = normalizeWaybillList(waybillNumbers);
   if (numbers.length === 0) return [];
   const orders = await findTrackedOrders(db, numbers);

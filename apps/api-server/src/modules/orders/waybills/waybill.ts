@@ -1,6 +1,6 @@
 import { TransportMode } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../../db/transaction';
 import { nextSequenceValue } from '../../../db/sequences';
+import type { OrdersExecutor } from '../orders.db';
 
 // UPU S10 identifiers: 2 service letters, 8-digit serial, mod-11 check digit, 2-letter origin country.
 
@@ -43,7 +43,7 @@ export function waybillPrefixOf(transportMode: number): string {
  * Draws the next number from the per-prefix sequence. Inside the order's transaction, so a rolled-back order
  * gives its serial back and two concurrent orders never share one.
  */
-export async function nextWaybillNumber(db: Executor, transportMode: number): Promise<string> {
+export async function nextWaybillNumber(db: OrdersExecutor, transportMode: number): Promise<string> {
   const prefix = waybillPrefixOf(transportMode);
   return formatWaybillNumber(prefix, await nextSequenceValue(db, waybillSequenceName(prefix)));
 }

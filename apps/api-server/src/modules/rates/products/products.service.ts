@@ -1,8 +1,7 @@
 import { TransportMode } from '@forwarder/contracts/api-f';
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { newId, nowIso } from '../../../db/ids';
-import { inTransaction, type Executor } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { NotFoundError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
@@ -12,6 +11,7 @@ import { findRateSheets, rateSheetOf } from '../rate-sheets/rate-sheets.reposito
 import { fieldIssue } from '../field-issue';
 import { destinationCodesOf, routingDisplayName, type RoutingRow } from './routing.mapping';
 import { findRouting, findRoutingByCode, findRoutings, insertRoutings, updateRoutingColumns, type RoutingColumns } from './routings.repository';
+import type { RatesDatabase, RatesExecutor } from '../rates.db';
 
 // Shipping products (the routings table) as admins edit them. The public list (getRoutingList), the order form and
 // the quote read the same rows: what is saved here shows there at the next request (nothing is cached).
@@ -26,7 +26,7 @@ type RoutingInput = S['UpdateRoutingInput'];
 /** A parcel of a product without an event for longer counts as stuck (the operations' default by mode). */
 const DEFAULT_STALE_AFTER_DAYS: Record<number, number> = { [TransportMode.AIR]: 3, [TransportMode.SEA]: 10 };
 
-async function details(db: Executor, rows: readonly RoutingRow[], locale: Locale): Promise<RoutingDetail[]> {
+async function details(db: RatesExecutor, rows: readonly RoutingRow[], locale: Locale): Promise<RoutingDetail[]> {
   const sheets = await findRateSheets(db, rows.map((r) => r.id));
   return rows.map((row) => ({
     id: row.id,
@@ -51,25 +51,25 @@ async function details(db: Executor, rows: readonly RoutingRow[], locale: Locale
   }));
 }
 
-async function requireRouting(db: Executor, id: string): Promise<RoutingRow> {
+async function requireRouting(db: RatesExecutor, id: string): Promise<RoutingRow> {
   const row = await findRouting(db, id);
   if (!row) throw new NotFoundError();
   return row;
 }
 
-export async function getRoutingDetail(db: Executor, id: string, locale: Locale): Promise<RoutingDetail> {
+export async function getRoutingDetail(db: RatesExecutor, id: string, locale: Locale): Promise<RoutingDetail> {
   const [detail] = await details(db, [await requireRouting(db, id)], locale);
   if (!detail) throw new NotFoundError();
   return detail;
 }
 
-export async function listRoutings(db: Executor, request: S['OpsRoutingListRequest'], locale: Locale): Promise<RoutingDetail[]> {
+export async function listRoutings(db: RatesExecutor, request: S['OpsRoutingListRequest'], locale: Locale): Promise<RoutingDetail[]> {
   const rows = await findRoutings(db, { activeOnly: !request.includeRetired, transportMode: request.transportMode });
   return details(db, rows, locale);
 }
 
 /** The stored columns of an input (texts trimmed, countries upper-cased, sorted, once each), or its issues. */
-async function checkInput(db: Executor, input: RoutingInput): Promise<{ columns: RoutingColumns; issues: ValidationIssue[] }> {
+async function checkInput(db: RatesExecutor, input: RoutingInput): Promise<{ columns: RoutingColumns; issues: ValidationIssue[] }> {
   const issues: ValidationIssue[] = [];
   const nameZh = input.nameZh.trim();
   const nameEn = input.nameEn.trim();
@@ -110,7 +110,7 @@ function audited(columns: RoutingColumns): Record<string, unknown> {
   return { ...columns, destinationCountryCodes: destinationCodesOf(columns).join(' ') };
 }
 
-export async function createRouting(db: Db, actor: AuditActor, input: S['CreateRoutingInput'], locale: Locale): Promise<RoutingDetail> {
+export async function createRouting(db: RatesDatabase, actor: AuditActor, input: S['CreateRoutingInput'], locale: Locale): Promise<RoutingDetail> {
   const complete: RoutingInput = {
     ...input,
     descriptionZh: input.descriptionZh ?? '',
@@ -133,7 +133,7 @@ export async function createRouting(db: Db, actor: AuditActor, input: S['CreateR
   });
 }
 
-export async function updateRouting(db: Db, actor: AuditActor, id: string, input: RoutingInput, locale: Locale): Promise<RoutingDetail> {
+export async function updateRouting(db: RatesDatabase, actor: AuditActor, id: string, input: RoutingInput, locale: Locale): Promise<RoutingDetail> {
   return inTransaction(db, async (trx) => {
     const row = await requireRouting(trx, id);
     const { columns, issues } = await checkInput(trx, input);
@@ -156,7 +156,7 @@ export async function updateRouting(db: Db, actor: AuditActor, id: string, input
 }
 
 /** Retire (false) or restore (true); the state it already has changes nothing and is not audited. */
-export async function setRoutingActive(db: Db, actor: AuditActor, id: string, isActive: boolean, locale: Locale): Promise<RoutingDetail> {
+export async function setRoutingActive(db: RatesDatabase, actor: AuditActor, id: string, isActive: boolean, locale: Locale): Promise<RoutingDetail> {
   return inTransaction(db, async (trx) => {
     const row = await requireRouting(trx, id);
     if ((Number(row.isActive) === 1) === isActive) return getRoutingDetail(trx, id, locale);

@@ -1,14 +1,14 @@
-import type { Executor, Tx } from '../../../db/transaction';
 import type { RoutingRow } from './routing.mapping';
+import type { RatesDb, RatesOwnTx } from '../rates.db';
 
 // The SQL of shipping products (the routings table). Other modules read them through the rates module's front door:
 // the order form and the orders' lists and detail (names, limits), the operations' stale check and reference.
 
-export function findRouting(db: Executor, id: string): Promise<RoutingRow | undefined> {
+export function findRouting(db: RatesDb, id: string): Promise<RoutingRow | undefined> {
   return db.selectFrom('routings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findRoutingByCode(db: Executor, code: string): Promise<RoutingRow | undefined> {
+export function findRoutingByCode(db: RatesDb, code: string): Promise<RoutingRow | undefined> {
   return db.selectFrom('routings').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
@@ -21,7 +21,7 @@ export interface RoutingFilter {
 }
 
 /** Products in display order (sort, then code). */
-export function findRoutings(db: Executor, filter: RoutingFilter = {}): Promise<RoutingRow[]> {
+export function findRoutings(db: RatesDb, filter: RoutingFilter = {}): Promise<RoutingRow[]> {
   let query = db.selectFrom('routings').selectAll();
   if (filter.activeOnly) query = query.where('isActive', '=', 1);
   if (filter.transportMode !== undefined) query = query.where('transportMode', '=', filter.transportMode);
@@ -35,7 +35,7 @@ export function findRoutings(db: Executor, filter: RoutingFilter = {}): Promise<
 
 /** Code and names of routings by id (an order's routing, the routings of a list page). */
 export async function findRoutingNames(
-  db: Executor,
+  db: RatesDb,
   ids: readonly string[],
 ): Promise<Map<string, Pick<RoutingRow, 'id' | 'code' | 'nameZh' | 'nameEn'>>> {
   const unique = [...new Set(ids)];
@@ -44,12 +44,12 @@ export async function findRoutingNames(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function insertRoutings(trx: Tx, rows: readonly RoutingRow[]): Promise<void> {
+export async function insertRoutings(trx: RatesOwnTx, rows: readonly RoutingRow[]): Promise<void> {
   if (rows.length) await trx.insertInto('routings').values([...rows]).execute();
 }
 
 export type RoutingColumns = Omit<RoutingRow, 'id' | 'code' | 'isActive' | 'creationTime'>;
 
-export async function updateRoutingColumns(trx: Tx, id: string, columns: RoutingColumns | Pick<RoutingRow, 'isActive'>): Promise<void> {
+export async function updateRoutingColumns(trx: RatesOwnTx, id: string, columns: RoutingColumns | Pick<RoutingRow, 'isActive'>): Promise<void> {
   await trx.updateTable('routings').set(columns).where('id', '=', id).execute();
 }

@@ -1,5 +1,4 @@
 import type { components } from '@forwarder/contracts/api-f';
-import type { Executor } from '../../../db/transaction';
 import { invalidField } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
@@ -8,6 +7,8 @@ import { gramsOf, quote, type QuoteOutcome } from '../pricing/pricing';
 import { destinationCodesOf, routingDisplayName, type RoutingRow } from '../products/routing.mapping';
 import { findRoutings } from '../products/routings.repository';
 import { defaultRateSheet, findRateSheets, type StoredRateSheet } from '../rate-sheets/rate-sheets.repository';
+import { findCountryNames } from '../../regions';
+import type { RatesExecutor } from '../rates.db';
 
 // The public quote (getQuote): every active product that delivers to the destination, priced by `quote` with its
 // rate sheet, or with the reason it cannot take the parcels, in the request's language.
@@ -56,9 +57,9 @@ function priceOf(outcome: QuoteOutcome, sheet: StoredRateSheet, locale: Locale):
   };
 }
 
-export async function getQuote(db: Executor, request: S['QuoteRequest'], locale: Locale): Promise<S['QuoteResult']> {
+export async function getQuote(db: RatesExecutor, request: S['QuoteRequest'], locale: Locale): Promise<S['QuoteResult']> {
   const countryCode = request.destinationCountryCode;
-  const country = await db.selectFrom('regions').select(['nameZh', 'nameEn']).where('level', '=', 0).where('code', '=', countryCode).executeTakeFirst();
+  const country = await findCountryNames(db, countryCode);
   if (!country) throw invalidField('destinationCountryCode', 'Rates:UnknownCountry', { countryCode });
   const countryName = locale === 'en' ? country.nameEn : country.nameZh;
 

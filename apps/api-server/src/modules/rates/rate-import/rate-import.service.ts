@@ -1,5 +1,4 @@
 import type { components } from '@forwarder/contracts/api-ops';
-import type { Executor } from '../../../db/transaction';
 import { BusinessError, type AppError, type MessageParams } from '../../../errors/app-errors';
 import type { UploadedFile } from '../../../http/multipart';
 import type { Locale } from '../../../i18n/locale';
@@ -12,6 +11,7 @@ import { mapRateRow, type CellIssue } from './rate-import-row';
 import { ZONES_SHEET } from './rate-import-template';
 import { checkZones, zoneCountryCodes } from '../rate-sheets/rate-sheet-input';
 import { zoneRulesFor } from '../rate-sheets/rate-sheets.service';
+import type { RatesExecutor } from '../rates.db';
 
 // The preview of a rate-sheet import: every row parsed, then all parsed zones checked together exactly as
 // importRateSheetZones (rate-sheets.service.ts) will check them, against the product. Nothing is written.
@@ -32,7 +32,7 @@ const refuse = (code: string, params: MessageParams = {}): AppError => new Busin
 
 export const asRateImportUploadError = (error: unknown): unknown => asSpreadsheetError(error, RATE_IMPORT_LIMITS, refuse);
 
-export async function previewRateSheetImport(db: Executor, routingId: string, file: UploadedFile, locale: Locale): Promise<S['RateSheetImportPreview']> {
+export async function previewRateSheetImport(db: RatesExecutor, routingId: string, file: UploadedFile, locale: Locale): Promise<S['RateSheetImportPreview']> {
   const routing = await requireRouting(db, routingId);
   const sheet = await readTemplateSheet(file, { limits: RATE_IMPORT_LIMITS, sheetName: ZONES_SHEET, columns: RATE_COLUMNS, refuse, locale });
   // Letters are those of the uploaded sheet (columns may have been moved); absent optional columns keep the template's.

@@ -1,8 +1,8 @@
 import { TransportMode } from '@forwarder/contracts/api-f';
 import { VOLUME_DIVISOR } from '@forwarder/weights';
-import type { Executor } from '../../../db/transaction';
 import type { PricingSheet, StoredZone } from '../pricing/pricing';
 import type { RateSheetsTable } from '../rates.tables';
+import type { RatesDb } from '../rates.db';
 
 // Reading and writing rate sheets. A product without a stored sheet has the defaults below: no zones (the quote
 // cannot price it anywhere) and the dimensional divisor the order's recorded weights use for its transport mode,
@@ -50,25 +50,25 @@ const fromRow = (row: RateSheetsTable): StoredRateSheet => ({
 });
 
 /** The stored sheets of these products, by product id (products without one are absent). */
-export async function findRateSheets(db: Executor, routingIds: readonly string[]): Promise<Map<string, StoredRateSheet>> {
+export async function findRateSheets(db: RatesDb, routingIds: readonly string[]): Promise<Map<string, StoredRateSheet>> {
   if (routingIds.length === 0) return new Map();
   const rows = await db.selectFrom('rate_sheets').selectAll().where('routingId', 'in', [...new Set(routingIds)]).execute();
   return new Map(rows.map((row) => [row.routingId, fromRow(row)]));
 }
 
 /** The product's sheet, or its defaults. */
-export async function rateSheetOf(db: Executor, routing: { id: string; transportMode: number }): Promise<StoredRateSheet> {
+export async function rateSheetOf(db: RatesDb, routing: { id: string; transportMode: number }): Promise<StoredRateSheet> {
   return (await findRateSheets(db, [routing.id])).get(routing.id) ?? defaultRateSheet(routing.id, routing.transportMode);
 }
 
 /** Zones per product, for lists (counted in JS: the zones are one JSON document per sheet). */
-export async function zoneCounts(db: Executor, routingIds: readonly string[]): Promise<Map<string, number>> {
+export async function zoneCounts(db: RatesDb, routingIds: readonly string[]): Promise<Map<string, number>> {
   const sheets = await findRateSheets(db, routingIds);
   return new Map([...sheets].map(([id, sheet]) => [id, sheet.zones.length]));
 }
 
 /** Inserts or replaces the product's sheet (one row: the zones are replaced with it). */
-export async function saveRateSheet(db: Executor, routingId: string, sheet: PricingSheet, modifier: { userName: string } | null, time: string): Promise<void> {
+export async function saveRateSheet(db: RatesDb, routingId: string, sheet: PricingSheet, modifier: { userName: string } | null, time: string): Promise<void> {
   const values = {
     currency: sheet.currency,
     volumetricDivisor: sheet.volumetricDivisor,

@@ -1,7 +1,6 @@
 import { AuditAction, AuditEntityType, type components } from '@forwarder/contracts/api-ops';
-import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/ids';
-import { inTransaction, type Executor, type Tx } from '../../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { AppError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { recordAudit, type AuditActor } from '../../audit';
@@ -12,6 +11,7 @@ import { requireRouting } from '../products/products.service';
 import { destinationCodesOf, type RoutingRow } from '../products/routing.mapping';
 import { checkRateSheet, checkZones, zoneCountryCodes, type ZoneRules } from './rate-sheet-input';
 import { rateSheetOf, saveRateSheet, type StoredRateSheet } from './rate-sheets.repository';
+import type { RatesDatabase, RatesExecutor, RatesTx } from '../rates.db';
 
 // A product's rate sheet as admins edit it: read, replaced whole, or its zones replaced by a spreadsheet import.
 // Every write is one row (./rate-sheets.repository.ts) and its audit entry, in one transaction; the public
@@ -46,11 +46,11 @@ export const toRateSheet = (sheet: StoredRateSheet, locale: Locale): S['RateShee
 });
 
 /** The rules a product's zones must follow, with the region data's answer for the codes they name. */
-export async function zoneRulesFor(db: Executor, routing: RoutingRow, codes: Iterable<string>): Promise<ZoneRules> {
+export async function zoneRulesFor(db: RatesExecutor, routing: RoutingRow, codes: Iterable<string>): Promise<ZoneRules> {
   return { productCountries: destinationCodesOf(routing), knownCountries: await knownCountries(db, codes) };
 }
 
-export async function getRateSheet(db: Executor, routingId: string, locale: Locale): Promise<S['RateSheet']> {
+export async function getRateSheet(db: RatesExecutor, routingId: string, locale: Locale): Promise<S['RateSheet']> {
   return toRateSheet(await rateSheetOf(db, await requireRouting(db, routingId)), locale);
 }
 
@@ -60,14 +60,14 @@ const audited = (sheet: PricingSheet): Record<string, unknown> => {
   return { currency: view.currency, volumetricDivisor: view.volumetricDivisor, chargeableWeightStepKg: view.chargeableWeightStepKg, minimumCharge: view.minimumCharge, fuelSurchargePercent: view.fuelSurchargePercent, zones: view.zones.map(({ displayName: _d, ...z }) => z) };
 };
 
-async function writeSheet(trx: Tx, actor: AuditActor, routing: RoutingRow, before: StoredRateSheet, after: PricingSheet, action: AuditAction, extra: Record<string, unknown>, locale: Locale): Promise<S['RateSheet']> {
+async function writeSheet(trx: RatesTx, actor: AuditActor, routing: RoutingRow, before: StoredRateSheet, after: PricingSheet, action: AuditAction, extra: Record<string, unknown>, locale: Locale): Promise<S['RateSheet']> {
   const now = nowIso();
   await saveRateSheet(trx, routing.id, after, actor, now);
   await recordAudit(trx, actor, { action, entityType: AuditEntityType.Routing, entityId: routing.id, entityLabel: routing.code, before: before.lastModificationTime === null ? null : audited(before), after: { ...audited(after), ...extra } }, now);
   return toRateSheet(await rateSheetOf(trx, routing), locale);
 }
 
-export async function replaceRateSheet(db: Db, actor: AuditActor, routingId: string, input: S['RateSheetInput'], locale: Locale): Promise<S['RateSheet']> {
+export async function replaceRateSheet(db: RatesDatabase, actor: AuditActor, routingId: string, input: S['RateSheetInput'], locale: Locale): Promise<S['RateSheet']> {
   return inTransaction(db, async (trx) => {
     const routing = await requireRouting(trx, routingId);
     const { sheet, issues } = checkRateSheet(input, await zoneRulesFor(trx, routing, zoneCountryCodes(input.zones)));
@@ -83,7 +83,7 @@ const zoneIndexOf = (issue: ValidationIssue): number => Number(/^zones\[(\d+)\]/
  * defaults). Checked again as the preview checked them; any refusal and nothing is written: 400
  * `Ops:ImportRefused` with one error per refused member (`zones[2].breaks`).
  */
-export async function importRateSheetZones(db: Db, actor: AuditActor, routingId: string, input: S['ImportRateSheetZonesInput'], locale: Locale): Promise<S['RateSheet']> {
+export async function importRateSheetZones(db: RatesDatabase, actor: AuditActor, routingId: string, input: S['ImportRateSheetZonesInput'], locale: Locale): Promise<S['RateSheet']> {
   return inTransaction(db, async (trx) => {
     const routing = await requireRouting(trx, routingId);
     const { zones, issues } = checkZones(input.zones, await zoneRulesFor(trx, routing, zoneCountryCodes(input.zones)));

@@ -4,12 +4,13 @@ import { destinationCodesOf } from '../products/routing.mapping';
 import { findRoutings } from '../products/routings.repository';
 import { saveRateSheet } from '../rate-sheets/rate-sheets.repository';
 import { RATE_SHEET_SEEDS } from './rates.seed-data';
+import type { RatesScope } from '../rates.db';
 
 /**
  * Adds the seeded sheet of each seeded product that has no sheet yet; sheets staff saved are never touched. A zone
  * keeps only the countries the product delivers to now (staff may have narrowed them before this seeder first ran).
  */
-export const rateSheetsSeeder: Seeder = {
+export const rateSheetsSeeder: Seeder<RatesScope> = {
   name: 'rates-rate-sheets',
   async seed(db, ctx) {
     const routings = await findRoutings(db, { codes: Object.keys(RATE_SHEET_SEEDS) });

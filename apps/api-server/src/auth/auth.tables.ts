@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
 
-// Tables owned by the core. Column names are the contract's camelCase field names (no renaming layer).
-// Portable types only: text UUID ids, ISO-8601 text timestamps, 0/1 integers for booleans, double for decimals.
+// The tables every request's authentication reads: the signed-in user behind a bearer token, the key of a machine
+// API call. Their rows are declared here, on the floor that authenticates (auth/ imports no module); the module that
+// writes them owns them (accounts: users and tokens; integrations: API keys) by extending these interfaces, and no
+// other module names them. Column names are the contract's camelCase field names (no renaming layer).
 
 export interface UsersTable {
   id: string;
@@ -55,21 +57,13 @@ export interface ApiKeysTable {
   revokedBy: string | null;
 }
 
-export interface SequencesTable {
-  name: string;
-  value: number;
-}
-
-export interface SettingsTable {
-  name: string;
-  value: string;
-  lastModificationTime: string;
-}
-
-export interface CoreTables {
+/** Users and their bearer tokens: read here on every signed-in request, written by accounts. */
+export interface UserTables {
   users: UsersTable;
   access_tokens: AccessTokensTable;
+}
+
+/** Machine API keys: read here on every machine API call, issued and revoked by integrations. */
+export interface ApiKeyTables {
   api_keys: ApiKeysTable;
-  sequences: SequencesTable;
-  settings: SettingsTable;
 }
