@@ -23,7 +23,7 @@ process.env.E2E_PUBLIC_ORIGIN ??= new URL(baseURL).origin;
 // environment variable makes them all agree on the one directory the main process created.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'forwarder-e2e-'));
 
-// A second server that sends mail (SMTP_URL) to a real SMTP server process, the API suite's smtp-sink.cjs, which
+// A second server that sends mail (SMTP_URL) to a real SMTP server process, the API suite's smtp-sink-process.cjs, which
 // writes what it receives to E2E_MAILBOX (support/mailbox.ts reads it): the default server above stays without
 // mail, as `npm start` is. Its own data directory and ports (E2E_PORT + 1 for HTTP, + 2 for SMTP).
 const mailPort = String(Number(port) + 1);
@@ -104,7 +104,7 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
-          command: `node apps/api-server/src/modules/mail/testing/smtp-sink.cjs ${process.env.E2E_MAILBOX} ${smtpPort}`,
+          command: `node apps/api-server/src/modules/mail/testing/smtp-sink-process.cjs ${process.env.E2E_MAILBOX} ${smtpPort}`,
           cwd: workspaceRoot,
           port: Number(smtpPort),
           reuseExistingServer: false,

@@ -9,7 +9,7 @@ import { MemoryRateLimiter } from './memory-limiter';
 import type { RateLimiter, RateLimitOptions } from './rate-limiter';
 
 export type { RateLimiter, RateLimitOptions } from './rate-limiter';
-export type { RateLimitCountersTable, RateLimitTables } from './rate-limit.tables';
+export type { RateLimitTables } from './rate-limit.tables';
 export { DatabaseRateLimiter } from './database-limiter';
 export { MemoryRateLimiter } from './memory-limiter';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 
 // What the suite's SMTP server process received (playwright.config.ts starts it beside the mail-sending server):
-// one decoded mail per line of E2E_MAILBOX, written by the API suite's smtp-sink.cjs.
+// one decoded mail per line of E2E_MAILBOX, written by the API suite's smtp-sink-process.cjs.
 
 export interface ReceivedMail {
   to: string[];

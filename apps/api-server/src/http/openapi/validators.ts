@@ -1,6 +1,6 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { JsonSchema, LoadedSpec, MediaSpec, OperationSpec } from './spec';
+import type { JsonSchema, LoadedSpec, MediaSpec } from './spec';
 
 const CONTRACT_ID = 'https://contract.invalid/api.json';
 
@@ -171,4 +171,4 @@ export function compileValidators(spec: LoadedSpec): Map<string, OperationValida
   return result;
 }
 
-export type { ErrorObject, OperationSpec, ValidateFunction };
+export type { ValidateFunction };

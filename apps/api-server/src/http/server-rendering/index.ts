@@ -10,7 +10,7 @@ import { RenderLimiter } from './render-limiter';
 import { installReadTracking } from './render-reads';
 import { loadServerBundle } from './server-bundle';
 
-export { publicPages, type PageAnswer, type PublicPages, type PublicPagesStats, type ServedPage } from './public-pages';
+export type { PublicPages, ServedPage } from './public-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {

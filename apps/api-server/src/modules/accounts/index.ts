@@ -5,13 +5,12 @@
 
 export type { AccountsTables } from './accounts.tables';
 export { describeParty, toStoredParty, validateParty, EMAIL_PATTERN, type Party, type PartyInput, type StoredParty } from './party/party';
-export { findDefaultSenderAddress, findOwnedAddress } from './addresses/address.service';
+export { findDefaultSenderAddress } from './addresses/address.service';
 export {
   findMailRecipients,
   findUserCards,
   findUserIdsByName,
   findUserNames,
   userIdsMatching,
-  type MailRecipient,
   type UserCard,
 } from './users/user-directory';

@@ -4,4 +4,4 @@
 // here, and the pages a visitor can open for the sitemap (http/site-files, through siteSources).
 
 export type { ContentTables } from './content.tables';
-export { listPublishedPages, type PublishedPage, type PublishedPages } from './published-pages';
+export { listPublishedPages } from './published-pages';

@@ -5,5 +5,5 @@
 
 export type { MailTables } from './mail.tables';
 export { deliveryOf, enqueueMails, outboxBacklog, type MailDraft } from './outbox.repository';
-export { contactReplyMail, orderStatusMail, passwordResetMail, type Sender, type StatusMailInput } from './templates';
+export { contactReplyMail, orderStatusMail, passwordResetMail, type StatusMailInput } from './templates';
 export { MailWorker, smtpTransport } from './worker';

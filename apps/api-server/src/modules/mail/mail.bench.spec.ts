@@ -10,7 +10,7 @@ import { CLAIM_BATCH } from './worker';
 // database of TEST_DB:
 //   MAIL_BENCH=1 TEST_DB=sqlite   npx jest -c apps/api-server/jest.config.cjs mail.bench
 //   MAIL_BENCH=1 TEST_DB=postgres npx jest -c apps/api-server/jest.config.cjs mail.bench
-// The same local SMTP server process (testing/smtp-sink.cjs) receives (a) MAILS direct nodemailer sends, as many
+// The same local SMTP server process (testing/smtp-sink-process.cjs) receives (a) MAILS direct nodemailer sends, as many
 // at a time as a worker's claim, over the worker's pooled transport: the reference, what SMTP alone costs here;
 // (b) MAILS mails written to the outbox in one transaction and delivered by a worker (claim, send, mark sent).
 // The ratio (b)/(a) is the outbox's cost; the absolute figures depend on the machine.

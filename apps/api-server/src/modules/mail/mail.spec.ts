@@ -6,7 +6,7 @@ import { MailWorker, smtpTransport } from '.';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './testing/smtp-sink';
 
 // E-mail on the real server (every module, TEST_DB's database) with a real SMTP server in another process
-// (testing/smtp-sink.cjs): the outbox, its worker (the class startServer runs, driven one round at a time here so
+// (testing/smtp-sink-process.cjs): the outbox, its worker (the class startServer runs, driven one round at a time here so
 // the tests need no sleeps), and every mail the portal sends but the orders' status mails (their rule is the orders
 // module's: orders/events/status-mails.spec.ts). Time passes by editing rows, never by waiting.
 

@@ -19,8 +19,6 @@ const BY_EXTENSION: Record<string, KindRule> = {
   txt: { kind: 'text', contentType: 'text/plain; charset=utf-8' },
 };
 
-export const ALLOWED_EXTENSIONS = Object.keys(BY_EXTENSION);
-
 export function ruleForExtension(extension: string): KindRule | undefined {
   return Object.prototype.hasOwnProperty.call(BY_EXTENSION, extension) ? BY_EXTENSION[extension] : undefined;
 }

@@ -7,6 +7,3 @@ import { enumDisplayName } from '../system';
 
 export const orderStatusDisplayName = (status: number, locale: Locale): string =>
   enumDisplayName(EnumCategory.OrderStatus, status, locale);
-
-export const transportModeDisplayName = (mode: number, locale: Locale): string =>
-  enumDisplayName(EnumCategory.TransportMode, mode, locale);

@@ -22,8 +22,6 @@ const LOOKUP_KEYS: Readonly<Record<string, (normalized: string) => string[]>> = 
   },
 };
 
-export const LOOKUP_COUNTRIES = Object.keys(LOOKUP_KEYS);
-
 export function postalCodeCoverage(countryCode: string): PostalCodeCoverage {
   if (countryCode in LOOKUP_KEYS) return PostalCodeCoverage.Lookup;
   return postalCodeFormatFor(countryCode) ? PostalCodeCoverage.FormatOnly : PostalCodeCoverage.None;

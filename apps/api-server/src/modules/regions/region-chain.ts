@@ -1,5 +1,5 @@
 import type { RegionsDb } from './regions.db';
-import { ValidationError, type ValidationIssue } from '../../errors/app-errors';
+import type { ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
 import { postalCodeFormatFor } from './postal-code-formats';
 
@@ -149,18 +149,6 @@ export async function resolveRegionChain(
       area: joinArea(names),
     },
   };
-}
-
-/** `resolveRegionChain` that throws the 400 ValidationError instead of returning the issues. */
-export async function resolveRegionChainOrThrow(
-  db: RegionsDb,
-  input: RegionChainInput,
-  locale: Locale,
-  options: RegionChainOptions = {},
-): Promise<ResolvedRegionChain> {
-  const result = await resolveRegionChain(db, input, locale, options);
-  if (!result.ok) throw new ValidationError(result.issues);
-  return result.chain;
 }
 
 /** Display names of many regions in one query (list pages); unknown ids are absent from the map. */

@@ -59,5 +59,3 @@ export function stateNameZh(countryCode: string, isoCode: string): string | unde
   return BY_COUNTRY[countryCode]?.[isoCode];
 }
 
-/** Countries whose first-level divisions the table names (for the coverage note in docs/domain/regions.md). */
-export const STATE_NAME_ZH_COUNTRIES = Object.keys(BY_COUNTRY);

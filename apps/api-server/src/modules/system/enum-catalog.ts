@@ -187,18 +187,9 @@ export const ENUM_CATALOG: readonly EnumCategoryDef[] = [ENUM_TYPE, ...CATEGORIE
 
 const byCategory = new Map(ENUM_CATALOG.map((c) => [c.category, { def: c, values: new Map(c.values.map((x) => [x.value, x])) }]));
 
-export function enumCategoryDef(category: number): EnumCategoryDef | undefined {
-  return byCategory.get(category)?.def;
-}
-
 /** Display name of one value in `locale`; the number itself for an unknown value (visible, never a crash). */
 export function enumDisplayName(category: number, value: number, locale: Locale): string {
   const def = byCategory.get(category)?.values.get(value);
   if (!def) return String(value);
   return locale === 'en' ? def.en : def.zh;
-}
-
-/** The value's `name` (e.g. `AIR`, `USD`), or undefined when unknown. */
-export function enumValueName(category: number, value: number): string | undefined {
-  return byCategory.get(category)?.values.get(value)?.name;
 }

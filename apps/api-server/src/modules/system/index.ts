@@ -2,4 +2,4 @@
 // The module's definition (handlers, asset routes, seeders) is ./module.ts.
 
 export { enumDisplayName } from './enum-catalog';
-export { DEFAULT_TENANT_SETTINGS, readTenantSettings, readStoredTenantSettings, writeTenantSettings, type StoredTenantSettings } from './tenant-settings';
+export { DEFAULT_TENANT_SETTINGS, readTenantSettings, readStoredTenantSettings, writeTenantSettings } from './tenant-settings';

@@ -23,15 +23,8 @@ const KINDS: Record<string, ImageKind> = {
   ico: { contentType: 'image/x-icon', extension: 'ico', accepted: ['ico'] },
 };
 
-export const CONTENT_TYPE_BY_EXTENSION: ReadonlyMap<string, string> = new Map(
-  Object.values(KINDS).map((kind) => [kind.extension, kind.contentType]),
-);
-
 /** The public URL of a stored picture. */
 export const siteImageUrl = (id: string, extension: string): string => `/api/f/site-images/${id}.${extension}`;
-
-/** `/api/f/site-images/<uuid>.<ext>`: what an image field may point to on this origin. */
-export const SITE_IMAGE_URL_PATTERN = /^\/api\/f\/site-images\/[0-9a-f-]{36}\.(png|jpg|webp|gif|svg|ico)$/;
 
 export type ImageRefusal =
   | { code: 'SiteImages:NotAnImage' }

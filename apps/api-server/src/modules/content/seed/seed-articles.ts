@@ -1,19 +1,9 @@
+import type { ContentArticlesTable } from '../content.tables';
 import { CATEGORY_IDS } from './seed-categories';
 import { seedId } from './seed-ids';
 
-export interface SeedArticle {
-  id: string;
-  categoryId: string;
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-  content: string;
-  contentEn: string;
-  coverImageUrl: string | null;
-  author: string;
-  authorEn: string;
-  publishTime: string;
+/** An article as the seed writes it: the row's fields, published as a boolean, with its tags. */
+export interface SeedArticle extends Omit<ContentArticlesTable, 'isPublished' | 'creationTime' | 'lastModificationTime'> {
   isPublished: boolean;
   /** [zh-Hans, en] pairs. */
   tags: [string, string][];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// The mail tests' mail server: smtp-sink.cjs run as a child process (a real SMTP server in another process, as a
+// The mail tests' mail server: smtp-sink-process.cjs run as a child process (a real SMTP server in another process, as a
 // mail server is), with what it received (decoded there) read back from its file; the browser suite starts the same
 // script and reads the same file. stop() is an outage; start() brings it back on
 // the same port.
@@ -29,7 +29,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-const SCRIPT = path.join(__dirname, 'smtp-sink.cjs');
+const SCRIPT = path.join(__dirname, 'smtp-sink-process.cjs');
 
 export async function startSmtpSink(options: { reject?: boolean } = {}): Promise<SmtpSink> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smtp-sink-')), 'received.jsonl');

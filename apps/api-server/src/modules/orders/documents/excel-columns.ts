@@ -1,4 +1,4 @@
-import { matchHeaders, type HeaderMatch, type TemplateColumn } from '../../../spreadsheets/columns';
+import type { TemplateColumn } from '../../../spreadsheets/columns';
 
 // The batch-order template: one row = one order with ONE parcel line and ONE declared item (orders with several
 // lines are entered in the order form instead). The sender is always the caller's default sender address.
@@ -49,6 +49,3 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
   col('currency', '币种', 'Currency', true, 8, 'USD', '见下方币种列表', 'See the currencies below'),
   col('remark', '备注', 'Remark', false, 24, '', '最多 500 个字符', 'At most 500 characters'),
 ];
-
-/** Finds the template's columns in a header row (title in either language, or the key; order does not matter). */
-export const matchOrderHeaders = (headerCells: readonly string[]): HeaderMatch<OrderColumn> => matchHeaders(ORDER_COLUMNS, headerCells);

@@ -16,8 +16,6 @@ const MODES: Record<Locale, Record<number, string>> = {
   en: { [TransportMode.AIR]: 'Air', [TransportMode.SEA]: 'Sea' },
 };
 
-export const exportHeaders = (locale: Locale): readonly string[] => HEADERS[locale];
-
 export function exportRow(item: OrderListItem, locale: Locale): (string | number)[] {
   return [
     item.waybillNumber,

@@ -47,7 +47,7 @@ export const isFinal = (status: number): boolean => isStatus(status) && NEXT[sta
 export const customerMayCancel = (status: number): boolean => status === OrderStatus.Submitted && canMove(status, OrderStatus.Cancelled);
 
 /** Statuses in which a parcel should keep moving: the stale check looks only at these. */
-export const MOVING: readonly OrderStatus[] = INTERRUPTIBLE;
+export const MOVING: readonly OrderStatus[] = [...INTERRUPTIBLE];
 
 /**
  * What an order may move to next: the table's row, and for an open exception the status resolving it resumes

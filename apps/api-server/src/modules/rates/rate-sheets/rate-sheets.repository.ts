@@ -61,12 +61,6 @@ export async function rateSheetOf(db: RatesDb, routing: { id: string; transportM
   return (await findRateSheets(db, [routing.id])).get(routing.id) ?? defaultRateSheet(routing.id, routing.transportMode);
 }
 
-/** Zones per product, for lists (counted in JS: the zones are one JSON document per sheet). */
-export async function zoneCounts(db: RatesDb, routingIds: readonly string[]): Promise<Map<string, number>> {
-  const sheets = await findRateSheets(db, routingIds);
-  return new Map([...sheets].map(([id, sheet]) => [id, sheet.zones.length]));
-}
-
 /** Inserts or replaces the product's sheet (one row: the zones are replaced with it). */
 export async function saveRateSheet(db: RatesDb, routingId: string, sheet: PricingSheet, modifier: { userName: string } | null, time: string): Promise<void> {
   const values = {

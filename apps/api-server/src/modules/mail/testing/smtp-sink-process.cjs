@@ -37,7 +37,7 @@ function parseMessage(raw) {
 }
 
 const [file, portArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: node smtp-sink.cjs <messages.jsonl> [port]');
+if (!file) throw new Error('usage: node smtp-sink-process.cjs <messages.jsonl> [port]');
 
 const server = new SMTPServer({
   secure: false,
