@@ -2,24 +2,13 @@ import { NavType } from '@forwarder/contracts/api-f';
 import { visibleArticles } from './articles/articles.service';
 import { loadCategoryTree, subtreeIds } from './categories/categories.service';
 import { publicNavRows } from './navs/navs.service';
+import type { PublishedPages } from '../../http/site-sources';
 import type { ContentDb } from './content.db';
 
 // The content pages a visitor can open, for the sitemap: the same visibility rules as the public reads
-// (visibleArticles, publicNavRows), so the sitemap never lists a page that answers 404.
+// (visibleArticles, publicNavRows), so the sitemap never lists a page that answers 404. The shape is the one the
+// sitemap asks for (http/site-sources.ts).
 
-export interface PublishedPage {
-  id: string;
-  /** ISO time of the last change a visitor would see. */
-  lastModified: string;
-}
-
-export interface PublishedPages {
-  articles: PublishedPage[];
-  categories: PublishedPage[];
-  navs: PublishedPage[];
-}
-
-/** The later of two stored times (compared as instants: rows may differ in their ISO spelling). */
 /** Display order, then id: the sitemap reads the same whatever order the database returns rows in. */
 const byDisplayOrder = (a: { sort: number; id: string }, b: { sort: number; id: string }): number =>
   Number(a.sort) - Number(b.sort) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
