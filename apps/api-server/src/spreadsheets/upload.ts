@@ -29,6 +29,18 @@ export type SpreadsheetRefusal = (code: SpreadsheetRefusalCode, params?: Message
 
 const MiB = 1024 * 1024;
 
+/**
+ * The limits of a staff import (the event spreadsheet, a rate sheet): 10 MiB on disk, 100 MiB unzipped, 1,000 ZIP
+ * entries, 30 s to parse; how many rows a sheet may hold is each import's.
+ */
+export const staffImportLimits = (maxRows: number): SpreadsheetLimits => ({
+  maxFileBytes: 10 * MiB,
+  maxUncompressedBytes: 100 * MiB,
+  maxEntries: 1000,
+  maxRows,
+  parseTimeoutMs: 30_000,
+});
+
 const tooLarge = (limits: SpreadsheetLimits, refuse: SpreadsheetRefusal) =>
   refuse('SpreadsheetTooLarge', { maxMiB: limits.maxFileBytes / MiB, maxUncompressedMiB: limits.maxUncompressedBytes / MiB });
 

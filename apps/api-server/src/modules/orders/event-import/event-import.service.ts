@@ -4,7 +4,7 @@ import type { UploadedFile } from '../../../http/multipart';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
 import { columnLetter, columnTitle, valuesByKey } from '../../../spreadsheets/columns';
-import { asSpreadsheetError as asUploadError, readTemplateSheet, type SpreadsheetLimits } from '../../../spreadsheets/upload';
+import { asSpreadsheetError as asUploadError, readTemplateSheet, staffImportLimits, type SpreadsheetLimits } from '../../../spreadsheets/upload';
 import type { AuditActor } from '../../audit';
 import { applyEventsToWaybills, planEventsOnWaybills } from '../events/apply-order-events';
 import type { EventOutcome, OrderEventItem } from '../events/event-plan';
@@ -24,14 +24,7 @@ type S = components['schemas'];
 type EventImportRow = S['EventImportRow'];
 type EventImportPreviewRow = S['EventImportPreviewRow'];
 
-const MiB = 1024 * 1024;
-export const EVENT_IMPORT_LIMITS: SpreadsheetLimits = {
-  maxFileBytes: 10 * MiB,
-  maxUncompressedBytes: 100 * MiB,
-  maxEntries: 1000,
-  maxRows: 10_000,
-  parseTimeoutMs: 30_000,
-};
+export const EVENT_IMPORT_LIMITS: SpreadsheetLimits = staffImportLimits(10_000);
 
 const refuse = (code: string, params: MessageParams = {}): AppError => new BusinessError(`Ops:Import${code}`, `Ops:Import${code}`, 400, params);
 

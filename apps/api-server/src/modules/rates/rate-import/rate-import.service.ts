@@ -4,7 +4,7 @@ import type { UploadedFile } from '../../../http/multipart';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
 import { columnLetter, columnTitle, valuesByKey } from '../../../spreadsheets/columns';
-import { asSpreadsheetError, readTemplateSheet, type SpreadsheetLimits } from '../../../spreadsheets/upload';
+import { asSpreadsheetError, readTemplateSheet, staffImportLimits, type SpreadsheetLimits } from '../../../spreadsheets/upload';
 import { requireRouting } from '../products/products.service';
 import { columnOfMember, RATE_COLUMNS } from './rate-import-columns';
 import { mapRateRow, type CellIssue } from './rate-import-row';
@@ -18,15 +18,8 @@ import type { RatesExecutor } from '../rates.db';
 
 type S = components['schemas'];
 
-const MiB = 1024 * 1024;
-/** A sheet has a few dozen zones at most; the file limits are the event import's. */
-export const RATE_IMPORT_LIMITS: SpreadsheetLimits = {
-  maxFileBytes: 10 * MiB,
-  maxUncompressedBytes: 100 * MiB,
-  maxEntries: 1000,
-  maxRows: 200,
-  parseTimeoutMs: 30_000,
-};
+/** A sheet has a few dozen zones at most. */
+export const RATE_IMPORT_LIMITS: SpreadsheetLimits = staffImportLimits(200);
 
 const refuse = (code: string, params: MessageParams = {}): AppError => new BusinessError(`Ops:RateImport${code}`, `Ops:RateImport${code}`, 400, params);
 
