@@ -8,6 +8,8 @@ export type { AppFrameProps } from './lib/app-frame';
 export { NotFoundView } from './lib/not-found-view';
 export { NotFoundPage } from './lib/not-found-page';
 export { PageSection } from './lib/page-section';
+export { CardSection, DataItem } from './lib/layout/card-section';
+export { PartyCard } from './lib/layout/party-details';
 export { SideMenu, isMenuItemActive, showsSideMenu } from './lib/side-menu';
 export type { SideMenuItem } from './lib/side-menu';
 

@@ -47,7 +47,8 @@ export const DEFAULT_MULTIPART_LIMITS: MultipartLimits = {
   fieldSize: 1024 * 1024,
 };
 
-function isLimitError(error: unknown): boolean {
+/** A multipart parser's refusal for a body past its limits (answered 413). */
+export function isLimitError(error: unknown): boolean {
   const e = error as { code?: string; statusCode?: number };
   return e?.statusCode === 413 || /^FST_(REQ_FILE_TOO_LARGE|FILES_LIMIT|FIELDS_LIMIT|PARTS_LIMIT)/.test(e?.code ?? '');
 }

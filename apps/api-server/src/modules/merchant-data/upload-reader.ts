@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError, type ValidationIssue } from '../../errors/app-errors';
-import type { MultipartContract } from '../../http/multipart';
+import { isLimitError, type MultipartContract } from '../../http/multipart';
 import { toValidationIssues } from '../../http/openapi/validation-issues';
 import { memberWithNul, nulCharacterIssue } from '../../http/request-data';
 import { MAX_FILE_BYTES, MAX_FILES, type StagedFile, type UploadStaging } from './upload-staging';
@@ -23,11 +23,6 @@ export interface UploadRead {
 type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]>;
 
 const payloadTooLarge = (): AppError => new AppError(413, 'Core:PayloadTooLarge', { code: 'PayloadTooLarge' });
-
-function isLimitError(error: unknown): boolean {
-  const e = error as { code?: string; statusCode?: number };
-  return e?.statusCode === 413 || /^FST_(REQ_FILE_TOO_LARGE|FILES_LIMIT|FIELDS_LIMIT|PARTS_LIMIT)/.test(e?.code ?? '');
-}
 
 async function drain(stream: Readable): Promise<void> {
   stream.resume();

@@ -2,12 +2,12 @@ import type { EventInput, EventTemplate, OpsReference } from '@forwarder/api-cli
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { RefusalAlert, showFieldErrors } from '../form/server-errors';
+import { RefusalAlert } from '../form/server-errors';
 import { EventFields } from './event-fields';
 import { EVENT_FIELDS, eventDefaults, eventSchema, toEventInput, type EventFormValues } from './event-schema';
+import { useFormMutation } from '../form/use-form-mutation';
 
 export interface EventDialogProps {
   title: ReactNode;
@@ -28,12 +28,8 @@ export interface EventDialogProps {
 export function EventDialog({ title, reference, templates, send, onSent, onClose, refusal, intro }: EventDialogProps) {
   const [defaults] = useState(() => eventDefaults(reference.defaultTimeZone, true));
   const form = useForm<EventFormValues>({ resolver: zodResolver(eventSchema), defaultValues: defaults });
-  const mutation = useMutation({
-    // The time as prefilled means "now": only a time staff typed is sent (see toEventInput).
-    mutationFn: (values: EventFormValues) => send(toEventInput(values, { timeTyped: values.time !== defaults.time })),
-    onSuccess: onSent,
-    onError: (error) => showFieldErrors(error, EVENT_FIELDS, form.setError),
-  });
+  // The time as prefilled means "now": only a time staff typed is sent (see toEventInput).
+  const mutation = useFormMutation(form, EVENT_FIELDS, (values: EventFormValues) => send(toEventInput(values, { timeTyped: values.time !== defaults.time })), onSent);
   return (
     <FormDialog
       title={title}

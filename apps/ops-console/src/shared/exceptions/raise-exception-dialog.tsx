@@ -3,13 +3,13 @@ import { raiseOrderException, type OpsOrder, type OpsReference } from '@forwarde
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PlaceFields } from '../events/place-fields';
 import { prefilledText } from '../form/prefill';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../form/server-errors';
 import { RAISE_FIELDS, raiseExceptionSchema, toRaiseInput, type RaiseExceptionValues } from './exception-schemas';
+import { useFormMutation } from '../form/use-form-mutation';
 
 export interface ExceptionDialogProps {
   order: { id: string; waybillNumber: string };
@@ -38,11 +38,7 @@ export function RaiseExceptionDialog({ order, reference, onClose, onDone }: Exce
     setValue('explanationZh', prefilledText(getValues('explanationZh'), before?.explanationZh, next?.explanationZh));
     setValue('explanationEn', prefilledText(getValues('explanationEn'), before?.explanationEn, next?.explanationEn));
   };
-  const mutation = useMutation({
-    mutationFn: (values: RaiseExceptionValues) => raiseOrderException(order.id, toRaiseInput(values), FORM_SEND),
-    onSuccess: onDone,
-    onError: (error) => showFieldErrors(error, RAISE_FIELDS, form.setError),
-  });
+  const mutation = useFormMutation(form, RAISE_FIELDS, (values: RaiseExceptionValues) => raiseOrderException(order.id, toRaiseInput(values), FORM_SEND), onDone);
   const waybillNumber = order.waybillNumber;
   const errors = formState.errors;
 

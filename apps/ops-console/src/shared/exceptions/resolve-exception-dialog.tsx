@@ -3,12 +3,12 @@ import { EventCode, resolveOrderException, type OpsReference } from '@forwarder/
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PlaceFields } from '../events/place-fields';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../form/server-errors';
 import { RESOLVE_FIELDS, resolveExceptionSchema, toResolveInput, type ResolveExceptionValues } from './exception-schemas';
 import type { ExceptionDialogProps } from './raise-exception-dialog';
+import { useFormMutation } from '../form/use-form-mutation';
 
 function resolvedTemplate(reference: OpsReference) {
   return reference.eventTemplates.find((template) => template.code === EventCode.EXCEPTION_RESOLVED);
@@ -32,11 +32,7 @@ export function ResolveExceptionDialog({ order, reference, onClose, onDone }: Ex
     },
   });
   const { register, formState } = form;
-  const mutation = useMutation({
-    mutationFn: (values: ResolveExceptionValues) => resolveOrderException(order.id, toResolveInput(values), FORM_SEND),
-    onSuccess: onDone,
-    onError: (error) => showFieldErrors(error, RESOLVE_FIELDS, form.setError),
-  });
+  const mutation = useFormMutation(form, RESOLVE_FIELDS, (values: ResolveExceptionValues) => resolveOrderException(order.id, toResolveInput(values), FORM_SEND), onDone);
   const waybillNumber = order.waybillNumber;
   const errors = formState.errors;
 

@@ -6,6 +6,7 @@ import { NavLink } from '../nav/nav-link';
 import { NavType } from '@forwarder/contracts/api-f';
 import { navItemTarget, type NavItemLike } from '../nav/nav-item-path';
 import { ChevronDownIcon } from './icons';
+import { useHoverDisclosure } from './use-hover-disclosure';
 
 const linkStyle = {
   display: 'inline-flex',
@@ -72,9 +73,7 @@ export function NavDropdown({ item, locale }: { item: NavItemLike; locale: Local
   const open = openAt === here;
   const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
     setOpenAt((typeof next === 'function' ? next(open) : next) ? here : null);
-  // Opened by the pointer entering: the click that follows (same gesture) must not close it again.
-  const openedByHover = useRef(false);
-  const panelId = useId();
+  const disclosure = useHoverDisclosure(open, setOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const grouped = item.navType === NavType.ShowSubList;
@@ -90,35 +89,18 @@ export function NavDropdown({ item, locale }: { item: NavItemLike; locale: Local
     <Box
       as="li"
       position="relative"
-      onMouseEnter={() => {
-        if (!open) openedByHover.current = true;
-        setOpen(true);
-      }}
-      onMouseLeave={() => {
-        openedByHover.current = false;
-        setOpen(false);
-      }}
+      {...disclosure.wrapperProps}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <TriggerButton
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((value) => !value);
-        }}
-      >
+      <TriggerButton ref={buttonRef} type="button" {...disclosure.buttonProps}>
         {item.displayName}
         <ChevronDownIcon />
       </TriggerButton>
       <Box
-        id={panelId}
-        hidden={!open}
+        {...disclosure.panelProps}
         position="absolute"
         top="100%"
         insetStart="0"

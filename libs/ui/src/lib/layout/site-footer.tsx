@@ -1,9 +1,10 @@
 import { Box, Button, Container, Flex, Image, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@forwarder/i18n';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { NavLink } from '../nav/nav-link';
 import { navItemTarget, type NavItemLike } from '../nav/nav-item-path';
+import { useHoverDisclosure } from './use-hover-disclosure';
 
 /** Tenant fields the footers show (a subset of the contract's TenantExtra). */
 export interface FooterTenant {
@@ -47,41 +48,20 @@ export function LoginFooter({ tenant }: { tenant: FooterTenant }) {
 function WechatQr({ url }: { url: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const openedByHover = useRef(false);
-  const panelId = useId();
+  const disclosure = useHoverDisclosure(open, setOpen);
   return (
     <Box
       position="relative"
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}
-      onMouseLeave={() => {
-        openedByHover.current = false;
-        setOpen(false);
-      }}
+      {...disclosure.wrapperProps}
     >
-      <Button
-        variant="plain"
-        size="sm"
-        px="0"
-        h="auto"
-        color="fg.muted"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((value) => !value);
-        }}
-        onMouseEnter={() => {
-          if (!open) openedByHover.current = true;
-          setOpen(true);
-        }}
-      >
+      <Button variant="plain" size="sm" px="0" h="auto" color="fg.muted" {...disclosure.buttonProps}>
         <Trans>微信公众号</Trans>
       </Button>
       <Box
-        id={panelId}
-        hidden={!open}
+        {...disclosure.panelProps}
         position="absolute"
         bottom="100%"
         insetStart="0"

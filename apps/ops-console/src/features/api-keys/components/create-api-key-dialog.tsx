@@ -3,21 +3,17 @@ import { createApiKey, type CreatedApiKey } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { CREATE_API_KEY_FIELDS, createApiKeySchema, EMPTY_API_KEY, toCreateApiKeyInput, type CreateApiKeyValues } from '../api/api-key-schemas';
 import { SCOPE_SENTENCES, SCOPES } from '../lib/api-key-scopes';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /** Creates a key (a lazy chunk with its form); the answer, with the secret, goes to `onCreated` to be shown once. */
 export function CreateApiKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (created: CreatedApiKey) => void }) {
   const { i18n } = useLingui();
   const form = useForm<CreateApiKeyValues>({ resolver: zodResolver(createApiKeySchema), defaultValues: EMPTY_API_KEY });
-  const create = useMutation({
-    mutationFn: (values: CreateApiKeyValues) => createApiKey(toCreateApiKeyInput(values), FORM_SEND),
-    onSuccess: onCreated,
-    onError: (error) => showFieldErrors(error, CREATE_API_KEY_FIELDS, form.setError),
-  });
+  const create = useFormMutation(form, CREATE_API_KEY_FIELDS, (values: CreateApiKeyValues) => createApiKey(toCreateApiKeyInput(values), FORM_SEND), onCreated);
   const errors = form.formState.errors;
   return (
     <FormDialog

@@ -3,22 +3,18 @@ import { createCategory, updateCategory, type OpsCategory } from '@forwarder/api
 import { useLocale, zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { categoryOptions } from '../../../shared/content/category-options';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { CATEGORY_FIELDS, categorySchema, categoryValues, selfAndDescendants, toCategoryInput, type CategoryFormValues } from '../api/category-schemas';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /** Creates a category or edits one (a lazy chunk with its form); the parent cannot be the category or under it. */
 export function CategoryDialog({ category, categories, onClose, onSaved }: { category: OpsCategory | null; categories: readonly OpsCategory[]; onClose: () => void; onSaved: (saved: OpsCategory) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const form = useForm<CategoryFormValues>({ resolver: zodResolver(categorySchema), defaultValues: categoryValues(category) });
-  const save = useMutation({
-    mutationFn: (values: CategoryFormValues) => (category ? updateCategory(category.id, toCategoryInput(values), FORM_SEND) : createCategory(toCategoryInput(values), FORM_SEND)),
-    onSuccess: onSaved,
-    onError: (error) => showFieldErrors(error, CATEGORY_FIELDS, form.setError),
-  });
+  const save = useFormMutation(form, CATEGORY_FIELDS, (values: CategoryFormValues) => (category ? updateCategory(category.id, toCategoryInput(values), FORM_SEND) : createCategory(toCategoryInput(values), FORM_SEND)), onSaved);
   const excluded = category ? selfAndDescendants(categories, category.id) : new Set<string>();
   const parents = categoryOptions(categories.filter((c) => !excluded.has(c.id)), locale);
   const errors = form.formState.errors;

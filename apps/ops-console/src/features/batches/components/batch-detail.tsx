@@ -1,14 +1,13 @@
 import { Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { opsQueries, postBatchEvent, type BatchDetail as Batch, type OpsReference } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
-import { RetryAlert, showToast } from '@forwarder/ui';
+import { CardSection, DataItem, RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { isUuid, paths } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND } from '../../../shared/form/server-errors';
-import { Item, Section } from '../../../shared/layout/section';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
 import { DATE_TIME } from '../../../shared/time/date-formats';
 import { commonNextStatuses, templatesFor } from '../../../shared/reference/reference';
@@ -59,20 +58,20 @@ function BatchView({ batch, reference }: { batch: Batch; reference: OpsReference
 
   return (
     <Stack gap="6">
-      <Section title={`${type} ${number}`} actions={actions}>
+      <CardSection title={`${type} ${number}`} actions={actions}>
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label={<Trans>路线</Trans>}>{`${batch.origin} → ${batch.destination}`}</Item>
-          <Item label={<Trans>预计到达</Trans>}>{batch.eta ? formatDate(batch.eta, DATE_TIME) : ''}</Item>
-          <Item label={<Trans>是否关闭</Trans>}>{batch.isClosed ? <Trans>已关闭（不再加入运单）</Trans> : <Trans>未关闭</Trans>}</Item>
-          <Item label={<Trans>状态分布</Trans>}>{batch.statusCounts.map((s) => `${s.statusDisplayName} ${s.count}`).join(' · ')}</Item>
-          <Item label={<Trans>创建于</Trans>}>{`${formatDate(batch.creationTime, DATE_TIME)} · ${batch.createdBy}`}</Item>
+          <DataItem label={<Trans>路线</Trans>}>{`${batch.origin} → ${batch.destination}`}</DataItem>
+          <DataItem label={<Trans>预计到达</Trans>}>{batch.eta ? formatDate(batch.eta, DATE_TIME) : ''}</DataItem>
+          <DataItem label={<Trans>是否关闭</Trans>}>{batch.isClosed ? <Trans>已关闭（不再加入运单）</Trans> : <Trans>未关闭</Trans>}</DataItem>
+          <DataItem label={<Trans>状态分布</Trans>}>{batch.statusCounts.map((s) => `${s.statusDisplayName} ${s.count}`).join(' · ')}</DataItem>
+          <DataItem label={<Trans>创建于</Trans>}>{`${formatDate(batch.creationTime, DATE_TIME)} · ${batch.createdBy}`}</DataItem>
         </DataList.Root>
         {orderCount > 0 && templates.length === 0 ? (
           <Text mt="3" color="fg.muted">
             <Trans>批次中运单的状态没有共同允许的事件：先移出已结束或状态不同的运单。</Trans>
           </Text>
         ) : null}
-      </Section>
+      </CardSection>
       <BatchWaybills batch={batch} />
       <Suspense fallback={null}>
         {dialog === 'event' ? (

@@ -1,12 +1,11 @@
 import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { addBatchOrders, removeBatchOrder, type BatchDetail, type OpsOrderListItem } from '@forwarder/api-client/ops';
-import { DataTable, FormField, showToast } from '@forwarder/ui';
+import { CardSection, DataTable, FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { AddOutcomeList } from '../../../shared/batches/add-outcomes';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { Section } from '../../../shared/layout/section';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
 import { orderColumns } from '../../../shared/orders/order-columns';
 import { parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
@@ -46,12 +45,12 @@ export function BatchWaybills({ batch }: { batch: BatchDetail }) {
   ];
   const count = batch.orders.length;
   return (
-    <Section title={<Trans>批次中的运单（{count}）</Trans>}>
+    <CardSection title={<Trans>批次中的运单（{count}）</Trans>}>
       <Stack gap="4">
         {batch.isClosed ? null : <AddByScan batchId={batch.id} />}
         <DataTable label={t`批次运单`} columns={columns} rows={batch.orders} rowKey={(order) => order.id} framed={false} empty={<Trans>批次中还没有运单。</Trans>} />
       </Stack>
-    </Section>
+    </CardSection>
   );
 }
 

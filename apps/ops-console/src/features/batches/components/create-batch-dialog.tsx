@@ -3,11 +3,11 @@ import { createBatch, type BatchDetail, type OpsReference } from '@forwarder/api
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { CREATE_BATCH_FIELDS, createBatchSchema, toCreateBatchInput, type CreateBatchValues } from '../api/batch-schemas';
 import { RouteFields } from './route-fields';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /** Opens a bag, master air waybill or container (a lazy chunk with its form), optionally with its first waybills. */
 export function CreateBatchDialog({ reference, onClose, onCreated }: { reference: OpsReference; onClose: () => void; onCreated: (batch: BatchDetail) => void }) {
@@ -16,11 +16,7 @@ export function CreateBatchDialog({ reference, onClose, onCreated }: { reference
     resolver: zodResolver(createBatchSchema),
     defaultValues: { type: '', reference: '', origin: '', destination: '', eta: '', timeZone: reference.defaultTimeZone, waybillNumbers: '' },
   });
-  const create = useMutation({
-    mutationFn: (values: CreateBatchValues) => createBatch(toCreateBatchInput(values), FORM_SEND),
-    onSuccess: onCreated,
-    onError: (error) => showFieldErrors(error, CREATE_BATCH_FIELDS, form.setError),
-  });
+  const create = useFormMutation(form, CREATE_BATCH_FIELDS, (values: CreateBatchValues) => createBatch(toCreateBatchInput(values), FORM_SEND), onCreated);
   const errors = form.formState.errors;
   return (
     <FormDialog

@@ -3,20 +3,16 @@ import { updateBatch, type BatchDetail } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, NativeCheckbox } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { toUpdateBatchInput, UPDATE_BATCH_FIELDS, updateBatchSchema, updateBatchValues, type UpdateBatchValues } from '../api/batch-schemas';
 import { RouteFields } from './route-fields';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /** Changes a batch's reference, route or ETA, or closes it (a closed batch takes no more waybills, still events). */
 export function EditBatchDialog({ batch, timeZone, onClose, onSaved }: { batch: BatchDetail; timeZone: string; onClose: () => void; onSaved: (batch: BatchDetail) => void }) {
   const form = useForm<UpdateBatchValues>({ resolver: zodResolver(updateBatchSchema), defaultValues: updateBatchValues(batch, timeZone) });
-  const save = useMutation({
-    mutationFn: (values: UpdateBatchValues) => updateBatch(batch.id, toUpdateBatchInput(values), FORM_SEND),
-    onSuccess: onSaved,
-    onError: (error) => showFieldErrors(error, UPDATE_BATCH_FIELDS, form.setError),
-  });
+  const save = useFormMutation(form, UPDATE_BATCH_FIELDS, (values: UpdateBatchValues) => updateBatch(batch.id, toUpdateBatchInput(values), FORM_SEND), onSaved);
   const reference = batch.reference;
   return (
     <FormDialog

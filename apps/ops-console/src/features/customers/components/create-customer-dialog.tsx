@@ -3,22 +3,18 @@ import { createCustomer, type CustomerDetail } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { CREATE_CUSTOMER_FIELDS, createCustomerSchema, EMPTY_CUSTOMER, MERCHANT, toCreateCustomerInput, type CreateCustomerValues } from '../api/customer-schemas';
 import { TYPE_LABELS, TYPES, USER_TYPES } from '../lib/customer-types';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /** Opens a member's or merchant's account with its first password (a lazy chunk with its form). */
 export function CreateCustomerDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (customer: CustomerDetail) => void }) {
   const { i18n } = useLingui();
   const form = useForm<CreateCustomerValues>({ resolver: zodResolver(createCustomerSchema), defaultValues: EMPTY_CUSTOMER });
   const isMerchant = useWatch({ control: form.control, name: 'userType' }) === MERCHANT;
-  const create = useMutation({
-    mutationFn: (values: CreateCustomerValues) => createCustomer(toCreateCustomerInput(values), FORM_SEND),
-    onSuccess: onCreated,
-    onError: (error) => showFieldErrors(error, CREATE_CUSTOMER_FIELDS, form.setError),
-  });
+  const create = useFormMutation(form, CREATE_CUSTOMER_FIELDS, (values: CreateCustomerValues) => createCustomer(toCreateCustomerInput(values), FORM_SEND), onCreated);
   const errors = form.formState.errors;
   return (
     <FormDialog

@@ -2,14 +2,13 @@ import { Badge, Button, DataList, HStack, Stack, Table, Text } from '@chakra-ui/
 import { opsQueries, type CustomerDetail as Customer } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { showToast } from '@forwarder/ui';
+import { CardSection, DataItem, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isUuid, paths, withQuery } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
-import { Item, Section } from '../../../shared/layout/section';
 import { DATE_TIME } from '../../../shared/time/date-formats';
 import { invalidateCustomerReads, typeLabel } from '../lib/customer-types';
 
@@ -57,11 +56,11 @@ function CustomerView({ customer }: { customer: Customer }) {
 
   return (
     <Stack gap="6">
-      <Section title={userName} actions={actions}>
+      <CardSection title={userName} actions={actions}>
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label={<Trans>类型</Trans>}>{i18n._(typeLabel(customer.userType))}</Item>
-          {customer.merchantId ? <Item label={<Trans>商户号</Trans>}>{customer.merchantId}</Item> : null}
-          <Item label={<Trans>状态</Trans>}>
+          <DataItem label={<Trans>类型</Trans>}>{i18n._(typeLabel(customer.userType))}</DataItem>
+          {customer.merchantId ? <DataItem label={<Trans>商户号</Trans>}>{customer.merchantId}</DataItem> : null}
+          <DataItem label={<Trans>状态</Trans>}>
             {customer.isActive ? (
               <Badge colorPalette="green">
                 <Trans>启用</Trans>
@@ -71,13 +70,13 @@ function CustomerView({ customer }: { customer: Customer }) {
                 <Trans>停用（不能登录）</Trans>
               </Badge>
             )}
-          </Item>
-          <Item label={<Trans>姓名</Trans>}>{customer.name}</Item>
-          <Item label={<Trans>公司</Trans>}>{customer.companyName}</Item>
-          <Item label={<Trans>电话</Trans>}>{customer.phoneNumber}</Item>
-          <Item label={<Trans>电子邮箱</Trans>}>{customer.email}</Item>
-          <Item label={<Trans>注册时间</Trans>}>{formatDate(customer.creationTime, DATE_TIME)}</Item>
-          <Item label={<Trans>运单</Trans>}>
+          </DataItem>
+          <DataItem label={<Trans>姓名</Trans>}>{customer.name}</DataItem>
+          <DataItem label={<Trans>公司</Trans>}>{customer.companyName}</DataItem>
+          <DataItem label={<Trans>电话</Trans>}>{customer.phoneNumber}</DataItem>
+          <DataItem label={<Trans>电子邮箱</Trans>}>{customer.email}</DataItem>
+          <DataItem label={<Trans>注册时间</Trans>}>{formatDate(customer.creationTime, DATE_TIME)}</DataItem>
+          <DataItem label={<Trans>运单</Trans>}>
             <HStack gap="3">
               <Text>{t`${orderCount} 个`}</Text>
               <Button asChild size="xs" variant="outline">
@@ -86,12 +85,12 @@ function CustomerView({ customer }: { customer: Customer }) {
                 </RouterLink>
               </Button>
             </HStack>
-          </Item>
+          </DataItem>
         </DataList.Root>
-      </Section>
-      <Section title={<Trans>地址簿</Trans>}>
+      </CardSection>
+      <CardSection title={<Trans>地址簿</Trans>}>
         <Addresses customer={customer} />
-      </Section>
+      </CardSection>
       <Suspense fallback={null}>
         {dialog === 'active' ? <ActiveDialog customer={customer} onClose={() => setDialog(null)} onChanged={changed} /> : null}
         {dialog === 'password' ? <ResetPasswordDialog customer={customer} onClose={() => setDialog(null)} /> : null}

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Code, DataList, Stack, Text } from '@chakra-ui/reac
 import { MailKind, MailState, opsOperationKey, opsQueries, retryMail, StaffRole, type MailDetail as Mail } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { showToast } from '@forwarder/ui';
+import { CardSection, DataItem, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { entityDetailPath, isUuid, paths } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { PageLink } from '../../../shared/layout/page-link';
-import { Item, Section } from '../../../shared/layout/section';
 import { MailStateBadge } from '../../../shared/mail/mail-state-badge';
 import { useStaffMe } from '../../../shared/staff/use-staff';
 import { DATE_TIME } from '../../../shared/time/date-formats';
@@ -50,17 +49,17 @@ function MailView({ mail }: { mail: Mail }) {
   );
   return (
     <Stack gap="6">
-      <Section title={mail.subject} actions={back}>
+      <CardSection title={mail.subject} actions={back}>
         <Stack gap="5">
           <DataList.Root orientation="horizontal" size="sm">
-            <Item label={<Trans>类型</Trans>}>{i18n._(MAIL_KINDS[mail.kind])}</Item>
-            <Item label={<Trans>收件邮箱</Trans>}>
+            <DataItem label={<Trans>类型</Trans>}>{i18n._(MAIL_KINDS[mail.kind])}</DataItem>
+            <DataItem label={<Trans>收件邮箱</Trans>}>
               <Text as="span" overflowWrap="anywhere">
                 {mail.recipient}
               </Text>
-            </Item>
-            <Item label={<Trans>语言</Trans>}>{i18n._(MAIL_LOCALES[mail.locale])}</Item>
-            <Item label={<Trans>关于</Trans>}>
+            </DataItem>
+            <DataItem label={<Trans>语言</Trans>}>{i18n._(MAIL_LOCALES[mail.locale])}</DataItem>
+            <DataItem label={<Trans>关于</Trans>}>
               {related ? (
                 <PageLink to={related} fontWeight="normal">
                   {mail.relatedEntityLabel}
@@ -68,8 +67,8 @@ function MailView({ mail }: { mail: Mail }) {
               ) : (
                 mail.relatedEntityLabel
               )}
-            </Item>
-            <Item label={<Trans>创建时间</Trans>}>{formatDate(mail.creationTime, DATE_TIME)}</Item>
+            </DataItem>
+            <DataItem label={<Trans>创建时间</Trans>}>{formatDate(mail.creationTime, DATE_TIME)}</DataItem>
           </DataList.Root>
           <Box as="pre" bg="bg.muted" rounded="l2" p="4" fontFamily="inherit" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {mail.text}
@@ -80,7 +79,7 @@ function MailView({ mail }: { mail: Mail }) {
             </Text>
           ) : null}
         </Stack>
-      </Section>
+      </CardSection>
       <Delivery mail={mail} />
     </Stack>
   );
@@ -89,33 +88,33 @@ function MailView({ mail }: { mail: Mail }) {
 /** The delivery: state, attempts, next attempt, when sent, the mail server's last answer; and the admins' retry. */
 function Delivery({ mail }: { mail: Mail }) {
   return (
-    <Section title={<Trans>发送情况</Trans>}>
+    <CardSection title={<Trans>发送情况</Trans>}>
       <Stack gap="4">
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label={<Trans>状态</Trans>}>
+          <DataItem label={<Trans>状态</Trans>}>
             <MailStateBadge state={mail.state} />
-          </Item>
-          <Item label={<Trans>尝试次数</Trans>}>{mail.attempts}</Item>
-          <Item label={<Trans>下次尝试</Trans>}>{mail.nextAttemptTime ? formatDate(mail.nextAttemptTime, DATE_TIME) : null}</Item>
-          <Item label={<Trans>发送时间</Trans>}>{mail.sentTime ? formatDate(mail.sentTime, DATE_TIME) : null}</Item>
-          <Item label={<Trans>最后一次错误</Trans>}>
+          </DataItem>
+          <DataItem label={<Trans>尝试次数</Trans>}>{mail.attempts}</DataItem>
+          <DataItem label={<Trans>下次尝试</Trans>}>{mail.nextAttemptTime ? formatDate(mail.nextAttemptTime, DATE_TIME) : null}</DataItem>
+          <DataItem label={<Trans>发送时间</Trans>}>{mail.sentTime ? formatDate(mail.sentTime, DATE_TIME) : null}</DataItem>
+          <DataItem label={<Trans>最后一次错误</Trans>}>
             {mail.lastError ? (
               <Code whiteSpace="pre-wrap" overflowWrap="anywhere">
                 {mail.lastError}
               </Code>
             ) : null}
-          </Item>
-          <Item label={<Trans>Message-ID</Trans>}>
+          </DataItem>
+          <DataItem label={<Trans>Message-ID</Trans>}>
             {mail.messageId ? (
               <Text as="span" fontFamily="mono" fontSize="sm" overflowWrap="anywhere">
                 {mail.messageId}
               </Text>
             ) : null}
-          </Item>
+          </DataItem>
         </DataList.Root>
         {mail.state === MailState.Failed ? <Retry mail={mail} /> : null}
       </Stack>
-    </Section>
+    </CardSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { Box, Button, DataList, HStack, Link, Stack, Text, Textarea } from '@cha
 import { ContactMessageState, handleContactMessage, opsOperationKey, opsQueries, reopenContactMessage, type ContactMessage } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { FormField, showToast } from '@forwarder/ui';
+import { CardSection, DataItem, FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,7 +10,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isUuid, paths, withQuery } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { Item, Section } from '../../../shared/layout/section';
 import { DATE_TIME } from '../../../shared/time/date-formats';
 import { MessageReplies } from './message-replies';
 import { MessageStateBadge } from './message-state-badge';
@@ -62,28 +61,28 @@ function MessageView({ message }: { message: ContactMessage }) {
   );
   return (
     <Stack gap="6">
-      <Section title={message.subject || t`留言内容`} actions={back}>
+      <CardSection title={message.subject || t`留言内容`} actions={back}>
         <Stack gap="5">
           <DataList.Root orientation="horizontal" size="sm">
-            <Item label={<Trans>状态</Trans>}>
+            <DataItem label={<Trans>状态</Trans>}>
               <MessageStateBadge state={message.state} />
-            </Item>
-            <Item label={<Trans>留言人</Trans>}>{message.name}</Item>
-            <Item label={<Trans>邮箱</Trans>}>
+            </DataItem>
+            <DataItem label={<Trans>留言人</Trans>}>{message.name}</DataItem>
+            <DataItem label={<Trans>邮箱</Trans>}>
               <Link href={`mailto:${message.email}`} color="brand.fg">
                 {message.email}
               </Link>
-            </Item>
-            <Item label={<Trans>电话</Trans>}>
+            </DataItem>
+            <DataItem label={<Trans>电话</Trans>}>
               {message.phoneNumber ? (
                 <Link href={telHref(message.phoneNumber)} color="brand.fg">
                   {message.phoneNumber}
                 </Link>
               ) : null}
-            </Item>
-            <Item label={<Trans>会员账号</Trans>}>{message.senderUserName ?? <Trans>未登录访客</Trans>}</Item>
-            <Item label={<Trans>收到时间</Trans>}>{formatDate(message.creationTime, DATE_TIME)}</Item>
-            <Item label={<Trans>首次阅读</Trans>}>{message.readTime ? `${formatDate(message.readTime, DATE_TIME)} · ${message.readBy ?? ''}` : null}</Item>
+            </DataItem>
+            <DataItem label={<Trans>会员账号</Trans>}>{message.senderUserName ?? <Trans>未登录访客</Trans>}</DataItem>
+            <DataItem label={<Trans>收到时间</Trans>}>{formatDate(message.creationTime, DATE_TIME)}</DataItem>
+            <DataItem label={<Trans>首次阅读</Trans>}>{message.readTime ? `${formatDate(message.readTime, DATE_TIME)} · ${message.readBy ?? ''}` : null}</DataItem>
           </DataList.Root>
           <Box as="blockquote" borderStartWidth="3px" borderColor="border.emphasized" ps="4" py="1">
             <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
@@ -91,7 +90,7 @@ function MessageView({ message }: { message: ContactMessage }) {
             </Text>
           </Box>
         </Stack>
-      </Section>
+      </CardSection>
       <MessageReplies message={message} />
       <Handling message={message} />
     </Stack>
@@ -137,7 +136,7 @@ function Handling({ message }: { message: ContactMessage }) {
 
   if (message.state === ContactMessageState.Handled) {
     return (
-      <Section
+      <CardSection
         title={<Trans>处理情况</Trans>}
         actions={
           <Button size="sm" variant="outline" onClick={() => {
@@ -150,21 +149,21 @@ function Handling({ message }: { message: ContactMessage }) {
       >
         {refusal}
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label={<Trans>处理人</Trans>}>{message.handledBy}</Item>
-          <Item label={<Trans>处理时间</Trans>}>{message.handledTime ? formatDate(message.handledTime, DATE_TIME) : null}</Item>
-          <Item label={<Trans>处理备注</Trans>}>
+          <DataItem label={<Trans>处理人</Trans>}>{message.handledBy}</DataItem>
+          <DataItem label={<Trans>处理时间</Trans>}>{message.handledTime ? formatDate(message.handledTime, DATE_TIME) : null}</DataItem>
+          <DataItem label={<Trans>处理备注</Trans>}>
             {message.handledNote ? (
               <Text as="span" whiteSpace="pre-wrap">
                 {message.handledNote}
               </Text>
             ) : null}
-          </Item>
+          </DataItem>
         </DataList.Root>
-      </Section>
+      </CardSection>
     );
   }
   return (
-    <Section title={<Trans>处理情况</Trans>}>
+    <CardSection title={<Trans>处理情况</Trans>}>
       <Stack as="form" gap="3" onSubmit={submit} aria-label={t`标记为已处理`}>
         {refusal}
         <FormField label={<Trans>处理备注（选填，仅员工可见）</Trans>} helper={<Trans>最多 {NOTE_MAX} 个字符。处理备注不会发给留言人；回复请用上方的邮件回复。</Trans>}>
@@ -176,6 +175,6 @@ function Handling({ message }: { message: ContactMessage }) {
           </Button>
         </HStack>
       </Stack>
-    </Section>
+    </CardSection>
   );
 }

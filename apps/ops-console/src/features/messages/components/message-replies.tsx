@@ -2,14 +2,13 @@ import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { isApiError, serverFieldErrors } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, replyToContactMessage, type ContactMessage, type ContactReply } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
-import { FormField, showToast } from '@forwarder/ui';
+import { CardSection, FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { mailDetailPath } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { PageLink } from '../../../shared/layout/page-link';
-import { Section } from '../../../shared/layout/section';
 import { MailStateBadge } from '../../../shared/mail/mail-state-badge';
 import { useReference } from '../../../shared/reference/use-reference';
 import { DATE_TIME } from '../../../shared/time/date-formats';
@@ -27,7 +26,7 @@ const REPLY_READS = ['getContactMessageList', 'getOpsDashboard', 'getMailList', 
  */
 export function MessageReplies({ message }: { message: ContactMessage }) {
   return (
-    <Section title={<Trans>邮件回复</Trans>}>
+    <CardSection title={<Trans>邮件回复</Trans>}>
       <Stack gap="5">
         {message.replies.length > 0 ? (
           <Stack as="ol" gap="4" listStyleType="none">
@@ -42,7 +41,7 @@ export function MessageReplies({ message }: { message: ContactMessage }) {
         )}
         <ReplyForm message={message} />
       </Stack>
-    </Section>
+    </CardSection>
   );
 }
 

@@ -1,13 +1,12 @@
 import { DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { OpsOrder, Party } from '@forwarder/api-client/ops';
+import type { OpsOrder } from '@forwarder/api-client/ops';
 import { formatEventTime, formatMoney } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { DataTable, type DataTableColumn } from '@forwarder/ui';
+import { CardSection, DataItem, DataTable, PartyCard, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { batchDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
-import { Item, Section } from '../../../shared/layout/section';
 import { EVENT_SOURCE_LABELS } from '../../../shared/orders/event-source';
 import { DATE_TIME } from '../../../shared/time/date-formats';
 import { WeightsComparison } from '../../../shared/orders/weights-comparison';
@@ -16,19 +15,19 @@ import { WeightsComparison } from '../../../shared/orders/weights-comparison';
 export function OrderSummary({ order }: { order: OpsOrder }) {
   const { customer } = order;
   return (
-    <Section title={<Trans>运单信息</Trans>}>
+    <CardSection title={<Trans>运单信息</Trans>}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label={<Trans>客户</Trans>}>{`${customer.companyName || customer.name} (${customer.userName})`}</Item>
-          <Item label={<Trans>产品</Trans>}>{`${order.routingDisplayName} (${order.routingCode})`}</Item>
-          <Item label={<Trans>客户单号</Trans>}>{order.customerReference}</Item>
-          <Item label={<Trans>备注</Trans>}>{order.remark}</Item>
+          <DataItem label={<Trans>客户</Trans>}>{`${customer.companyName || customer.name} (${customer.userName})`}</DataItem>
+          <DataItem label={<Trans>产品</Trans>}>{`${order.routingDisplayName} (${order.routingCode})`}</DataItem>
+          <DataItem label={<Trans>客户单号</Trans>}>{order.customerReference}</DataItem>
+          <DataItem label={<Trans>备注</Trans>}>{order.remark}</DataItem>
         </DataList.Root>
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label={<Trans>下单时间</Trans>}>{formatDate(order.creationTime, DATE_TIME)}</Item>
-          <Item label={<Trans>最后更新</Trans>}>{formatDate(order.lastModificationTime, DATE_TIME)}</Item>
-          <Item label={<Trans>预计到达</Trans>}>{order.eta ? formatDate(order.eta, DATE_TIME) : ''}</Item>
-          <Item label={<Trans>所在批次</Trans>}>
+          <DataItem label={<Trans>下单时间</Trans>}>{formatDate(order.creationTime, DATE_TIME)}</DataItem>
+          <DataItem label={<Trans>最后更新</Trans>}>{formatDate(order.lastModificationTime, DATE_TIME)}</DataItem>
+          <DataItem label={<Trans>预计到达</Trans>}>{order.eta ? formatDate(order.eta, DATE_TIME) : ''}</DataItem>
+          <DataItem label={<Trans>所在批次</Trans>}>
             {order.batches.length ? (
               <HStack gap="3" wrap="wrap">
                 {order.batches.map((batch) => (
@@ -38,33 +37,18 @@ export function OrderSummary({ order }: { order: OpsOrder }) {
                 ))}
               </HStack>
             ) : null}
-          </Item>
+          </DataItem>
         </DataList.Root>
       </SimpleGrid>
-    </Section>
-  );
-}
-
-function PartyCard({ title, party }: { title: ReactNode; party: Party }) {
-  return (
-    <Section title={title}>
-      <DataList.Root orientation="horizontal" size="sm">
-        <Item label={<Trans>姓名</Trans>}>{party.companyName ? `${party.name} (${party.companyName})` : party.name}</Item>
-        <Item label={<Trans>电话</Trans>}>{party.phoneNumber}</Item>
-        <Item label={<Trans>邮箱</Trans>}>{party.email}</Item>
-        <Item label={<Trans>地区</Trans>}>{`${party.area} (${party.countryCode})`}</Item>
-        <Item label={<Trans>详细地址</Trans>}>{party.street}</Item>
-        <Item label={<Trans>邮编</Trans>}>{party.postalCode}</Item>
-      </DataList.Root>
-    </Section>
+    </CardSection>
   );
 }
 
 export function OrderParties({ order }: { order: OpsOrder }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-      <PartyCard title={<Trans>发件人</Trans>} party={order.sender} />
-      <PartyCard title={<Trans>收件人</Trans>} party={order.receiver} />
+      <PartyCard title={<Trans>发件人</Trans>} party={order.sender} withCountryCode />
+      <PartyCard title={<Trans>收件人</Trans>} party={order.receiver} withCountryCode />
     </SimpleGrid>
   );
 }
@@ -88,7 +72,7 @@ export function OrderParcels({ order }: { order: OpsOrder }) {
   const measured = (order.measured?.parcels ?? []).map((parcel, index) => ({ key: `m${index}`, quantity: 1, ...parcel }));
   const measuredTime = order.measured ? formatDate(order.measured.measuredTime, DATE_TIME) : '';
   return (
-    <Section title={<Trans>包裹与重量</Trans>}>
+    <CardSection title={<Trans>包裹与重量</Trans>}>
       <Stack gap="5">
         <WeightsComparison declared={order} measured={order.measured} />
         <DataTable label={t`申报包裹`} caption="visible" columns={columns} rows={declared} rowKey={(box) => box.key} />
@@ -100,7 +84,7 @@ export function OrderParcels({ order }: { order: OpsOrder }) {
           </Text>
         )}
       </Stack>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -114,9 +98,9 @@ export function OrderItems({ order }: { order: OpsOrder }) {
     { key: 'total', header: <Trans>总价</Trans>, align: 'end', nowrap: true, cell: (item) => formatMoney(item.totalValue, item.currency, i18n.locale) },
   ];
   return (
-    <Section title={<Trans>申报物品</Trans>}>
+    <CardSection title={<Trans>申报物品</Trans>}>
       <DataTable label={t`申报物品`} columns={columns} rows={order.declaredItems} rowKey={(item, index) => `${index}-${item.name}`} framed={false} />
-    </Section>
+    </CardSection>
   );
 }
 
@@ -126,15 +110,15 @@ export function OrderException({ order, actions }: { order: OpsOrder; actions: R
   if (!exception) return null;
   const reason = exception.reasonDisplayName;
   return (
-    <Section title={<Trans>异常：{reason}</Trans>} actions={actions}>
+    <CardSection title={<Trans>异常：{reason}</Trans>} actions={actions}>
       <DataList.Root orientation="horizontal" size="sm">
-        <Item label={<Trans>给客户的说明（中文）</Trans>}>{exception.explanationZh}</Item>
-        <Item label={<Trans>给客户的说明（英文）</Trans>}>{exception.explanationEn}</Item>
-        <Item label={<Trans>内部备注</Trans>}>{exception.note}</Item>
-        <Item label={<Trans>开始时间</Trans>}>{formatDate(exception.since, DATE_TIME)}</Item>
-        <Item label={<Trans>登记人</Trans>}>{exception.raisedBy}</Item>
+        <DataItem label={<Trans>给客户的说明（中文）</Trans>}>{exception.explanationZh}</DataItem>
+        <DataItem label={<Trans>给客户的说明（英文）</Trans>}>{exception.explanationEn}</DataItem>
+        <DataItem label={<Trans>内部备注</Trans>}>{exception.note}</DataItem>
+        <DataItem label={<Trans>开始时间</Trans>}>{formatDate(exception.since, DATE_TIME)}</DataItem>
+        <DataItem label={<Trans>登记人</Trans>}>{exception.raisedBy}</DataItem>
       </DataList.Root>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -157,9 +141,9 @@ export function OrderTimeline({ order }: { order: OpsOrder }) {
     },
   ];
   return (
-    <Section title={<Trans>物流轨迹</Trans>}>
+    <CardSection title={<Trans>物流轨迹</Trans>}>
       <DataTable label={t`物流轨迹`} columns={columns} rows={order.events} rowKey={(event) => event.id} framed={false} empty={<Trans>还没有轨迹。</Trans>} />
-    </Section>
+    </CardSection>
   );
 }
 

@@ -3,11 +3,11 @@ import { createRouting, type OpsRoutingDetail } from '@forwarder/api-client/ops'
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { CREATE_PRODUCT_FIELDS, createProductSchema, emptyProduct, toCreateRoutingInput, type CreateProductOutput, type CreateProductValues } from '../api/product-schemas';
 import { ProductFields } from './product-fields';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /** A new product (admins only; a lazy chunk with its form). It has no rate sheet yet: the product's page edits it. */
 export function CreateProductDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (product: OpsRoutingDetail) => void }) {
@@ -15,11 +15,7 @@ export function CreateProductDialog({ onClose, onCreated }: { onClose: () => voi
     resolver: zodResolver(createProductSchema),
     defaultValues: emptyProduct,
   });
-  const create = useMutation({
-    mutationFn: (values: CreateProductOutput) => createRouting(toCreateRoutingInput(values), FORM_SEND),
-    onSuccess: onCreated,
-    onError: (error) => showFieldErrors(error, CREATE_PRODUCT_FIELDS, form.setError),
-  });
+  const create = useFormMutation(form, CREATE_PRODUCT_FIELDS, (values: CreateProductOutput) => createRouting(toCreateRoutingInput(values), FORM_SEND), onCreated);
   const errors = form.formState.errors;
   return (
     <FormDialog

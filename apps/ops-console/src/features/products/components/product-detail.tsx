@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import { opsQueries, type OpsRoutingDetail } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { showToast } from '@forwarder/ui';
+import { CardSection, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateRouting } from '@forwarder/api-client/ops';
@@ -12,7 +12,6 @@ import { isUuid, paths } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { PageLink } from '../../../shared/layout/page-link';
-import { Section } from '../../../shared/layout/section';
 import {
   PRODUCT_FIELDS,
   productValues,
@@ -125,7 +124,7 @@ function ProductEditor({ product }: { product: OpsRoutingDetail }) {
     onError: (error) => showFieldErrors(error, PRODUCT_FIELDS, form.setError),
   });
   return (
-    <Section title={<Trans>产品信息</Trans>}>
+    <CardSection title={<Trans>产品信息</Trans>}>
       <form noValidate aria-label={t`产品信息`} onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="4">
           <RefusalAlert error={save.error} />
@@ -139,6 +138,6 @@ function ProductEditor({ product }: { product: OpsRoutingDetail }) {
           </HStack>
         </Stack>
       </form>
-    </Section>
+    </CardSection>
   );
 }

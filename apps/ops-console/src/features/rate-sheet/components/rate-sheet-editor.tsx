@@ -3,14 +3,13 @@ import { EnumCategory, enumValues, systemQueries } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, replaceRateSheet, type OpsRoutingDetail, type RateSheet } from '@forwarder/api-client/ops';
 import { formatDate } from '@forwarder/i18n/dates';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField, RetryAlert, showToast } from '@forwarder/ui';
+import { CardSection, FormField, RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useFieldArray, useForm, useFormContext, type Path } from 'react-hook-form';
 import { rateSheetImportPath } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { PageLink } from '../../../shared/layout/page-link';
-import { Section } from '../../../shared/layout/section';
 import { DATE_TIME } from '../../../shared/time/date-formats';
 import {
   emptyZone,
@@ -27,7 +26,7 @@ import { ZoneFields } from './zone-fields';
 export function RateSheetEditor({ product }: { product: OpsRoutingDetail }) {
   const sheet = useQuery(opsQueries.rateSheet(product.id));
   return (
-    <Section
+    <CardSection
       title={<Trans>运价表</Trans>}
       actions={
         <PageLink to={rateSheetImportPath(product.id)}>
@@ -42,7 +41,7 @@ export function RateSheetEditor({ product }: { product: OpsRoutingDetail }) {
       ) : (
         <Skeleton height="40" aria-busy="true" />
       )}
-    </Section>
+    </CardSection>
   );
 }
 

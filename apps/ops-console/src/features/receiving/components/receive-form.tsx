@@ -1,12 +1,12 @@
 import { Alert, Button, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { OrderStatus, receiveParcels, type OpsOrder } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
+import { CardSection, DataItem } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { Item, Section } from '../../../shared/layout/section';
 import { WeightsComparison } from '../../../shared/orders/weights-comparison';
 import {
   emptyBox,
@@ -49,12 +49,12 @@ export function ReceiveForm({ order, place, onReceived, onCancel }: ReceiveFormP
   const { waybillNumber, customer, routingDisplayName, statusDisplayName } = order;
 
   return (
-    <Section title={<Trans>称重入库：{waybillNumber}</Trans>}>
+    <CardSection title={<Trans>称重入库：{waybillNumber}</Trans>}>
       <Stack gap="5">
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label={<Trans>客户</Trans>}>{`${customer.companyName || customer.name} (${customer.userName})`}</Item>
-          <Item label={<Trans>产品</Trans>}>{routingDisplayName}</Item>
-          <Item label={<Trans>当前状态</Trans>}>{statusDisplayName}</Item>
+          <DataItem label={<Trans>客户</Trans>}>{`${customer.companyName || customer.name} (${customer.userName})`}</DataItem>
+          <DataItem label={<Trans>产品</Trans>}>{routingDisplayName}</DataItem>
+          <DataItem label={<Trans>当前状态</Trans>}>{statusDisplayName}</DataItem>
         </DataList.Root>
         <StatusNote status={order.status} />
         <RefusalAlert error={receive.error} />
@@ -81,7 +81,7 @@ export function ReceiveForm({ order, place, onReceived, onCancel }: ReceiveFormP
           </Button>
         )}
       </Stack>
-    </Section>
+    </CardSection>
   );
 }
 

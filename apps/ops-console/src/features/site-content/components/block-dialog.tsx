@@ -3,26 +3,22 @@ import { createSitePageContent, updateSitePageContent, type PageContentType, typ
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { ImageField } from '../../../shared/images/image-field';
 import { BLOCK_FIELDS, blockFormValues, blockSchema, toSitePageContentInput, type BlockFormValues } from '../api/block-schemas';
 import { SLOT_LABELS, SLOTS } from '../lib/site-content-labels';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /** Adds or changes a home block (a lazy chunk with its form), both languages side by side. */
 export function BlockDialog({ block, slot, onClose, onSaved }: { block: SitePageContent | null; slot: PageContentType; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useLingui();
   const form = useForm<BlockFormValues>({ resolver: zodResolver(blockSchema), defaultValues: blockFormValues(block, slot) });
-  const save = useMutation({
-    mutationFn: (values: BlockFormValues) => {
-      const input = toSitePageContentInput(values);
-      return block ? updateSitePageContent(block.id, input, FORM_SEND) : createSitePageContent(input, FORM_SEND);
-    },
-    onSuccess: onSaved,
-    onError: (error) => showFieldErrors(error, BLOCK_FIELDS, form.setError),
-  });
+  const save = useFormMutation(form, BLOCK_FIELDS, (values: BlockFormValues) => {
+    const input = toSitePageContentInput(values);
+    return block ? updateSitePageContent(block.id, input, FORM_SEND) : createSitePageContent(input, FORM_SEND);
+  }, onSaved);
   const errors = form.formState.errors;
   const pair = (zh: ReactNode, en: ReactNode) => <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">{zh}{en}</SimpleGrid>;
 

@@ -9,12 +9,11 @@ import {
   type SitePageContent,
   type SitePageContentList,
 } from '@forwarder/api-client/ops';
-import { RetryAlert } from '@forwarder/ui';
+import { CardSection, RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { MoveButtons } from '../../../shared/list/move-buttons';
-import { Section } from '../../../shared/layout/section';
 import { useListEditor } from '../hooks/use-list-editor';
 import { homePath } from '../lib/public-preview';
 import { SLOT_LABELS, SLOTS } from '../lib/site-content-labels';
@@ -54,7 +53,7 @@ export function HomeBlocks() {
         const blocks = items.filter((b) => b.pageContentType === slot);
         const slotName = i18n._(SLOT_LABELS[slot]);
         return (
-          <Section
+          <CardSection
             key={slot}
             title={slotName}
             actions={
@@ -85,7 +84,7 @@ export function HomeBlocks() {
                 ))}
               </Stack>
             )}
-          </Section>
+          </CardSection>
         );
       })}
       <Suspense fallback={null}>

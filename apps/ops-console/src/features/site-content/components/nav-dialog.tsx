@@ -4,13 +4,14 @@ import { createSiteNav, NavType, updateSiteNav, type SiteNav } from '@forwarder/
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { NAV_FIELDS, navFormValues, navSchema, toSiteNavInput, type NavFormValues } from '../api/nav-schemas';
 import { flattenSiteNav, optionLabel, subtreeIds, type FlatNav } from '../lib/nav-tree';
 import { NAV_TYPE_LABELS, NAV_TYPES, SITE_PAGE_LABELS, SITE_PAGES } from '../lib/site-content-labels';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 export interface NavDialogProps {
   /** The item to change, or null for a new one. */
@@ -46,14 +47,10 @@ function Select({ field, children }: { field: UseFormRegisterReturn; children: R
 export function NavDialog({ item, parentId = null, tree, onClose, onSaved }: NavDialogProps) {
   const { t, i18n } = useLingui();
   const form = useForm<NavFormValues>({ resolver: zodResolver(navSchema), defaultValues: navFormValues(item, parentId) });
-  const save = useMutation({
-    mutationFn: (values: NavFormValues) => {
-      const input = toSiteNavInput(values);
-      return item ? updateSiteNav(item.id, input, FORM_SEND) : createSiteNav(input, FORM_SEND);
-    },
-    onSuccess: onSaved,
-    onError: (error) => showFieldErrors(error, NAV_FIELDS, form.setError),
-  });
+  const save = useFormMutation(form, NAV_FIELDS, (values: NavFormValues) => {
+    const input = toSiteNavInput(values);
+    return item ? updateSiteNav(item.id, input, FORM_SEND) : createSiteNav(input, FORM_SEND);
+  }, onSaved);
   const errors = form.formState.errors;
   const flat = flattenSiteNav(tree);
   const excluded = item ? subtreeIds(item) : new Set<string>();

@@ -2,14 +2,13 @@ import { Button, Fieldset, HStack, Input, SimpleGrid, Stack, Textarea } from '@c
 import { isApiError } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, updateSiteSettings, type SiteSettings } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
-import { FormField, showToast } from '@forwarder/ui';
+import { CardSection, FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { ImageField } from '../../../shared/images/image-field';
-import { Section } from '../../../shared/layout/section';
 import { originLineOf, SITE_SETTINGS_FIELDS, siteSettingsSchema, toSiteSettings, toSiteSettingsValues, type SiteSettingsValues } from '../api/site-settings-schema';
 import { BrandingPreview } from './branding-preview';
 
@@ -58,7 +57,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
       <Stack gap="6">
         <RefusalAlert error={save.error} />
-        <Section title={<Trans>品牌</Trans>}>
+        <CardSection title={<Trans>品牌</Trans>}>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
             <Stack gap="4">
               {field('displaySiteName', <Trans>网站名称</Trans>, line(100), { required: true, helper: <Trans>页头无标志时显示，也是标志的替代文字和页面标题的后缀</Trans> })}
@@ -72,24 +71,24 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
               <BrandingPreview values={values} />
             </Fieldset.Root>
           </SimpleGrid>
-        </Section>
-        <Section title={<Trans>联系方式</Trans>}>
+        </CardSection>
+        <CardSection title={<Trans>联系方式</Trans>}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {field('customerServiceMail', <Trans>客服邮箱</Trans>, (props) => <Input {...props} type="email" maxLength={254} autoComplete="off" />)}
             {image('wechatQrCodeUrl', t`微信二维码图片`, t`页脚“微信公众号”按钮展开后显示，建议 240 × 240 像素`)}
             {field('facebookLink', <Trans>Facebook 链接</Trans>, line(500), { helper: linkHelper })}
             {field('oldWebsiteUrl', <Trans>旧版网站地址</Trans>, line(500), { helper: linkHelper })}
           </SimpleGrid>
-        </Section>
-        <Section title={<Trans>版权与备案</Trans>}>
+        </CardSection>
+        <CardSection title={<Trans>版权与备案</Trans>}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {field('copyright', <Trans>版权声明</Trans>, line(200))}
             {field('companyName', <Trans>公司名称</Trans>, line(200))}
             {field('icpNumber', <Trans>ICP 备案号</Trans>, line(64), { helper: <Trans>例如 粤ICP备20260001号-1</Trans> })}
             {field('icp2Number', <Trans>公安备案号</Trans>, line(64), { helper: <Trans>例如 粤公网安备44030002000001号</Trans> })}
           </SimpleGrid>
-        </Section>
-        <Section title={<Trans>访问统计</Trans>}>
+        </CardSection>
+        <CardSection title={<Trans>访问统计</Trans>}>
           <Stack gap="4">
             {field(
               'siteStatisticalCode',
@@ -112,7 +111,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
               },
             )}
           </Stack>
-        </Section>
+        </CardSection>
         <HStack justify="flex-end" gap="3">
           <Button variant="outline" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset(toSiteSettingsValues(settings))}>
             <Trans>撤销修改</Trans>

@@ -3,11 +3,11 @@ import { createStaff, StaffRole, type StaffAccount } from '@forwarder/api-client
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { CREATE_STAFF_FIELDS, createStaffSchema, toCreateStaffInput, type CreateStaffValues } from '../api/staff-schemas';
 import { StaffProfileFields } from './staff-fields';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /** Opens a staff account with its first password (admins only; a lazy chunk with its form). */
 export function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (account: StaffAccount) => void }) {
@@ -15,11 +15,7 @@ export function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void;
     resolver: zodResolver(createStaffSchema),
     defaultValues: { userName: '', name: '', email: '', role: StaffRole.Operator, password: '' },
   });
-  const create = useMutation({
-    mutationFn: (values: CreateStaffValues) => createStaff(toCreateStaffInput(values), FORM_SEND),
-    onSuccess: onCreated,
-    onError: (error) => showFieldErrors(error, CREATE_STAFF_FIELDS, form.setError),
-  });
+  const create = useFormMutation(form, CREATE_STAFF_FIELDS, (values: CreateStaffValues) => createStaff(toCreateStaffInput(values), FORM_SEND), onCreated);
   const errors = form.formState.errors;
   return (
     <FormDialog

@@ -3,11 +3,11 @@ import { updateStaff, type StaffAccount } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n';
 import { FormDialog, NativeCheckbox } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
+import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { toUpdateStaffInput, UPDATE_STAFF_FIELDS, updateStaffSchema, updateStaffValues, type UpdateStaffValues } from '../api/staff-schemas';
 import { StaffProfileFields } from './staff-fields';
+import { useFormMutation } from '../../../shared/form/use-form-mutation';
 
 /**
  * Changes a staff account's name, e-mail, role or state. An admin's own role and state are locked (the server
@@ -15,11 +15,7 @@ import { StaffProfileFields } from './staff-fields';
  */
 export function EditStaffDialog({ account, self, onClose, onSaved }: { account: StaffAccount; self: boolean; onClose: () => void; onSaved: () => void }) {
   const form = useForm<UpdateStaffValues>({ resolver: zodResolver(updateStaffSchema), defaultValues: updateStaffValues(account) });
-  const save = useMutation({
-    mutationFn: (values: UpdateStaffValues) => updateStaff(account.id, toUpdateStaffInput(values), FORM_SEND),
-    onSuccess: onSaved,
-    onError: (error) => showFieldErrors(error, UPDATE_STAFF_FIELDS, form.setError),
-  });
+  const save = useFormMutation(form, UPDATE_STAFF_FIELDS, (values: UpdateStaffValues) => updateStaff(account.id, toUpdateStaffInput(values), FORM_SEND), onSaved);
   const userName = account.userName;
   return (
     <FormDialog

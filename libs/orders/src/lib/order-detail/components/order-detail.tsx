@@ -1,11 +1,10 @@
-import { Button, Card, DataList, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { isApiError, logisticsQueries, type Order, type Party } from '@forwarder/api-client';
+import { Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { isApiError, logisticsQueries, type Order } from '@forwarder/api-client';
 import { formatLocalTime, formatMoney, useLocalePath } from '@forwarder/i18n';
 import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
-import { DataTable, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
+import { CardSection, DataItem, DataTable, PartyCard, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderAfterSubmitActions } from '../../after-submit/order-actions';
 import { CustomsPapers } from '../../documents/customs-papers';
@@ -13,9 +12,9 @@ import { PrintLabels } from '../../documents/print-labels';
 import { useShippingPaths } from '../../shipping-paths/shipping-paths';
 import { OrderWeights } from './order-weights';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Shown for an empty value. */
 const EMPTY = '--';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Order detail (spec /user/order-detail?id=): the whole order, its open exception and ETA, declared and measured
@@ -59,42 +58,6 @@ function OrderNotFound() {
   );
 }
 
-function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children === '' || children === null ? EMPTY : children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Header>
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
-
-function PartyCard({ id, title, party }: { id: string; title: ReactNode; party: Party }) {
-  return (
-    <Section id={id} title={title}>
-      <DataList.Root orientation="horizontal" size="sm">
-        <Item label={<Trans>姓名</Trans>}>{party.companyName ? `${party.name} (${party.companyName})` : party.name}</Item>
-        <Item label={<Trans>电话</Trans>}>{party.phoneNumber}</Item>
-        <Item label={<Trans>地区</Trans>}>{party.area}</Item>
-        <Item label={<Trans>详细地址</Trans>}>{party.street}</Item>
-        <Item label={<Trans>邮编</Trans>}>{party.postalCode}</Item>
-      </DataList.Root>
-    </Section>
-  );
-}
-
 function OrderView({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const money = (value: number, currency: string) => formatMoney(value, currency, i18n.locale);
@@ -104,32 +67,32 @@ function OrderView({ order }: { order: Order }) {
       <OrderAfterSubmitActions order={order} />
       {order.exception ? <ExceptionAlert exception={order.exception} /> : null}
 
-      <Section id="order-summary-heading" title={<Trans>运单信息</Trans>}>
+      <CardSection id="order-summary-heading" title={<Trans>运单信息</Trans>}>
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label={<Trans>渠道</Trans>}>{`${order.routingDisplayName} (${order.routingCode})`}</Item>
-          <Item label={<Trans>申报价值</Trans>}>{money(order.declaredValue, order.declaredCurrency)}</Item>
-          <Item label={<Trans>客户单号</Trans>}>{order.customerReference}</Item>
-          <Item label={<Trans>备注</Trans>}>{order.remark}</Item>
-          <Item label={<Trans>下单时间</Trans>}>{formatLocalTime(order.creationTime)}</Item>
+          <DataItem label={<Trans>渠道</Trans>}>{`${order.routingDisplayName} (${order.routingCode})`}</DataItem>
+          <DataItem label={<Trans>申报价值</Trans>}>{money(order.declaredValue, order.declaredCurrency)}</DataItem>
+          <DataItem label={<Trans>客户单号</Trans>}>{order.customerReference}</DataItem>
+          <DataItem label={<Trans>备注</Trans>}>{order.remark}</DataItem>
+          <DataItem label={<Trans>下单时间</Trans>}>{formatLocalTime(order.creationTime)}</DataItem>
         </DataList.Root>
-      </Section>
+      </CardSection>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <PartyCard id="order-sender-heading" title={<Trans>发件人</Trans>} party={order.sender} />
         <PartyCard id="order-receiver-heading" title={<Trans>收件人</Trans>} party={order.receiver} />
       </SimpleGrid>
 
-      <Section id="order-weights-heading" title={<Trans>重量与尺寸</Trans>}>
+      <CardSection id="order-weights-heading" title={<Trans>重量与尺寸</Trans>}>
         <OrderWeights order={order} />
-      </Section>
+      </CardSection>
 
-      <Section id="order-items-heading" title={<Trans>申报物品</Trans>}>
+      <CardSection id="order-items-heading" title={<Trans>申报物品</Trans>}>
         <DeclaredItemsTable items={order.declaredItems} money={money} />
-      </Section>
+      </CardSection>
 
-      <Section id="order-tracking-heading" title={<Trans>物流轨迹</Trans>}>
+      <CardSection id="order-tracking-heading" title={<Trans>物流轨迹</Trans>}>
         <TrackingTimeline events={order.trackingEvents} />
-      </Section>
+      </CardSection>
     </Stack>
   );
 }

@@ -1,14 +1,18 @@
 import { Card, DataList, Heading, HStack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-/** A titled part of a page (an `h2` naming a `section`), with optional actions beside the title. */
-export function Section({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
-  const id = useId();
+/**
+ * A titled part of a page (an `h2` naming a `section`, in a card), with optional actions beside the title. `id` names
+ * the heading where a page links to it or a test finds it; otherwise one is made up.
+ */
+export function CardSection({ id, title, actions, children }: { id?: string; title: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const madeUp = useId();
+  const headingId = id ?? madeUp;
   return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="md" id={id}>
+          <Heading as="h2" size="md" id={headingId}>
             {title}
           </Heading>
           {actions}
@@ -20,7 +24,7 @@ export function Section({ title, actions, children }: { title: ReactNode; action
 }
 
 /** A label and its value in a `DataList`; an empty value shows `--`. */
-export function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
+export function DataItem({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
