@@ -4,6 +4,7 @@ import type { OrdersDatabase } from '../orders.db';
 import { newId, nowIso } from '../../../db/ids';
 import { formatWaybillNumber } from '../waybills/waybill';
 import { SUBMITTED_EVENT } from '../events/event-record';
+import { EVENT_TEMPLATES } from '../events/event-templates';
 import { type OrderRow } from '../orders.repository';
 import { routingIdOf } from '../../rates';
 import { regionId } from '../../regions';
@@ -14,6 +15,11 @@ import { regionId } from '../../regions';
 /** Orders straight into the tables (the order form's validation is not what is measured), in chunks. */
 export async function insertBenchOrders(db: OrdersDatabase, userId: string, count: number, firstSerial: number, status: OrderStatus, now = nowIso()): Promise<OrderRow[]> {
   const code = status === OrderStatus.Received ? EventCode.RECEIVED : EventCode.SUBMITTED;
+  // The event as the product writes it (its template's text; a received parcel is at the warehouse), so that the
+  // orders' last-event columns and their tracking event say the same thing.
+  const [descriptionZh, descriptionEn] = EVENT_TEMPLATES[code].description;
+  const [locationZh, locationEn] = code === EventCode.RECEIVED ? ['深圳仓', 'Shenzhen warehouse'] : [SUBMITTED_EVENT.locationZh, SUBMITTED_EVENT.locationEn];
+  const event = { ...SUBMITTED_EVENT, status, code, descriptionZh, descriptionEn, locationZh, locationEn };
   const rows: OrderRow[] = Array.from({ length: count }, (_, i) => ({
     id: newId(),
     userId,
@@ -29,8 +35,8 @@ export async function insertBenchOrders(db: OrdersDatabase, userId: string, coun
     receiverStreet: '350 5th Ave', receiverPostalCode: '10118',
     parcelCount: 1, totalWeightKg: 2, volumeWeightKg: 1, chargeableWeightKg: 2, declaredValue: 20, declaredCurrency: 'USD',
     customerReference: `B-${i}`, remark: '',
-    lastEventTime: now, lastEventStatus: status, lastEventDescriptionZh: '入库', lastEventDescriptionEn: 'Received',
-    lastEventCode: code, lastEventLocationZh: '深圳仓', lastEventLocationEn: 'Shenzhen warehouse',
+    lastEventTime: now, lastEventStatus: status, lastEventDescriptionZh: descriptionZh, lastEventDescriptionEn: descriptionEn,
+    lastEventCode: code, lastEventLocationZh: locationZh, lastEventLocationEn: locationEn,
     creationTime: now, lastModificationTime: now,
     measuredParcelCount: null, measuredTotalWeightKg: null, measuredVolumeWeightKg: null, measuredChargeableWeightKg: null, measuredTime: null,
     exceptionReason: null, exceptionExplanationZh: null, exceptionExplanationEn: null, exceptionNote: null, exceptionSince: null,
@@ -41,7 +47,7 @@ export async function insertBenchOrders(db: OrdersDatabase, userId: string, coun
     await db.insertInto('orders').values(chunk).execute();
     await db
       .insertInto('tracking_events')
-      .values(chunk.map((o) => ({ id: newId(), orderId: o.id, time: now, ...SUBMITTED_EVENT, status, code })))
+      .values(chunk.map((o) => ({ id: newId(), orderId: o.id, time: now, ...event })))
       .execute();
   }
   return rows;
