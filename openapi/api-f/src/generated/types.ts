@@ -2457,7 +2457,9 @@ export interface components {
         };
         /**
          * @description Which changes of an order's main status are mailed to the customer (never for an event older than 7 days,
-         *     never twice for the same status of an order, never for Submitted, which the customer does themselves).
+         *     never twice for the same status of an order, never for Submitted, which the customer does themselves). An
+         *     exception raised and its resolution (back to the status it interrupted) are mailed every time, to milestones
+         *     and all alike.
          *     off: none; milestones (the default): every main status except In transit, whose bulk scans would flood a
          *     busy mailbox; all: every main status including In transit.
          * @enum {string}
