@@ -1938,10 +1938,10 @@ export interface components {
             since: components["schemas"]["DateTime"];
         };
         /**
-         * @description Why a parcel is held (status 90 Exception).
+         * @description Why a parcel is held (status 90 Exception). SHORT_DELIVERY: fewer boxes received at the warehouse than declared (raised by receiveParcels).
          * @enum {string}
          */
-        ExceptionReason: "ADDRESS_ISSUE" | "RECIPIENT_UNAVAILABLE" | "CUSTOMS_DOCUMENTS" | "CUSTOMS_HOLD" | "DAMAGED" | "PROHIBITED_ITEMS" | "OVERWEIGHT" | "DELAYED" | "LOST" | "OTHER";
+        ExceptionReason: "ADDRESS_ISSUE" | "RECIPIENT_UNAVAILABLE" | "CUSTOMS_DOCUMENTS" | "CUSTOMS_HOLD" | "DAMAGED" | "PROHIBITED_ITEMS" | "OVERWEIGHT" | "DELAYED" | "LOST" | "SHORT_DELIVERY" | "OTHER";
         /**
          * @example {
          *       "waybillNumbers": [
