@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expectCleanDialog } from './support/a11y';
 import { expect, markReceived, postOrderEvent, SHENZHEN_WAREHOUSE, test } from './support/ops';
-import { createOrder, createOrders } from './support/orders';
+import { createOrder, createOrders, SMALL_PARCEL } from './support/orders';
 import { authorization, DEMO_MEMBER, DEMO_OPERATOR, signIn } from './support/session';
 
 // Fulfilment in the operations console (/ops) against the real server, seen from both sides: an operator works in
@@ -151,6 +152,40 @@ test('receiving: a parcel weighs more than declared; the member sees declared an
   await expect(
     weightsEn.getByRole('row').filter({ has: memberPage.getByRole('cell', { name: 'Chargeable weight', exact: true }) }).getByRole('cell'),
   ).toHaveText(['Chargeable weight', '2 kg', '3.4 kg Billed']);
+});
+
+test('receiving short: 1 of 3 declared boxes; the station shows it and asks, the member reads the exception with the counts', async ({ page, memberPage }) => {
+  test.setTimeout(90_000);
+  const order = await createOrder(memberPage, { reference: `SHORT-${run()}`, parcels: [{ ...SMALL_PARCEL, quantity: 3 }] });
+
+  await signIn(page, DEMO_OPERATOR);
+  await page.goto('/ops/receive');
+  await expect(page.getByRole('textbox', { name: /^运单号/ })).toBeFocused();
+  await page.keyboard.type(order.waybillNumber);
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('region', { name: `称重入库：${order.waybillNumber}` });
+  await expect(form.getByRole('group', { name: '第 1 箱' }).getByRole('textbox', { name: /^重量/ })).toBeFocused();
+  // Declared against entered, before anything is sent.
+  await expect(form.getByText('少件：申报 3 件，本次录入 1 件')).toBeVisible();
+  await page.keyboard.type('2\n30\n20\n10');
+  await page.keyboard.press('Control+Enter');
+
+  // Finishing asks first, naming both counts.
+  const dialog = page.getByRole('dialog', { name: `少件入库：${order.waybillNumber}` });
+  await expect(dialog).toContainText('客户申报 3 件，本次只收到 1 件。');
+  await expectCleanDialog(page, dialog);
+  await dialog.getByRole('button', { name: '确认少件入库' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `上一票 ${order.waybillNumber} 已入库，实测计费重 2 kg；已转为异常：少件。` })).toBeVisible();
+
+  // The member's order detail and the public tracking, in both languages: the exception with the counts.
+  await memberPage.goto(`/user/order-detail?id=${order.id}`);
+  await expect(memberPage.getByRole('alert', { name: '运输异常：少件' })).toContainText('已收到 1 件，申报 3 件');
+  await expect(memberPage.getByRole('list', { name: '物流轨迹' }).getByRole('listitem').first()).toContainText('已收到 1 件，申报 3 件');
+  await memberPage.goto(`/en/user/order-detail?id=${order.id}`);
+  await expect(memberPage.getByRole('alert', { name: 'Shipment issue: Short delivery' })).toContainText('1 of 3 declared boxes received');
+  const en = await trackPublicly(memberPage, [order.waybillNumber], '/en');
+  await expect(en(order.waybillNumber).getByRole('alert', { name: 'Shipment issue: Short delivery' })).toContainText('1 of 3 declared boxes received');
 });
 
 test('batches (English console): a bag of three scanned waybills, one departed event reaches all of them', async ({ page, memberPage }) => {

@@ -14,7 +14,7 @@ export { measured, order, orderException, orderListItem, party } from './lib/fix
 export { trackingEvent, trackingHistory, trackingNotFound, trackingResult } from './lib/fixtures/tracking';
 export { applicationConfiguration, type ConfigurationOptions } from './lib/fixtures/configuration';
 // The staff contract's fixtures (openapi/api-ops).
-export { opsReference, opsStatusName, opsNextStatuses, opsServerMessage, opsMoveNotAllowed, OPS_ROUTING } from './lib/fixtures/ops-reference';
+export { opsReference, opsStatusName, opsExceptionReason, opsNextStatuses, opsServerMessage, opsMoveNotAllowed, OPS_ROUTING } from './lib/fixtures/ops-reference';
 export { opsCustomer, opsEvent, opsOrder, opsOrderListItem, opsScanResult, exceptionQueueItem } from './lib/fixtures/ops-order';
 export { batch, batchDetail, opsDashboard, auditEntry, staffAccount } from './lib/fixtures/ops-batch';
 export { contactMessage } from './lib/fixtures/ops-message';

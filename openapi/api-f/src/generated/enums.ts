@@ -192,7 +192,7 @@ export const ContentLanguage = {
 export type ContentLanguage = S['ContentLanguage'];
 
 /**
- * Why a parcel is held (status 90 Exception).
+ * Why a parcel is held (status 90 Exception). SHORT_DELIVERY: fewer boxes received at the warehouse than declared (raised by receiveParcels).
  */
 export const ExceptionReason = {
   ADDRESS_ISSUE: "ADDRESS_ISSUE",
@@ -204,13 +204,16 @@ export const ExceptionReason = {
   OVERWEIGHT: "OVERWEIGHT",
   DELAYED: "DELAYED",
   LOST: "LOST",
+  SHORT_DELIVERY: "SHORT_DELIVERY",
   OTHER: "OTHER",
 } as const satisfies Record<string, S['ExceptionReason']>;
 export type ExceptionReason = S['ExceptionReason'];
 
 /**
  * Which changes of an order's main status are mailed to the customer (never for an event older than 7 days,
- * never twice for the same status of an order, never for Submitted, which the customer does themselves).
+ * never twice for the same status of an order, never for Submitted, which the customer does themselves). An
+ * exception raised and its resolution (back to the status it interrupted) are mailed every time, to milestones
+ * and all alike.
  * off: none; milestones (the default): every main status except In transit, whose bulk scans would flood a
  * busy mailbox; all: every main status including In transit.
  */

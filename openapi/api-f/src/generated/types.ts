@@ -1938,10 +1938,10 @@ export interface components {
             since: components["schemas"]["DateTime"];
         };
         /**
-         * @description Why a parcel is held (status 90 Exception).
+         * @description Why a parcel is held (status 90 Exception). SHORT_DELIVERY: fewer boxes received at the warehouse than declared (raised by receiveParcels).
          * @enum {string}
          */
-        ExceptionReason: "ADDRESS_ISSUE" | "RECIPIENT_UNAVAILABLE" | "CUSTOMS_DOCUMENTS" | "CUSTOMS_HOLD" | "DAMAGED" | "PROHIBITED_ITEMS" | "OVERWEIGHT" | "DELAYED" | "LOST" | "OTHER";
+        ExceptionReason: "ADDRESS_ISSUE" | "RECIPIENT_UNAVAILABLE" | "CUSTOMS_DOCUMENTS" | "CUSTOMS_HOLD" | "DAMAGED" | "PROHIBITED_ITEMS" | "OVERWEIGHT" | "DELAYED" | "LOST" | "SHORT_DELIVERY" | "OTHER";
         /**
          * @example {
          *       "waybillNumbers": [
@@ -2457,7 +2457,9 @@ export interface components {
         };
         /**
          * @description Which changes of an order's main status are mailed to the customer (never for an event older than 7 days,
-         *     never twice for the same status of an order, never for Submitted, which the customer does themselves).
+         *     never twice for the same status of an order, never for Submitted, which the customer does themselves). An
+         *     exception raised and its resolution (back to the status it interrupted) are mailed every time, to milestones
+         *     and all alike.
          *     off: none; milestones (the default): every main status except In transit, whose bulk scans would flood a
          *     busy mailbox; all: every main status including In transit.
          * @enum {string}

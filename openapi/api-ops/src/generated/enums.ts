@@ -65,7 +65,7 @@ export const CurrencyCode = {
 export type CurrencyCode = S['CurrencyCode'];
 
 /**
- * Why a parcel is held (status 90 Exception).
+ * Why a parcel is held (status 90 Exception). SHORT_DELIVERY: fewer boxes received at the warehouse than declared (raised by receiveParcels).
  */
 export const ExceptionReason = {
   ADDRESS_ISSUE: "ADDRESS_ISSUE",
@@ -77,6 +77,7 @@ export const ExceptionReason = {
   OVERWEIGHT: "OVERWEIGHT",
   DELAYED: "DELAYED",
   LOST: "LOST",
+  SHORT_DELIVERY: "SHORT_DELIVERY",
   OTHER: "OTHER",
 } as const satisfies Record<string, S['ExceptionReason']>;
 export type ExceptionReason = S['ExceptionReason'];

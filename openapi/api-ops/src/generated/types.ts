@@ -197,7 +197,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a parcel at the warehouse with its measured boxes
-         * @description Records each box's measured weight and dimensions and recomputes the chargeable weight by the order form's rule. A submitted order moves to Received (event RECEIVED); a received one is re-measured without a new event; later statuses answer 400 `Ops:NotReceivable`.
+         * @description Records each box's measured weight and dimensions and recomputes the chargeable weight by the order form's rule. A submitted order moves to Received (event RECEIVED); a received one is re-measured without a new event; later statuses answer 400 `Ops:NotReceivable`. A short delivery (a submitted order received with fewer boxes than declared) answers 400 `Ops:ShortDelivery` naming `acceptShortDelivery` unless that is true; with it, the order is received and then held in exception SHORT_DELIVERY (event EXCEPTION), whose explanation tells the customer how many of the declared boxes arrived. Re-measuring a received order raises nothing.
          */
         post: operations["receiveParcels"];
         delete?: never;
@@ -1535,10 +1535,10 @@ export interface components {
          */
         CurrencyCode: "CNY" | "USD" | "EUR" | "GBP" | "HKD" | "JPY" | "AUD" | "CAD";
         /**
-         * @description Why a parcel is held (status 90 Exception).
+         * @description Why a parcel is held (status 90 Exception). SHORT_DELIVERY: fewer boxes received at the warehouse than declared (raised by receiveParcels).
          * @enum {string}
          */
-        ExceptionReason: "ADDRESS_ISSUE" | "RECIPIENT_UNAVAILABLE" | "CUSTOMS_DOCUMENTS" | "CUSTOMS_HOLD" | "DAMAGED" | "PROHIBITED_ITEMS" | "OVERWEIGHT" | "DELAYED" | "LOST" | "OTHER";
+        ExceptionReason: "ADDRESS_ISSUE" | "RECIPIENT_UNAVAILABLE" | "CUSTOMS_DOCUMENTS" | "CUSTOMS_HOLD" | "DAMAGED" | "PROHIBITED_ITEMS" | "OVERWEIGHT" | "DELAYED" | "LOST" | "SHORT_DELIVERY" | "OTHER";
         /**
          * @description A tracking milestone; its template (getOpsReference) gives its status and bilingual default text.
          *     SUBMITTED is written by the system when a customer creates an order; EXCEPTION and EXCEPTION_RESOLVED by
@@ -1821,7 +1821,8 @@ export interface components {
          *       ],
          *       "locationZh": "深圳仓",
          *       "locationEn": "Shenzhen warehouse",
-         *       "timeZone": "+08:00"
+         *       "timeZone": "+08:00",
+         *       "acceptShortDelivery": false
          *     }
          */
         ReceiveInput: {
@@ -1832,6 +1833,8 @@ export interface components {
             locationZh?: string;
             locationEn?: string;
             timeZone?: components["schemas"]["TimeZone"];
+            /** @description Staff saw that fewer boxes arrived than the customer declared and receive them all the same: the order is held in exception SHORT_DELIVERY. Without it (or false) a short delivery is refused (400 `Ops:ShortDelivery`); a full delivery is received alike either way. */
+            acceptShortDelivery?: boolean;
         };
         MeasuredParcelInput: {
             weightKg: number;

@@ -25,7 +25,7 @@ describe('reference and dashboard', () => {
       postable: true,
     });
     expect(zh.eventTemplates.find((e: { code: string }) => e.code === 'EXCEPTION_RESOLVED')).toMatchObject({ status: null, postable: false });
-    expect(zh.exceptionReasons).toHaveLength(10);
+    expect(zh.exceptionReasons).toHaveLength(11);
     expect(zh.statuses.find((s: { status: number }) => s.status === 60)).toMatchObject({ isFinal: true, next: [] });
     expect(zh.routings.map((r: { code: string; staleAfterDays: number }) => [r.code, r.staleAfterDays])).toEqual([
       ['AIR-STD', 3],

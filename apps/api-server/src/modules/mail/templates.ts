@@ -44,12 +44,19 @@ export interface StatusMailInput {
   customerName: string;
   locale: Locale;
   status: number;
+  /** The event resolves an exception: `status` is the one it resumes, and the mail says the problem is over. */
+  exceptionResolved: boolean;
   event: { time: string; timeZone: string; locationZh: string; locationEn: string; descriptionZh: string; descriptionEn: string };
 }
 
-/** A change of an order's main status, to its customer. */
+function statusMailSubject(waybillNumber: string, status: string, exceptionResolved: boolean, en: boolean): string {
+  if (exceptionResolved) return en ? `Waybill ${waybillNumber}: exception resolved, back to ${status}` : `运单 ${waybillNumber} 异常已解决：${status}`;
+  return en ? `Waybill ${waybillNumber}: ${status}` : `运单 ${waybillNumber} 状态更新：${status}`;
+}
+
+/** A change of an order's main status (or the end of its exception), to its customer. */
 export function orderStatusMail(input: StatusMailInput, sender: Sender): MailDraft {
-  const { locale, waybillNumber, event } = input;
+  const { locale, waybillNumber, event, exceptionResolved } = input;
   const status = enumDisplayName(EnumCategory.OrderStatus, input.status, locale);
   const link = `${SITE}${localePrefix(locale)}/site/tracking-detail?number=${encodeURIComponent(waybillNumber)}`;
   const en = locale === 'en';
@@ -59,7 +66,9 @@ export function orderStatusMail(input: StatusMailInput, sender: Sender): MailDra
     ? [
         `Dear ${input.customerName},`,
         '',
-        `Your waybill ${waybillNumber} is now: ${status}.`,
+        exceptionResolved
+          ? `The exception on your waybill ${waybillNumber} is resolved; it is back to: ${status}.`
+          : `Your waybill ${waybillNumber} is now: ${status}.`,
         `Time: ${formatEventTime(event.time, event.timeZone)}`,
         ...(location ? [`Location: ${location}`] : []),
         ...(description ? [`Details: ${description}`] : []),
@@ -73,7 +82,7 @@ export function orderStatusMail(input: StatusMailInput, sender: Sender): MailDra
     : [
         `${input.customerName}，您好：`,
         '',
-        `您的运单 ${waybillNumber} 状态已更新为「${status}」。`,
+        exceptionResolved ? `您的运单 ${waybillNumber} 的异常已解决，状态恢复为「${status}」。` : `您的运单 ${waybillNumber} 状态已更新为「${status}」。`,
         `时间：${formatEventTime(event.time, event.timeZone)}`,
         ...(location ? [`地点：${location}`] : []),
         ...(description ? [`说明：${description}`] : []),
@@ -88,7 +97,7 @@ export function orderStatusMail(input: StatusMailInput, sender: Sender): MailDra
     kind: MailKind.OrderStatus,
     recipient: input.recipient,
     locale,
-    subject: en ? `Waybill ${waybillNumber}: ${status}` : `运单 ${waybillNumber} 状态更新：${status}`,
+    subject: statusMailSubject(waybillNumber, status, exceptionResolved, en),
     text: lines.join('\n'),
     related: { type: AuditEntityType.Order, id: input.orderId, label: waybillNumber },
   };

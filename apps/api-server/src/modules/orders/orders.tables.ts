@@ -162,7 +162,7 @@ export interface BatchOrdersTable {
   creationTime: string;
 }
 
-/** A status an order's customer was mailed (never twice the same status of one order); the mail is in mail_outbox. */
+/** A milestone (status) an order's customer was mailed (never twice the same one; exceptions and resolutions leave none); the mail is in mail_outbox. */
 export interface OrderStatusMailsTable {
   orderId: string;
   status: number;

@@ -42,7 +42,8 @@ describe('order status mails', () => {
 
   async function customerWith(statusMail: string, locale = 'zh-Hans'): Promise<TestUser> {
     const customer = await ctx.createUser({ userType: 20 });
-    if (statusMail !== 'milestones') {
+    // Saving the setting also sets the mail's language (the request's).
+    if (statusMail !== 'milestones' || locale !== 'zh-Hans') {
       const res = await ctx.put(`${F}/user-management/profile/mail-settings`, { token: customer, body: { statusMail }, locale });
       expect(res.statusCode).toBe(200);
       expect(res.json().statusMail).toBe(statusMail);
@@ -78,16 +79,49 @@ describe('order status mails', () => {
     expect(loudMails[0]?.text).toContain(`https://portal.example/en/site/tracking-detail?number=${second.waybillNumber}`);
   });
 
-  it('never twice for the same status, never when the setting is off, never for an event older than 7 days', async () => {
+  const raise = (orderId: string, note: string) => ctx.post(`${OPS}/orders/${orderId}/exception`, { token: actors.operator, body: { reason: 'ADDRESS_ISSUE', note } });
+  const resolve = (orderId: string) => ctx.post(`${OPS}/orders/${orderId}/exception/resolve`, { token: actors.operator, body: { resolution: '已补全' } });
+
+  it('every exception raised and every resolution is mailed, each time, also back to a status already mailed', async () => {
     const customer = await customerWith('all');
     const order = await newOrder(ctx, customer);
     const before = sink.received().length;
-    expect((await ctx.post(`${OPS}/orders/${order.id}/exception`, { token: actors.operator, body: { reason: 'ADDRESS_ISSUE', note: '门牌号缺失' } })).statusCode).toBe(200);
-    expect((await ctx.post(`${OPS}/orders/${order.id}/exception/resolve`, { token: actors.operator, body: { resolution: '已补全' } })).statusCode).toBe(200);
-    // Back to Submitted (never mailed), then into Exception again: Exception was mailed already, so no second mail.
-    expect((await ctx.post(`${OPS}/orders/${order.id}/exception`, { token: actors.operator, body: { reason: 'ADDRESS_ISSUE', note: '再次' } })).statusCode).toBe(200);
+    const mailed: string[] = [];
+    // One step at a time, each delivered before the next: the mails' order is the steps'.
+    for (const step of [() => raise(order.id, '门牌号缺失'), () => resolve(order.id), () => raise(order.id, '再次'), () => resolve(order.id)]) {
+      expect((await step()).statusCode).toBe(200);
+      mailed.push(...mailsTo(await deliver(), `${customer.userName}@example.com`).map((m) => m.subject));
+    }
+    const number = order.waybillNumber;
+    // Back to Submitted (never a milestone mail: the customer did it) is still the news that the problem is over.
+    expect(mailed).toEqual([`运单 ${number} 状态更新：异常`, `运单 ${number} 异常已解决：已下单`, `运单 ${number} 状态更新：异常`, `运单 ${number} 异常已解决：已下单`]);
+    const resolution = mailsTo(sink.received().slice(before), `${customer.userName}@example.com`)[1];
+    expect(resolution?.text).toContain(`您的运单 ${number} 的异常已解决，状态恢复为「已下单」。`);
+    expect(resolution?.text).toContain('说明：问题已解决，包裹继续运输');
+
+    // Received (mailed), an exception, its resolution back to Received (mailed again: as the resolution), in English;
+    // and for "milestones" too, which hears of exceptions.
+    const usual = await customerWith('milestones', 'en');
+    const second = await newOrder(ctx, usual);
+    expect((await post(second.id, 'RECEIVED')).statusCode).toBe(200);
+    expect((await raise(second.id, 'x')).statusCode).toBe(200);
+    expect((await resolve(second.id)).statusCode).toBe(200);
+    const usualMails = mailsTo(await deliver(), `${usual.userName}@example.com`).map((m) => m.subject).sort();
+    expect(usualMails).toEqual(
+      [`Waybill ${second.waybillNumber}: Received at warehouse`, `Waybill ${second.waybillNumber}: Exception`, `Waybill ${second.waybillNumber}: exception resolved, back to Received at warehouse`].sort(),
+    );
+  });
+
+  it('a milestone reached twice mails once, never when the setting is off, never for an event older than 7 days', async () => {
+    const customer = await customerWith('all');
+    const order = await newOrder(ctx, customer);
+    const before = sink.received().length;
+    // Customs, back in transit (a transfer), customs again: the second Customs clearance is no news.
+    for (const code of ['RECEIVED', 'DEPARTED_ORIGIN', 'CUSTOMS_CLEARANCE', 'DEPARTED_HUB', 'CUSTOMS_CLEARANCE']) {
+      expect((await post(order.id, code, { locationZh: code, locationEn: code })).statusCode).toBe(200);
+    }
     const mails = mailsTo(await deliver(before), `${customer.userName}@example.com`);
-    expect(mails.map((m) => m.subject.split('：').pop())).toEqual(['异常']);
+    expect(mails.map((m) => m.subject.split('：').pop()).sort()).toEqual(['已入库', '运输中', '清关中'].sort());
 
     const silent = await customerWith('off');
     const quietOrder = await newOrder(ctx, silent);
@@ -99,7 +133,7 @@ describe('order status mails', () => {
     const queued = await ctx.db.transaction().execute((trx) =>
       enqueueStatusMails(
         trx,
-        [{ orderId: old.id, event: { status: 20, time: new Date(Date.now() - 8 * 86_400_000).toISOString(), timeZone: 'Asia/Shanghai', locationZh: '', locationEn: '', descriptionZh: '', descriptionEn: '' } }],
+        [{ orderId: old.id, event: { status: 20, code: 'RECEIVED', time: new Date(Date.now() - 8 * 86_400_000).toISOString(), timeZone: 'Asia/Shanghai', locationZh: '', locationEn: '', descriptionZh: '', descriptionEn: '' } }],
         new Date().toISOString(),
       ),
     );

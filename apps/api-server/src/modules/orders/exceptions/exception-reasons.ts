@@ -70,6 +70,13 @@ export const EXCEPTION_REASONS: { readonly [K in ExceptionReason]: ExceptionReas
       'We cannot trace the parcel for now; we are searching for it and will let you know soon.',
     ],
   },
+  [ExceptionReason.SHORT_DELIVERY]: {
+    displayName: ['少件', 'Short delivery'],
+    explanation: [
+      '仓库收到的箱数少于申报的箱数，其余箱子到仓后我们会继续处理，如有疑问请与我们联系。',
+      'The warehouse received fewer boxes than you declared; we carry on once the others arrive. Please contact us with any questions.',
+    ],
+  },
   [ExceptionReason.OTHER]: {
     displayName: ['其他问题', 'Other'],
     explanation: [
@@ -89,3 +96,9 @@ export const defaultExplanation = (reason: string): { zh: string; en: string } =
   const [zh, en] = textsOf(reason).explanation;
   return { zh, en };
 };
+
+/** A short delivery's explanation with its counts (receiving raises it): how many of the declared boxes arrived. */
+export const shortDeliveryExplanation = (received: number, declared: number): { zh: string; en: string } => ({
+  zh: `已收到 ${received} 件，申报 ${declared} 件：其余箱子到仓后我们会继续处理，如有疑问请与我们联系。`,
+  en: `${received} of ${declared} declared boxes received; we carry on once the others arrive. Please contact us with any questions.`,
+});

@@ -1,22 +1,27 @@
-import { AuditAction, AuditEntityType, EventCode, EventSource, OrderStatus, type components } from '@forwarder/contracts/api-ops';
+import { AuditAction, AuditEntityType, EventCode, EventSource, ExceptionReason, OrderStatus, type components } from '@forwarder/contracts/api-ops';
 import { boxVolumeWeightKg, computeWeights } from '@forwarder/weights';
 import { nowIso } from '../../../db/ids';
 import { inTransaction } from '../../../db/transaction';
-import { BusinessError, NotFoundError } from '../../../errors/app-errors';
+import { AppError, BusinessError, NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { recordAudit, type AuditActor } from '../../audit';
 import { orderStatusDisplayName } from '../display-names';
 import { applyOrderEvent } from '../events/apply-order-events';
 import { lockOrderStates } from '../events/events.repository';
-import { moveRefused, systemDraft } from '../events/moves';
+import { moveRefused, systemDraft, type EventDraft } from '../events/moves';
+import { shortDeliveryExplanation } from '../exceptions/exception-reasons';
+import { holdOrder } from '../exceptions/exceptions.service';
 import { findOrderByWaybill } from '../orders.repository';
 import { getOpsOrder, type OpsOrder } from '../staff/staff-orders.service';
 import { normalizeWaybillNumber } from '../waybills/waybill';
 import { replaceMeasurement, type MeasuredParcelLine } from './measurements.repository';
-import type { OrdersDatabase } from '../orders.db';
+import type { OrdersDatabase, OrdersTx } from '../orders.db';
 
 // Receiving: each box weighed and measured, the chargeable weight recomputed by the order form's rule
-// (@forwarder/weights), a submitted order moved to Received. A received one may be measured again.
+// (@forwarder/weights), a submitted order moved to Received. A received one may be measured again. A short delivery
+// (fewer boxes than declared when the parcel arrives) is received only when staff say they saw it
+// (acceptShortDelivery), and then held in exception SHORT_DELIVERY, which the customer reads with the counts: the
+// console and the machine API alike (docs/decisions.md, "Issue 27: short deliveries").
 
 type ReceiveInput = components['schemas']['ReceiveInput'];
 
@@ -35,6 +40,11 @@ export async function receiveParcels(db: OrdersDatabase, actor: AuditActor, inpu
         status: orderStatusDisplayName(order.status, locale),
       });
     }
+    const declared = Number(row.parcelCount);
+    const received = input.parcels.length;
+    // Only the parcel's arrival: a re-measured order is in the warehouse already (its boxes may have been repacked).
+    const short = order.status === OrderStatus.Submitted && received < declared;
+    if (short && input.acceptShortDelivery !== true) throw shortDeliveryRefused(waybillNumber, received, declared);
     const mode = Number(row.transportMode);
     const boxes: MeasuredParcelLine[] = input.parcels.map((p) => ({ ...p, volumeWeightKg: boxVolumeWeightKg(p, mode) }));
     const weights = computeWeights(input.parcels.map((p) => ({ ...p, quantity: 1 })), mode);
@@ -64,6 +74,7 @@ export async function receiveParcels(db: OrdersDatabase, actor: AuditActor, inpu
       const audit = { per: 'order', action: AuditAction.OrderReceive, before, after } as const;
       const outcome = await applyOrderEvent(trx, order, draft, { source: EventSource.Receiving, actor, audit }, locale);
       if (outcome.kind === 'refused') throw moveRefused(outcome.issue);
+      if (short) await holdShortDelivery(trx, actor, order.id, { received, declared }, draft, locale);
     } else {
       // Re-measured: no new event, the measurement's own audit entry.
       await recordAudit(trx, actor, { action: AuditAction.OrderReceive, entityType: AuditEntityType.Order, entityId: order.id, entityLabel: waybillNumber, before, after }, now);
@@ -71,4 +82,34 @@ export async function receiveParcels(db: OrdersDatabase, actor: AuditActor, inpu
     return order.id;
   });
   return getOpsOrder(db, orderId, locale);
+}
+
+/**
+ * Holds a parcel just received short in exception SHORT_DELIVERY, at the warehouse, a millisecond after its arrival
+ * (the timeline sorts by time, and two events of one instant come in no given order).
+ */
+async function holdShortDelivery(
+  trx: OrdersTx,
+  actor: AuditActor,
+  orderId: string,
+  counts: { received: number; declared: number },
+  arrival: EventDraft,
+  locale: Locale,
+): Promise<void> {
+  const [arrived] = await lockOrderStates(trx, { ids: [orderId] });
+  if (!arrived) throw new NotFoundError();
+  const explanation = shortDeliveryExplanation(counts.received, counts.declared);
+  const input = { reason: ExceptionReason.SHORT_DELIVERY, explanationZh: explanation.zh, explanationEn: explanation.en, timeZone: arrival.timeZone };
+  const time = new Date(Date.parse(arrival.time) + 1).toISOString();
+  await holdOrder(trx, actor, arrived, input, { time, source: EventSource.Receiving }, locale);
+}
+
+/** 400 `Ops:ShortDelivery`, naming `acceptShortDelivery`: staff are to confirm what arrived before it is received. */
+function shortDeliveryRefused(waybillNumber: string, received: number, declared: number): AppError {
+  const params = { waybillNumber, received, declared };
+  return new AppError(400, 'Ops:ShortDelivery', {
+    code: 'Ops:ShortDelivery',
+    params,
+    validationErrors: [{ members: ['acceptShortDelivery'], messageKey: 'Ops:ShortDelivery', params }],
+  });
 }

@@ -191,7 +191,9 @@ describe('staff operations (orders of every customer, events, scans, receiving, 
         measured: { parcelCount: 2, totalWeightKg: 7.6, volumeWeightKg: 8.4, chargeableWeightKg: 8.4, parcels: [{ weightKg: 3.9, volumeWeightKg: 4.2 }, { weightKg: 3.7, volumeWeightKg: 4.2 }] },
       });
       expect(res.json().events[0]).toMatchObject({ code: 'RECEIVED', source: 'receiving', locationZh: '深圳仓', timeZone: '+08:00' });
-      // Re-measure: new figures, no new event, one more audit entry.
+      expect(res.json()).toMatchObject({ exception: null, nextStatuses: [20, 30, 90, 99] });
+      // Re-measure: new figures, no new event, one more audit entry; fewer boxes than declared is no short delivery
+      // (the parcel is in the warehouse already: its boxes may have been repacked).
       const again = await post('/receiving', { ...body, parcels: [{ weightKg: 9, lengthCm: 10, widthCm: 10, heightCm: 10 }] });
       expect(again.json()).toMatchObject({ status: 20, measured: { parcelCount: 1, totalWeightKg: 9, volumeWeightKg: 0.17, chargeableWeightKg: 9 } });
       expect(again.json().events).toHaveLength(2);
@@ -203,6 +205,64 @@ describe('staff operations (orders of every customer, events, scans, receiving, 
       expect(list.items[0]).toMatchObject({ chargeableWeightKg: 8, measuredChargeableWeightKg: 9 });
     });
 
+    const box = { weightKg: 3.6, lengthCm: 40, widthCm: 30, heightCm: 20 };
+
+    it('refuses a short delivery unless staff confirm it, then holds the order in exception; the customer reads the counts', async () => {
+      const order = await newOrder(ctx, actors.member); // declared: 2 boxes
+      const body = { waybillNumber: order.waybillNumber, parcels: [box] };
+      for (const [confirm, locale] of [[undefined, 'zh-Hans'], [false, 'en']] as const) {
+        const refused = await post('/receiving', confirm === undefined ? body : { ...body, acceptShortDelivery: confirm }, locale);
+        expect(refused.statusCode).toBe(400);
+        expect(errorOf(refused)).toMatchObject({
+          code: 'Ops:ShortDelivery',
+          message: locale === 'en' ? expect.stringMatching(new RegExp(`^${order.waybillNumber}: 1 of 2 declared boxes received\\.`)) : expect.stringMatching(new RegExp(`^${order.waybillNumber} 申报 2 件，只收到 1 件`)),
+          validationErrors: [{ members: ['acceptShortDelivery'] }],
+        });
+      }
+      // Nothing written: still submitted, unmeasured, no audit entry.
+      expect((await ctx.get(`${OPS}/orders/${order.id}`, { token: actors.operator })).json()).toMatchObject({ status: 10, measured: null, exception: null });
+      expect(await auditCount(ctx, order.id)).toBe(0);
+
+      const res = await post('/receiving', { ...body, acceptShortDelivery: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 90,
+        nextStatuses: [20, 99],
+        measured: { parcelCount: 1, totalWeightKg: 3.6 },
+        exception: { reason: 'SHORT_DELIVERY', reasonDisplayName: '少件', explanationZh: expect.stringMatching(/^已收到 1 件，申报 2 件/), raisedBy: actors.operator.userName },
+      });
+      // Received, then held a moment later at the same warehouse: both from receiving.
+      expect(res.json().events.slice(0, 2)).toMatchObject([
+        { code: 'EXCEPTION', status: 90, source: 'receiving', locationZh: '深圳仓', descriptionEn: expect.stringMatching(/^1 of 2 declared boxes received/) },
+        { code: 'RECEIVED', status: 20, source: 'receiving', locationZh: '深圳仓' },
+      ]);
+      const log = (await post('/audit/list', { entityId: order.id })).json();
+      expect(log.items.map((e: { action: string }) => e.action)).toEqual(['order.exception.raise', 'order.receive']);
+
+      // The customer: the order detail and the public tracking, each in its language.
+      const zh = (await ctx.get(`${F}/order/${order.id}`, { token: actors.member })).json();
+      expect(zh).toMatchObject({ status: 90, exception: { reason: 'SHORT_DELIVERY', reasonDisplayName: '少件', explanation: expect.stringMatching(/^已收到 1 件，申报 2 件/) } });
+      const en = (await ctx.get(`${F}/order/${order.id}`, { token: actors.member, locale: 'en' })).json();
+      expect(en.exception).toMatchObject({ reasonDisplayName: 'Short delivery', explanation: expect.stringMatching(/^1 of 2 declared boxes received/) });
+      const tracked = await ctx.inject({ method: 'POST', url: `${F}/tracking/list`, payload: { waybillNumbers: [order.waybillNumber] }, headers: { 'accept-language': 'en' }, remoteAddress: '10.1.2.4' });
+      expect(tracked.json()[0]).toMatchObject({ status: 90, exception: { reason: 'SHORT_DELIVERY', explanation: expect.stringMatching(/^1 of 2 declared boxes received/) } });
+
+      // The other box turns up: resolved back to Received, then re-measured whole.
+      expect((await post(`/orders/${order.id}/exception/resolve`, { resolution: '第二箱已到' })).json()).toMatchObject({ status: 20, exception: null });
+      const whole = await post('/receiving', { ...body, parcels: [box, box] });
+      expect(whole.json()).toMatchObject({ status: 20, exception: null, measured: { parcelCount: 2 } });
+    });
+
+    it('a full delivery, or more boxes than declared, is received as before, confirmed or not', async () => {
+      const [full, more] = await newOrders(ctx, actors.member, 2);
+      if (!full || !more) throw new Error('orders');
+      const received = await post('/receiving', { waybillNumber: full.waybillNumber, parcels: [box, box], acceptShortDelivery: true });
+      expect(received.json()).toMatchObject({ status: 20, exception: null, measured: { parcelCount: 2 } });
+      expect(received.json().events.map((e: { code: string }) => e.code)).toEqual(['RECEIVED', 'SUBMITTED']);
+      const extra = await post('/receiving', { waybillNumber: more.waybillNumber, parcels: [box, box, box] });
+      expect(extra.json()).toMatchObject({ status: 20, exception: null, measured: { parcelCount: 3 } });
+    });
+
     it('refuses later statuses and unknown numbers; sea uses the /1000 divisor', async () => {
       const order = await newOrder(ctx, actors.member);
       await forceStatus(ctx, order.id, 30);
@@ -211,8 +271,9 @@ describe('staff operations (orders of every customer, events, scans, receiving, 
       expect((await post('/receiving', { waybillNumber: 'FA999999990CN', parcels: [{ weightKg: 1, lengthCm: 1, widthCm: 1, heightCm: 1 }] })).statusCode).toBe(404);
       expect((await post('/receiving', { waybillNumber: order.waybillNumber, parcels: [{ weightKg: 0, lengthCm: 1, widthCm: 1, heightCm: 1 }] })).statusCode).toBe(400);
       const sea = await newOrder(ctx, actors.member, { routingId: SEA_LCL });
-      const res = await post('/receiving', { waybillNumber: sea.waybillNumber, parcels: [{ weightKg: 10, lengthCm: 50, widthCm: 40, heightCm: 30 }] });
-      expect(res.json().measured).toMatchObject({ volumeWeightKg: 60, chargeableWeightKg: 60 });
+      const seaBox = { weightKg: 10, lengthCm: 50, widthCm: 40, heightCm: 30 };
+      const res = await post('/receiving', { waybillNumber: sea.waybillNumber, parcels: [seaBox, seaBox] });
+      expect(res.json().measured).toMatchObject({ volumeWeightKg: 120, chargeableWeightKg: 120 });
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ReceiveInput } from '@forwarder/api-client/ops';
+import { OrderStatus, type OpsOrder, type ReceiveInput } from '@forwarder/api-client/ops';
 import { t } from '@lingui/core/macro';
 import { computeWeights, type OrderWeights } from '@forwarder/weights';
 import { z } from 'zod';
@@ -46,14 +46,30 @@ export interface ReceivingPlace {
   timeZone: string;
 }
 
-export function toReceiveInput(waybillNumber: string, output: ReceiveFormOutput, place: ReceivingPlace): ReceiveInput {
+/** `acceptShortDelivery`: staff confirmed that fewer boxes arrived than declared (sent only then). */
+export function toReceiveInput(waybillNumber: string, output: ReceiveFormOutput, place: ReceivingPlace, acceptShortDelivery = false): ReceiveInput {
   return {
     waybillNumber,
     parcels: output.boxes,
     ...(place.locationZh.trim() ? { locationZh: place.locationZh.trim() } : {}),
     ...(place.locationEn.trim() ? { locationEn: place.locationEn.trim() } : {}),
     timeZone: place.timeZone,
+    ...(acceptShortDelivery ? { acceptShortDelivery } : {}),
   };
+}
+
+/** Declared against received boxes when fewer arrive than declared. */
+export interface ShortDelivery {
+  declared: number;
+  received: number;
+}
+
+/**
+ * The server's rule (receiveParcels): a submitted order received with fewer boxes than declared is a short delivery,
+ * refused unless confirmed; a re-measured one never is (its boxes may have been repacked).
+ */
+export function shortDeliveryOf(order: Pick<OpsOrder, 'status' | 'parcelCount'>, received: number): ShortDelivery | null {
+  return order.status === OrderStatus.Submitted && received < order.parcelCount ? { declared: order.parcelCount, received } : null;
 }
 
 const numberOf = (text: string) => {

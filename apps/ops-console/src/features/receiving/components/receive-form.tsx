@@ -4,7 +4,7 @@ import { zodResolver } from '@forwarder/i18n';
 import { CardSection, DataItem } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { WeightsComparison } from '../../../shared/orders/weights-comparison';
@@ -12,12 +12,16 @@ import {
   emptyBox,
   liveWeights,
   receiveSchema,
+  shortDeliveryOf,
   toReceiveInput,
   type ReceiveFormOutput,
   type ReceiveFormValues,
   type ReceivingPlace,
+  type ShortDelivery,
 } from '../api/receive-schema';
 import { BoxRows } from './box-rows';
+
+const ShortDeliveryDialog = lazy(() => import('./short-delivery-dialog').then((module) => ({ default: module.ShortDeliveryDialog })));
 
 export interface ReceiveFormProps {
   order: OpsOrder;
@@ -36,11 +40,18 @@ export function ReceiveForm({ order, place, onReceived, onCancel }: ReceiveFormP
   const boxes = useWatch({ control: form.control, name: 'boxes' });
   const measured = liveWeights(boxes, order.transportMode);
   const receivable = order.status === OrderStatus.Submitted || order.status === OrderStatus.Received;
+  const short = shortDeliveryOf(order, boxes.length);
   const receive = useMutation({
-    mutationFn: (output: ReceiveFormOutput) => receiveParcels(toReceiveInput(order.waybillNumber, output, place), FORM_SEND),
+    mutationFn: ({ output, acceptShortDelivery }: { output: ReceiveFormOutput; acceptShortDelivery: boolean }) =>
+      receiveParcels(toReceiveInput(order.waybillNumber, output, place, acceptShortDelivery), FORM_SEND),
     onSuccess: onReceived,
   });
-  const submit = form.handleSubmit((output) => receive.mutate(output));
+  // Fewer boxes than declared: the boxes wait for the operator's confirmation (the server refuses them without it).
+  const [confirming, setConfirming] = useState<ReceiveFormOutput | null>(null);
+  const submit = form.handleSubmit((output) => {
+    if (shortDeliveryOf(order, output.boxes.length)) setConfirming(output);
+    else receive.mutate({ output, acceptShortDelivery: false });
+  });
   // The parcel is on the scale: the cursor goes to the first box's weight.
   const { setFocus } = form;
   useEffect(() => {
@@ -57,6 +68,7 @@ export function ReceiveForm({ order, place, onReceived, onCancel }: ReceiveFormP
           <DataItem label={<Trans>当前状态</Trans>}>{statusDisplayName}</DataItem>
         </DataList.Root>
         <StatusNote status={order.status} />
+        {short ? <ShortDeliveryNote short={short} /> : null}
         <RefusalAlert error={receive.error} />
         {receivable ? (
           <FormProvider {...form}>
@@ -81,7 +93,38 @@ export function ReceiveForm({ order, place, onReceived, onCancel }: ReceiveFormP
           </Button>
         )}
       </Stack>
+      <Suspense fallback={null}>
+        {confirming && short ? (
+          <ShortDeliveryDialog
+            waybillNumber={waybillNumber}
+            short={short}
+            receive={{ mutate: () => receive.mutate({ output: confirming, acceptShortDelivery: true }), isPending: receive.isPending }}
+            error={receive.error}
+            onClose={() => setConfirming(null)}
+          />
+        ) : null}
+      </Suspense>
     </CardSection>
+  );
+}
+
+/** Declared against received boxes while staff type, when fewer than declared: what finishing will ask. */
+function ShortDeliveryNote({ short }: { short: ShortDelivery }) {
+  const { declared, received } = short;
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>
+            少件：申报 {declared} 件，本次录入 {received} 件
+          </Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Trans>完成入库时需要确认；确认后运单转为“少件”异常，客户会看到。</Trans>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

@@ -44,7 +44,10 @@ export function Receiving() {
     setLast(received);
     void invalidateOrderReads(queryClient);
     const number = received.waybillNumber;
-    void showToast({ type: 'success', title: t`已入库：${number}` });
+    const reason = received.exception?.reasonDisplayName;
+    // A short delivery confirmed: received, and held in exception at once.
+    if (reason) void showToast({ type: 'warning', title: t`已入库：${number}，转为异常：${reason}` });
+    else void showToast({ type: 'success', title: t`已入库：${number}` });
     next();
   };
 
@@ -88,11 +91,18 @@ export function Receiving() {
 function LastReceived({ order }: { order: OpsOrder }) {
   const number = order.waybillNumber;
   const weight = order.measured?.chargeableWeightKg ?? order.chargeableWeightKg;
+  const reason = order.exception?.reasonDisplayName;
   return (
     <Text role="status" color="fg.muted">
-      <Trans>
-        上一票 {number} 已入库，实测计费重 {weight} kg。
-      </Trans>
+      {reason ? (
+        <Trans>
+          上一票 {number} 已入库，实测计费重 {weight} kg；已转为异常：{reason}。
+        </Trans>
+      ) : (
+        <Trans>
+          上一票 {number} 已入库，实测计费重 {weight} kg。
+        </Trans>
+      )}
     </Text>
   );
 }
