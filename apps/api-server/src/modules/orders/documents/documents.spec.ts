@@ -8,10 +8,13 @@ import {
   readWorkbook,
   rowsOf,
   seedReferenceData,
+  SENDER,
   uploadPreview,
   usOrderInput,
   workbookOf,
 } from '../testing/documents-fixtures';
+import { DEFAULT_TENANT_SETTINGS } from '../../system';
+import { expectShows, graphicFields } from '../testing/zpl-graphics';
 import { ORDER_COLUMNS } from './excel-columns';
 import { exportOrderSpreadsheet } from './export.service';
 
@@ -151,6 +154,13 @@ describe('logistics documents', () => {
       for (const box of ['001', '002', '003']) expect(zpl).toContain(`^FD${threeBoxes.waybillNumber}${box}^FS`);
       expect(zpl).toContain('^FDUNITED STATES  US^FS');
       expect(zpl).toContain('Earphones x2');
+      // The site's Chinese name and the Chinese sender print as graphics drawn from the CJK font, not as '...'.
+      expect(zpl).not.toContain('...');
+      const [header, name, company, street] = graphicFields(zpl.split('^XZ')[0] ?? '');
+      expectShows(header?.bitmap, DEFAULT_TENANT_SETTINGS.displaySiteName, 30);
+      expectShows(name?.bitmap, SENDER.name, 26);
+      expectShows(company?.bitmap, SENDER.companyName, 22);
+      expectShows(street?.bitmap, SENDER.street, 22);
     });
 
     it('answers N orders in one PDF, A4 sheets of four when asked, named by the count', async () => {

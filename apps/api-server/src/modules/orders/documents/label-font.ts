@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { PathCommand } from './outline-raster';
 
 // Debian's fonts-noto-cjk. The TTC holds several faces; pdfkit picks one by its PostScript name.
 export const CJK_FONT_FILE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -40,17 +41,45 @@ export function loadLabelFont(file: string = CJK_FONT_FILE): LabelFont {
   return font;
 }
 
+/** What the ZPL labels read of the parsed font (a fontkit `Font`) to draw text the printer cannot. */
+export interface OutlineFont {
+  readonly unitsPerEm: number;
+  /** `typoAscender`: the top of the em box above the baseline, in font units (880 of 1000 in Noto Sans CJK). */
+  readonly 'OS/2': { readonly typoAscender: number };
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  glyphForCodePoint(codePoint: number): {
+    readonly advanceWidth: number;
+    readonly bbox: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
+    readonly path: { readonly commands: readonly PathCommand[] };
+  };
+}
+
+/** The CJK font's outlines (the very font the PDFs embed), or null without the font file or without fontkit. */
+export function loadOutlineFont(file: string = CJK_FONT_FILE): OutlineFont | null {
+  const font = loadLabelFont(file);
+  return font.kind === 'cjk' && !Buffer.isBuffer(font.source) ? (font.source as OutlineFont) : null;
+}
+
+/** Accents stripped (é → e), ideographic space and full-width ASCII (Ａ１) made ASCII. */
+const foldToLatin = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u3000]/g, ' ')
+    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+
+const NOT_LATIN = /[^\x20-\x7e\u00a0-\u00ff]+/g;
+
+/** True when `toLatinText` loses nothing but accents: the text is Latin-1 once folded. */
+export const isLatinText = (text: string): boolean => foldToLatin(text).search(NOT_LATIN) === -1;
+
 /**
  * Text Helvetica (WinAnsi) can show: accents are stripped (é → e), and each run of other scripts becomes
  * one '…' so nothing prints as '?' or tofu. Callers prefer English values (nameEn, English region names) first.
  */
 export function toLatinText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u3000]/g, ' ')
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[^\x20-\x7e\u00a0-\u00ff]+/g, '…')
+  return foldToLatin(text)
+    .replace(NOT_LATIN, '…')
     .replace(/(…\s*)+/g, '… ')
     .trim();
 }

@@ -1,6 +1,7 @@
 import { encodeCode128 } from './code128';
 import type { AddressBlock, BoxLabel } from './label-content';
-import { toLatinText } from './label-font';
+import { isLatinText, loadOutlineFont, toLatinText, type OutlineFont } from './label-font';
+import { textGraphic } from './zpl-graphic';
 
 // ZPL II for 4 × 6 in labels at 203 dpi (8 dots/mm), the size and resolution most carrier thermal printers use.
 const WIDTH = 812;
@@ -14,10 +15,30 @@ const INNER = WIDTH - 2 * X;
  */
 export const zplText = (value: string): string => toLatinText(value).replace(/[\^~]/g, ' ').replace(/…/g, '...');
 
-const text = (x: number, y: number, size: number, value: string, block?: { width: number; lines?: number; align?: 'L' | 'C' | 'R' }): string =>
-  `^FO${x},${y}^A0N,${size},${size}` +
-  (block ? `^FB${block.width},${block.lines ?? 1},0,${block.align ?? 'L'}` : '') +
-  `^FD${zplText(value)}^FS`;
+interface Block {
+  width: number;
+  lines?: number;
+  align?: 'L' | 'C' | 'R';
+}
+
+/** A text field; `lines` is known when it is a graphic (the printer wraps its own text). */
+type Field = (x: number, y: number, size: number, value: string, block?: Block) => { zpl: string; lines?: number };
+
+/**
+ * Latin text in the printer's font 0 (sharp, and what the printer's own tools read back); any other text drawn from
+ * the CJK font as a ^GFA graphic of `size` dots per em in the text's place. Without the font on this server, other
+ * scripts print as '...' as before.
+ */
+const textFields =
+  (font: OutlineFont | null): Field =>
+  (x, y, size, value, block) => {
+    if (font && !isLatinText(value)) {
+      const graphic = textGraphic(font, value, size, { width: block?.width ?? WIDTH - X - x, lines: block?.lines ?? 1, align: block?.align ?? 'L' });
+      return { zpl: `^FO${x + graphic.left},${y - graphic.top}${graphic.command}^FS`, lines: graphic.lines };
+    }
+    const box = block ? `^FB${block.width},${block.lines ?? 1},0,${block.align ?? 'L'}` : '';
+    return { zpl: `^FO${x},${y}^A0N,${size},${size}${box}^FD${zplText(value)}^FS` };
+  };
 
 const line = (y: number, thickness = 3): string => `^FO${X},${y}^GB${INNER},0,${thickness}^FS`;
 
@@ -29,7 +50,8 @@ function barcode(value: string, x: number, y: number, width: number, height: num
   return `^BY${module}^FO${left},${y}^BCN,${height},N,N,N,A^FD${value}^FS`;
 }
 
-function address(heading: string, party: AddressBlock, top: number, prominent: boolean): { zpl: string[]; bottom: number } {
+function address(field: Field, heading: string, party: AddressBlock, top: number, prominent: boolean): { zpl: string[]; bottom: number } {
+  const text = (...args: Parameters<Field>) => field(...args).zpl;
   const s = prominent ? { head: 22, name: 40, line: 28, country: 44 } : { head: 20, name: 26, line: 22, country: 24 };
   const zpl = [text(X, top, s.head, heading), text(X, top, prominent ? 26 : 22, party.phone, { width: INNER, align: 'R' })];
   let y = top + s.head + 8;
@@ -39,9 +61,9 @@ function address(heading: string, party: AddressBlock, top: number, prominent: b
     zpl.push(text(X, y, s.line, party.company, { width: INNER }));
     y += s.line + 4;
   }
-  const streetLines = prominent ? 2 : 1;
-  zpl.push(text(X, y, s.line, party.street, { width: INNER, lines: streetLines }));
-  y += (s.line + 4) * (prominent && zplText(party.street).length > 42 ? 2 : 1);
+  const street = field(X, y, s.line, party.street, { width: INNER, lines: prominent ? 2 : 1 });
+  zpl.push(street.zpl);
+  y += (s.line + 4) * (street.lines ?? (prominent && zplText(party.street).length > 42 ? 2 : 1));
   zpl.push(text(X, y, s.line, party.locality, { width: INNER }));
   y += s.line + 6;
   zpl.push(text(X, y, s.country, `${party.country}  ${party.countryCode}`, { width: INNER }));
@@ -50,7 +72,8 @@ function address(heading: string, party: AddressBlock, top: number, prominent: b
 }
 
 /** One ^XA…^XZ block per box: what a Zebra-compatible printer prints as one 4 × 6 in label. */
-export function boxLabelZpl(label: BoxLabel, forwarderName: string): string {
+export function boxLabelZpl(label: BoxLabel, forwarderName: string, field: Field): string {
+  const text = (...args: Parameters<Field>) => field(...args).zpl;
   const counter = `${label.box}/${label.boxCount}`;
   const out: string[] = ['^XA', '^CI28', `^PW${WIDTH}`, `^LL${HEIGHT}`, '^LH0,0'];
   out.push(text(X, 28, 30, forwarderName, { width: 500 }));
@@ -63,9 +86,9 @@ export function boxLabelZpl(label: BoxLabel, forwarderName: string): string {
   out.push(barcode(label.waybill, X, 172, INNER, 160));
   out.push(text(X, 344, 40, label.waybill, { width: INNER, align: 'C' }));
   out.push(line(396, 5));
-  const to = address('SHIP TO', label.receiver, 412, true);
+  const to = address(field, 'SHIP TO', label.receiver, 412, true);
   out.push(...to.zpl, line(to.bottom));
-  const from = address('FROM', label.sender, to.bottom + 14, false);
+  const from = address(field, 'FROM', label.sender, to.bottom + 14, false);
   out.push(...from.zpl, line(from.bottom));
 
   let y = from.bottom + 14;
@@ -92,6 +115,8 @@ export function boxLabelZpl(label: BoxLabel, forwarderName: string): string {
   return out.join('\n');
 }
 
-export function renderLabelZpl(labels: readonly BoxLabel[], forwarderName: string): string {
-  return labels.map((label) => boxLabelZpl(label, forwarderName)).join('\n') + '\n';
+/** `fontFile` overrides the CJK font (tests use a missing path to exercise the fallback). */
+export function renderLabelZpl(labels: readonly BoxLabel[], forwarderName: string, options: { fontFile?: string } = {}): string {
+  const field = textFields(loadOutlineFont(options.fontFile));
+  return labels.map((label) => boxLabelZpl(label, forwarderName, field)).join('\n') + '\n';
 }
