@@ -15,6 +15,8 @@ describe('normaliseRegionName', () => {
     expect(normaliseRegionName('São Paulo')).toBe('saopaulo');
     expect(normaliseRegionName('东京都')).toBe('东京都');
     expect(normaliseRegionName('ＮＹ')).toBe('ny');
+    expect(normaliseRegionName('九龍')).toBe(normaliseRegionName('九龙'));
+    expect(normaliseRegionName('臺北市')).toBe('台北市');
   });
 
   it('keeps a name that is only a suffix, and a suffix without a separator', () => {

@@ -5,16 +5,24 @@
 // a space: data sources disagree on whether they are part of the name.
 const JAPANESE_SUFFIX = /[\s-](ku|shi|gun|machi|mura)$/;
 
+// Traditional characters of the place names Google writes for Hong Kong, Macao and Taiwan (九龍, 臺北, 宜蘭縣), folded
+// to the simplified ones of our data (九龙, 台北, 宜兰县) so that Google's English names become aliases of ours.
+const TRADITIONAL: Readonly<Record<string, string>> = {
+  龍: '龙', 島: '岛', 縣: '县', 蘭: '兰', 蓮: '莲', 門: '门', 東: '东', 園: '园', 連: '连', 雲: '云', 義: '义', 灣: '湾', 臺: '台', 區: '区',
+};
+const TRADITIONAL_CHARS = new RegExp(`[${Object.keys(TRADITIONAL).join('')}]`, 'gu');
+
 /**
  * The comparison key of a region name or code: compatibility forms folded (full-width letters), accents removed
  * (NFKD, so "Chōfu" is "Chofu"), case ignored, punctuation and spaces dropped, a Japanese -ku/-shi/-gun suffix
- * dropped. Chinese and Japanese characters are kept as they are.
+ * dropped, the traditional characters above simplified.
  */
 export function normaliseRegionName(value: string): string {
   const folded = value
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(TRADITIONAL_CHARS, (c) => TRADITIONAL[c] ?? c)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
   const withoutSuffix = folded.replace(JAPANESE_SUFFIX, '');
