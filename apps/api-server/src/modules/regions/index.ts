@@ -9,9 +9,9 @@ export {
   postalCodeIssue,
   RegionRowCache,
 } from './region-chain';
-export { addressRules, type AddressRules } from './address-rules';
+export { addressRules } from './address-rules';
 export { resolveAddressRegions, type AddressRegionInput, type ResolvedAddressRegions } from './address-regions';
-export { normaliseRegionName, RegionMatcher, regionCodes } from './region-match';
+export { RegionMatcher, regionCodes } from './region-match';
 export { knownCountries } from './known-countries';
 export { findCityId, findCountryNames, listRegions } from './regions.service';
 export { seedRegions } from './regions.seeder';
