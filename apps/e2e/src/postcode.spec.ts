@@ -33,7 +33,7 @@ test('member address editor in Chinese: a PLZ fills 柏林 › Berlin; 518057 fi
   await panel.getByLabel(/^国家\/地区/).selectOption({ label: '中国' });
   await panel.getByLabel(/^邮编/).fill('5180');
   await panel.getByRole('button', { name: '按邮编填写地区' }).click();
-  await expect(panel.getByText('邮政编码格式不正确(示例:518000)。')).toBeVisible();
+  await expect(panel.getByText('邮政编码格式不正确(示例:266033)。')).toBeVisible();
   await panel.getByLabel(/^邮编/).fill('518057');
   await panel.getByRole('button', { name: '按邮编填写地区' }).click();
   await expect(panel.getByText('已根据邮编填写地区，请核对。')).toBeVisible();

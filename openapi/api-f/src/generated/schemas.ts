@@ -28,6 +28,7 @@ export type PasswordResetRequested = S['PasswordResetRequested'];
 export type ResetPasswordInput = S['ResetPasswordInput'];
 export type PasswordResetDone = S['PasswordResetDone'];
 export type Area = S['Area'];
+export type AddressRules = S['AddressRules'];
 export type AreaListResult = S['AreaListResult'];
 export type Region = S['Region'];
 export type RegionListResult = S['RegionListResult'];

@@ -1322,6 +1322,56 @@ export interface components {
             postalCodePattern: string | null;
             /** @description What the postal-code lookup does for this country (countries only; null on other levels). */
             postalCodeCoverage: components["schemas"]["PostalCodeCoverage"] | null;
+            /** @description What an address of this country needs (countries only; absent on other levels and for countries Google's address data does not list). */
+            addressRules?: components["schemas"]["AddressRules"];
+        };
+        /** @description A country's address rules from Google's libaddressinput data: the parts it requires, its postcode format and what its levels are called. */
+        AddressRules: {
+            /**
+             * @description A state (chosen `regionLv1Id` or typed `stateName`) is required.
+             * @example true
+             */
+            stateRequired: boolean;
+            /**
+             * @description A city (chosen `regionLv2Id` or typed `cityName`) is required.
+             * @example true
+             */
+            cityRequired: boolean;
+            /** @example true */
+            postalCodeRequired: boolean;
+            /**
+             * @description Whether the country's addresses carry a postcode at all.
+             * @example true
+             */
+            usesPostalCode: boolean;
+            /**
+             * @example [
+             *       "95014",
+             *       "22162-1010"
+             *     ]
+             */
+            postalCodeExamples: string[];
+            /**
+             * @description What the state level is called.
+             * @example state
+             * @enum {string}
+             */
+            stateLabel: "area" | "county" | "department" | "district" | "do_si" | "emirate" | "island" | "oblast" | "parish" | "prefecture" | "province" | "region" | "state";
+            /**
+             * @example city
+             * @enum {string}
+             */
+            cityLabel: "city" | "district" | "post_town" | "suburb";
+            /**
+             * @example suburb
+             * @enum {string}
+             */
+            districtLabel: "district" | "neighborhood" | "suburb" | "townland" | "village_township";
+            /**
+             * @description The state must be one of the list (China, HK, MO, TW, and countries whose every state Google lists is ours); otherwise a typed state is kept as typed.
+             * @example true
+             */
+            stateListComplete: boolean;
         };
         AreaListResult: {
             items: components["schemas"]["Area"][];
@@ -1622,26 +1672,44 @@ export interface components {
             regionLv0Id: string;
             /**
              * Format: uuid
-             * @description State or province; required when the country has states.
+             * @description State or province chosen from the list. China, Hong Kong, Macao and Taiwan: required (the whole cascade is chosen). Elsewhere a chosen state or `stateName`; which of them the country requires: its `addressRules`.
              */
             regionLv1Id?: string;
             /**
              * Format: uuid
-             * @description City; required when the state has cities.
+             * @description City chosen from the list (China, HK, MO, TW: required when the province has cities); elsewhere `cityName` may be typed instead.
              */
             regionLv2Id?: string;
             /**
              * Format: uuid
-             * @description District; required when the city has districts.
+             * @description District chosen from the list (China: required when the city has districts); elsewhere `districtName` may be typed instead.
              */
             regionLv3Id?: string;
-            /** @example 350 5th Ave, Suite 2100 */
+            /**
+             * @description The state, province, prefecture… as typed, when not chosen by `regionLv1Id`. Matched tolerantly (case, accents, codes such as NY or NSW, local or Latin names) against the country's list; a match is stored as its id. Refused when unknown and the country's list is complete (every state Google lists is in it).
+             * @example Tokyo
+             */
+            stateName?: string;
+            /**
+             * @description The city as typed, when not chosen by `regionLv2Id`; a matching city of the state is stored as its id ("Chiyoda" finds "Chiyoda-ku"), any other name is kept as typed.
+             * @example Chiyoda
+             */
+            cityName?: string;
+            /**
+             * @description The district as typed, when not chosen by `regionLv3Id`.
+             * @example Marunouchi
+             */
+            districtName?: string;
+            /**
+             * @description The address lines (several lines joined by line breaks or commas).
+             * @example 350 5th Ave, Suite 2100
+             */
             street: string;
             /**
-             * @description Checked against the country's format.
+             * @description Required where the country's `addressRules.postalCodeRequired` (e.g. US, JP; not HK, AE, QA, IE); checked against its format when given.
              * @example 10118
              */
-            postalCode: string;
+            postalCode?: string;
         };
         Party: {
             /** @example John Smith */
@@ -1674,6 +1742,21 @@ export interface components {
              * @example 美国-纽约州-New York
              */
             area: string;
+            /**
+             * @description The state as typed when it is not one of our regions (then `regionLv1Id` is null and `regionLv1DisplayName` shows this text in both languages).
+             * @example null
+             */
+            stateName?: string | null;
+            /**
+             * @description The city as typed when it is not one of our regions.
+             * @example null
+             */
+            cityName?: string | null;
+            /**
+             * @description The district as typed when it is not one of our regions.
+             * @example null
+             */
+            districtName?: string | null;
             /** @example 350 5th Ave, Suite 2100 */
             street: string;
             /** @example 10118 */
@@ -2135,6 +2218,11 @@ export interface components {
             errors: components["schemas"]["OrderExcelCellError"][];
             /** @description The order this row describes, ready for `createOrderBatch`; null when the row is invalid. */
             order: components["schemas"]["CreateOrderInput"] | null;
+            /**
+             * @description The receiver's regions as matched or kept (display names in the request's language joined with hyphens, e.g. `日本-东京都-Chiyoda-ku`); empty when the row is invalid.
+             * @example 日本-东京都-Chiyoda-ku
+             */
+            receiverArea?: string;
         };
         OrderExcelCellError: {
             /**

@@ -2083,6 +2083,21 @@ export interface components {
             countryCode: string;
             /** @example 美国-纽约州-New York */
             area: string;
+            /**
+             * @description The state as typed when it is not one of our regions (`area` shows it as typed).
+             * @example null
+             */
+            stateName?: string | null;
+            /**
+             * @description The city as typed when it is not one of our regions.
+             * @example null
+             */
+            cityName?: string | null;
+            /**
+             * @description The district as typed when it is not one of our regions.
+             * @example null
+             */
+            districtName?: string | null;
             /** @example 350 5th Ave, Suite 2100 */
             street: string;
             /** @example 10118 */

@@ -25,6 +25,9 @@ export type ListItemColumns = Pick<
   | 'receiverRegionLv1Id'
   | 'receiverRegionLv2Id'
   | 'receiverRegionLv3Id'
+  | 'receiverStateName'
+  | 'receiverCityName'
+  | 'receiverDistrictName'
   | 'parcelCount'
   | 'chargeableWeightKg'
   | 'creationTime'
@@ -52,8 +55,8 @@ export type ListItemCore = Pick<
 >;
 
 export interface ListNames {
-  /** Display name of a region id ('' for none or unknown). */
-  region(id: string | null): string;
+  /** Display name of a region id, else the level's typed name ('' for none or an unknown id). */
+  region(id: string | null, typed?: string | null): string;
   /** Display name of a routing id ('' for unknown). */
   routing(id: string): string;
 }
@@ -67,7 +70,7 @@ export async function listNames(db: OrdersExecutor, rows: readonly ListItemColum
   );
   const routings = await findRoutingNames(db, rows.map((r) => r.routingId));
   return {
-    region: (id) => (id ? (regions.get(id) ?? '') : ''),
+    region: (id, typed) => (id ? (regions.get(id) ?? '') : (typed ?? '')),
     routing: (id) => {
       const routing = routings.get(id);
       return routing ? routingDisplayName(routing, locale) : '';
@@ -88,9 +91,9 @@ export function toListItemCore(row: ListItemColumns, names: ListNames, locale: L
     receiverCountryCode: row.receiverCountryCode,
     receiverArea: joinArea([
       names.region(row.receiverRegionLv0Id),
-      names.region(row.receiverRegionLv1Id),
-      names.region(row.receiverRegionLv2Id),
-      names.region(row.receiverRegionLv3Id),
+      names.region(row.receiverRegionLv1Id, row.receiverStateName),
+      names.region(row.receiverRegionLv2Id, row.receiverCityName),
+      names.region(row.receiverRegionLv3Id, row.receiverDistrictName),
     ]),
     parcelCount: Number(row.parcelCount),
     chargeableWeightKg: row.chargeableWeightKg,

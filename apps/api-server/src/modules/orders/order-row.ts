@@ -32,6 +32,9 @@ export function storedPartyOf(row: OrderRow, prefix: PartyPrefix): StoredParty {
     regionLv1Id: r[`${prefix}RegionLv1Id`] ?? null,
     regionLv2Id: r[`${prefix}RegionLv2Id`] ?? null,
     regionLv3Id: r[`${prefix}RegionLv3Id`] ?? null,
+    stateName: r[`${prefix}StateName`] ?? null,
+    cityName: r[`${prefix}CityName`] ?? null,
+    districtName: r[`${prefix}DistrictName`] ?? null,
     street: v('Street'),
     postalCode: v('PostalCode'),
   };

@@ -19,6 +19,10 @@ export interface OrdersTable {
   senderRegionLv1Id: string | null;
   senderRegionLv2Id: string | null;
   senderRegionLv3Id: string | null;
+  /** Typed names of the levels without a region id (issue 27); null otherwise. */
+  senderStateName: string | null;
+  senderCityName: string | null;
+  senderDistrictName: string | null;
   senderStreet: string;
   senderPostalCode: string;
   receiverName: string;
@@ -30,6 +34,10 @@ export interface OrdersTable {
   receiverRegionLv1Id: string | null;
   receiverRegionLv2Id: string | null;
   receiverRegionLv3Id: string | null;
+  /** Typed names of the levels without a region id (issue 27); null otherwise. */
+  receiverStateName: string | null;
+  receiverCityName: string | null;
+  receiverDistrictName: string | null;
   receiverStreet: string;
   receiverPostalCode: string;
   parcelCount: number;

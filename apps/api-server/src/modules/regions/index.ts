@@ -7,11 +7,11 @@ export {
   getRegionNames,
   joinArea,
   postalCodeIssue,
-  resolveRegionChain,
   RegionRowCache,
-  type RegionChainInput,
-  type ResolvedRegionChain,
 } from './region-chain';
+export { addressRules } from './address-rules';
+export { resolveAddressRegions, type AddressRegionInput, type ResolvedAddressRegions } from './address-regions';
+export { RegionMatcher, regionCodes } from './region-match';
 export { knownCountries } from './known-countries';
 export { findCityId, findCountryNames, listRegions } from './regions.service';
 export { seedRegions } from './regions.seeder';

@@ -1,5 +1,5 @@
 import { PostalCodeCoverage } from '@forwarder/contracts/api-f';
-import { postalCodeFormatFor } from './postal-code-formats';
+import { addressRules } from './address-rules';
 
 // What the postal-code lookup can do per country (contract PostalCodeCoverage), and how a normalised code is
 // turned into the keys of region_postal_codes. Kept apart from postal-data.ts so that answering a lookup never
@@ -24,7 +24,7 @@ const LOOKUP_KEYS: Readonly<Record<string, (normalized: string) => string[]>> = 
 
 export function postalCodeCoverage(countryCode: string): PostalCodeCoverage {
   if (countryCode in LOOKUP_KEYS) return PostalCodeCoverage.Lookup;
-  return postalCodeFormatFor(countryCode) ? PostalCodeCoverage.FormatOnly : PostalCodeCoverage.None;
+  return addressRules(countryCode)?.postalCodePattern ? PostalCodeCoverage.FormatOnly : PostalCodeCoverage.None;
 }
 
 /** The keys to look a (valid, normalised) code up by; empty when the country has no data. */

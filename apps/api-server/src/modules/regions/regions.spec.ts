@@ -1,6 +1,7 @@
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { systemModule } from '../system/module';
-import { resolveRegionChain, getRegionNames, validatePostalCode } from './region-chain';
+import { resolveAddressRegions } from './address-regions';
+import { getRegionNames, validatePostalCode } from './region-chain';
 import { regionDataset } from './region-data';
 import { regionsModule } from './module';
 import { REGIONS_DATA_VERSION, seedRegions } from './regions.seeder';
@@ -127,10 +128,10 @@ describe('getAllAreas', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { code: string; level: number; postalCodePattern: string | null; displayName: string }[];
     expect(items.length).toBeGreaterThan(240);
-    expect(items.find((a) => a.code === 'CN')).toMatchObject({ level: 1, postalCodePattern: '^\\d{6}$', displayName: 'China' });
-    expect(items.find((a) => a.code === 'VA')?.postalCodePattern).toBeNull();
+    expect(items.find((a) => a.code === 'CN')).toMatchObject({ level: 1, postalCodePattern: '^(?:\\d{6})$', displayName: 'China' });
+    expect(items.find((a) => a.code === 'AE')?.postalCodePattern).toBeNull();
     const coverage = Object.fromEntries(items.map((a) => [a.code, (a as { postalCodeCoverage?: string }).postalCodeCoverage]));
-    expect(coverage).toMatchObject({ US: 'lookup', CA: 'lookup', DE: 'lookup', JP: 'lookup', CN: 'lookup', GB: 'format-only', VA: 'none' });
+    expect(coverage).toMatchObject({ US: 'lookup', CA: 'lookup', DE: 'lookup', JP: 'lookup', CN: 'lookup', GB: 'format-only', AE: 'none' });
   });
 
   it('lists the cities (AreaLevel 4) of one country', async () => {
@@ -224,7 +225,7 @@ describe('getRegionsByPostalCode', () => {
 
   it('countries without postal data answer format-only (GB) or none (no known format)', async () => {
     expect(await lookup('GB', 'sw1a 1aa')).toMatchObject({ postalCode: 'SW1A 1AA', coverage: 'format-only', items: [] });
-    expect(await lookup('VA', '00120')).toMatchObject({ coverage: 'none', items: [] });
+    expect(await lookup('AE', '00120')).toMatchObject({ coverage: 'none', items: [] });
   });
 
   it('400 on postalCode for a bad format, with the message in the request language', async () => {
@@ -244,13 +245,13 @@ describe('getRegionsByPostalCode', () => {
   });
 });
 
-describe('resolveRegionChain', () => {
+describe('resolveAddressRegions (chosen ids)', () => {
   it('resolves a full chain with display names and area', async () => {
     const ids = { regionLv0Id: TEST_REGIONS.china, regionLv1Id: TEST_REGIONS.guangdong, regionLv2Id: TEST_REGIONS.shenzhen, regionLv3Id: TEST_REGIONS.nanshan };
-    const zh = await resolveRegionChain(ctx.db, ids, 'zh-Hans');
+    const zh = await resolveAddressRegions(ctx.db, ids, 'zh-Hans');
     expect(zh).toEqual({
       ok: true,
-      chain: {
+      regions: {
         countryCode: 'CN',
         ...ids,
         regionLv0DisplayName: '中国',
@@ -258,27 +259,30 @@ describe('resolveRegionChain', () => {
         regionLv2DisplayName: '深圳市',
         regionLv3DisplayName: '南山区',
         area: '中国-广东省-深圳市-南山区',
+        stateName: null,
+        cityName: null,
+        districtName: null,
       },
     });
   });
 
   it('resolves the area in the request language: English has no Chinese name, Chinese no English state', async () => {
     const cn = { regionLv0Id: TEST_REGIONS.china, regionLv1Id: TEST_REGIONS.guangdong, regionLv2Id: TEST_REGIONS.shenzhen, regionLv3Id: TEST_REGIONS.nanshan };
-    expect(await resolveRegionChain(ctx.db, cn, 'en')).toMatchObject({ ok: true, chain: { area: 'China-Guangdong-Shenzhen-Nanshan' } });
+    expect(await resolveAddressRegions(ctx.db, cn, 'en')).toMatchObject({ ok: true, regions: { area: 'China-Guangdong-Shenzhen-Nanshan' } });
     const us = { regionLv0Id: TEST_REGIONS.unitedStates, regionLv1Id: TEST_REGIONS.california };
     const cities = await regionList({ level: 2, parentId: TEST_REGIONS.california, keyword: 'Beverly Hills' }, 'en');
     const beverlyHills = cities.items.find((r) => r.displayName === 'Beverly Hills');
-    const zh = await resolveRegionChain(ctx.db, { ...us, regionLv2Id: beverlyHills?.id }, 'zh-Hans');
-    expect(zh).toMatchObject({ ok: true, chain: { area: '美国-加利福尼亚州-Beverly Hills' } });
+    const zh = await resolveAddressRegions(ctx.db, { ...us, regionLv2Id: beverlyHills?.id }, 'zh-Hans');
+    expect(zh).toMatchObject({ ok: true, regions: { area: '美国-加利福尼亚州-Beverly Hills' } });
   });
 
-  it('accepts a short chain when the last level has no children', async () => {
-    const result = await resolveRegionChain(ctx.db, { regionLv0Id: TEST_REGIONS.vatican }, 'en');
-    expect(result).toMatchObject({ ok: true, chain: { countryCode: 'VA', regionLv1Id: null, regionLv1DisplayName: '', area: 'Vatican City' } });
+  it('accepts a short chain when the country requires no further level (Singapore: street and postcode)', async () => {
+    const result = await resolveAddressRegions(ctx.db, { regionLv0Id: TEST_REGIONS.singapore }, 'en');
+    expect(result).toMatchObject({ ok: true, regions: { countryCode: 'SG', regionLv1Id: null, regionLv1DisplayName: '', area: 'Singapore' } });
   });
 
   it('rejects a wrong parent', async () => {
-    const result = await resolveRegionChain(
+    const result = await resolveAddressRegions(
       ctx.db,
       { regionLv0Id: TEST_REGIONS.unitedStates, regionLv1Id: TEST_REGIONS.guangdong, regionLv2Id: TEST_REGIONS.shenzhen, regionLv3Id: TEST_REGIONS.nanshan },
       'en',
@@ -288,9 +292,9 @@ describe('resolveRegionChain', () => {
   });
 
   it('rejects a missing required level and an unknown id', async () => {
-    const missing = await resolveRegionChain(ctx.db, { regionLv0Id: TEST_REGIONS.china, regionLv1Id: TEST_REGIONS.guangdong }, 'zh-Hans');
+    const missing = await resolveAddressRegions(ctx.db, { regionLv0Id: TEST_REGIONS.china, regionLv1Id: TEST_REGIONS.guangdong }, 'zh-Hans');
     expect(missing).toEqual({ ok: false, issues: [{ members: ['regionLv2Id'], messageKey: 'Regions:RegionRequired' }] });
-    const unknown = await resolveRegionChain(ctx.db, { regionLv0Id: TEST_REGIONS.guangdong }, 'zh-Hans');
+    const unknown = await resolveAddressRegions(ctx.db, { regionLv0Id: TEST_REGIONS.guangdong }, 'zh-Hans');
     expect(unknown).toEqual({ ok: false, issues: [{ members: ['regionLv0Id'], messageKey: 'Regions:UnknownRegion' }] });
   });
 
@@ -305,7 +309,7 @@ describe('resolveRegionChain', () => {
     expect(validatePostalCode('JP', '100-0001').valid).toBe(true);
     expect(validatePostalCode('AU', '20000').valid).toBe(false);
     expect(validatePostalCode('US', '1234').valid).toBe(false);
-    expect(validatePostalCode('VA', '00120').valid).toBe(true);
-    expect(validatePostalCode('VA', '00120!').valid).toBe(false);
+    expect(validatePostalCode('AE', '00120').valid).toBe(true);
+    expect(validatePostalCode('AE', '00120!').valid).toBe(false);
   });
 });

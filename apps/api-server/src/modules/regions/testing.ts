@@ -21,8 +21,8 @@ export const TEST_REGIONS = {
   unitedStates: regionId(0, 'US'),
   newYorkState: regionId(1, 'US-NY'),
   california: regionId(1, 'US-CA'),
-  /** A country without states in the data (Vatican City). */
-  vatican: regionId(0, 'VA'),
+  /** A country whose addresses need no state or city (Google's rules: street and postcode). */
+  singapore: regionId(0, 'SG'),
 } as const;
 
 export { regionId };

@@ -76,7 +76,7 @@ export async function listAddresses(
   if (keyword) {
     query = query.where((eb) =>
       eb.or(
-        (['name', 'companyName', 'phoneNumber', 'street', 'postalCode'] as const).map((column) =>
+        (['name', 'companyName', 'phoneNumber', 'street', 'postalCode', 'stateName', 'cityName', 'districtName'] as const).map((column) =>
           containsInsensitive(sql.ref(column), keyword),
         ),
       ),

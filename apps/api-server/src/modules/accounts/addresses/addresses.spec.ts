@@ -72,10 +72,45 @@ describe('address book, default sender and demo accounts', () => {
       expect(res.json()).toMatchObject({ countryCode: 'US', regionLv3Id: null, regionLv3DisplayName: '', area: expect.stringMatching(/^美国-.+-New York City$/) });
     });
 
+    it('keeps typed names without a region as typed, shown in both languages, and matched ones as ids (issue 27)', async () => {
+      const form = {
+        name: 'Seoul City Hall',
+        phoneNumber: '+82 2 120',
+        regionLv0Id: regionId(0, 'KR'),
+        stateName: 'Seoul',
+        cityName: 'Jung-gu',
+        districtName: 'Taepyeongno 1-ga',
+        street: '110 Sejong-daero',
+        postalCode: '04524',
+      };
+      const res = await create(alice, form);
+      expect(res.statusCode).toBe(200);
+      const { id } = res.json() as { id: string };
+      const stored = await ctx.db.selectFrom('addresses').select(['regionLv1Id', 'stateName', 'cityName', 'districtName']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ regionLv1Id: regionId(1, 'KR-11'), stateName: null, cityName: 'Jung-gu', districtName: 'Taepyeongno 1-ga' });
+      for (const [locale, country] of [['en', 'South Korea'], ['zh-Hans', '韩国']] as const) {
+        const read = (await ctx.get(`${BASE}/${id}`, { token: alice, locale })).json();
+        expect(read).toMatchObject({ regionLv2Id: null, cityName: 'Jung-gu', regionLv2DisplayName: 'Jung-gu', regionLv3DisplayName: 'Taepyeongno 1-ga' });
+        expect(read.area).toMatch(new RegExp(`^${country}-.+-Jung-gu-Taepyeongno 1-ga$`));
+      }
+      const found = (await ctx.post(`${BASE}/list`, { token: alice, body: { keyword: 'jung-gu' } })).json();
+      expect(found.items.map((i: { id: string }) => i.id)).toEqual([id]);
+    });
+
+    it('asks for the postcode only where the country needs one, naming the field', async () => {
+      const { postalCode: _omitted, ...withoutPostcode } = usAddress();
+      const us = await create(bob, withoutPostcode, 'en');
+      expect(us.statusCode).toBe(400);
+      expect(errorOf(us).validationErrors).toEqual([{ members: ['postalCode'], message: 'Please enter the postal code.' }]);
+      const hk = await create(bob, { name: 'HK Museum of Art', phoneNumber: '+852 2721 0116', regionLv0Id: regionId(0, 'HK'), stateName: 'Kowloon', cityName: '油尖旺区', street: '10 Salisbury Road' });
+      expect(hk.statusCode).toBe(200);
+      expect(hk.json()).toMatchObject({ postalCode: '', stateName: null, area: '香港-九龙-油尖旺区' });
+    });
+
     it('answers 400 with the missing fields', async () => {
       const res = await create(alice, { name: 'x' }, 'en');
       expect(res.statusCode).toBe(400);
-      expect(membersOf(res)).toEqual(expect.arrayContaining(['phoneNumber', 'regionLv0Id', 'street', 'postalCode']));
+      expect(membersOf(res)).toEqual(expect.arrayContaining(['phoneNumber', 'regionLv0Id', 'street']));
     });
 
     it('answers 400 for a wrong e-mail, a wrong postal code and a region of another parent', async () => {

@@ -2,7 +2,7 @@ import type { components } from '@forwarder/contracts/api-f';
 import type { ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
-import { checkPostalCode, joinArea, regionNames, resolveRegions, type RegionRowCache, type ResolvedRegions } from './region-adapter';
+import { checkPostalCode, joinArea, postalCodeRequired, regionNames, resolveRegions, type RegionRowCache, type ResolvedRegions } from './region-adapter';
 import type { AccountsExecutor } from '../accounts.db';
 
 // Sender, receiver and address-book entries share these rules; logistics imports validateParty from here.
@@ -21,6 +21,10 @@ export interface StoredParty {
   regionLv1Id: string | null;
   regionLv2Id: string | null;
   regionLv3Id: string | null;
+  /** A level's name as typed when it has no region id (issue 27: addresses anywhere); null otherwise. */
+  stateName: string | null;
+  cityName: string | null;
+  districtName: string | null;
   street: string;
   postalCode: string;
 }
@@ -31,7 +35,7 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,24}$/;
 // Deliberately simple (one @, a dot in the domain, no spaces): the mail server is the real judge.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-const LIMITS = { name: 64, companyName: 100, email: 100, street: 200, postalCode: 16 } as const;
+const LIMITS = { name: 64, companyName: 100, email: 100, street: 200, postalCode: 16, stateName: 64, cityName: 64, districtName: 64 } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optionalId = (value: unknown): string | null => {
@@ -73,11 +77,12 @@ export function checkPartyFields(input: PartyInput, locale: Locale, pathPrefix: 
   }
   required('regionLv0Id');
   if (required('street')) maxLength('street');
-  if (required('postalCode')) maxLength('postalCode');
+  // Whether the country needs a postal code is known once the country is (validateParty).
+  for (const field of ['postalCode', 'stateName', 'cityName', 'districtName'] as const) maxLength(field);
   return issues;
 }
 
-function toParty(stored: Omit<StoredParty, 'countryCode'>, regions: ResolvedRegions): Party {
+function toParty(stored: Pick<StoredParty, 'name' | 'companyName' | 'phoneNumber' | 'email' | 'street' | 'postalCode'>, regions: ResolvedRegions): Party {
   return {
     name: stored.name,
     companyName: stored.companyName,
@@ -110,6 +115,9 @@ export async function validateParty(
       regionLv1Id: optionalId(input.regionLv1Id),
       regionLv2Id: optionalId(input.regionLv2Id),
       regionLv3Id: optionalId(input.regionLv3Id),
+      stateName: text(input.stateName),
+      cityName: text(input.cityName),
+      districtName: text(input.districtName),
     },
     locale,
     pathPrefix,
@@ -117,28 +125,26 @@ export async function validateParty(
   );
   if ('issues' in resolved) return { issues: [...issues, ...resolved.issues] };
   const postalCode = text(input.postalCode).toUpperCase();
-  if (postalCode !== '' && postalCode.length <= LIMITS.postalCode) {
-    issues.push(...checkPostalCode(resolved.regions.countryCode, postalCode, memberPath(pathPrefix, 'postalCode')));
+  const postalMember = memberPath(pathPrefix, 'postalCode');
+  if (postalCode === '') {
+    // Google's rules per country: required in the US or Japan, absent in Hong Kong or Qatar, optional in Ireland.
+    if (postalCodeRequired(resolved.regions.countryCode)) {
+      issues.push({ members: [postalMember], messageKey: 'Accounts:FieldRequired', params: { label: t(locale, 'Accounts:Label:postalCode') } });
+    }
+  } else if (postalCode.length <= LIMITS.postalCode) {
+    issues.push(...checkPostalCode(resolved.regions.countryCode, postalCode, postalMember));
   }
   if (issues.length) return { issues };
-  return {
-    party: toParty(
-      {
-        name: text(input.name),
-        companyName: text(input.companyName),
-        phoneNumber: text(input.phoneNumber),
-        email: text(input.email),
-        regionLv0Id: resolved.regions.regionLv0Id,
-        regionLv1Id: resolved.regions.regionLv1Id,
-        regionLv2Id: resolved.regions.regionLv2Id,
-        regionLv3Id: resolved.regions.regionLv3Id,
-        street: text(input.street),
-        postalCode,
-      },
-      resolved.regions,
-    ),
-  };
+  return { party: toParty({ ...trimmedText(input), postalCode }, resolved.regions) };
 }
+
+const trimmedText = (input: PartyInput) => ({
+  name: text(input.name),
+  companyName: text(input.companyName),
+  phoneNumber: text(input.phoneNumber),
+  email: text(input.email),
+  street: text(input.street),
+});
 
 /** The stored columns of a validated party (display names are not stored: they follow the reader's language). */
 export function toStoredParty(party: Party): StoredParty {
@@ -152,6 +158,9 @@ export function toStoredParty(party: Party): StoredParty {
     regionLv1Id: party.regionLv1Id ?? null,
     regionLv2Id: party.regionLv2Id ?? null,
     regionLv3Id: party.regionLv3Id ?? null,
+    stateName: party.stateName ?? null,
+    cityName: party.cityName ?? null,
+    districtName: party.districtName ?? null,
     street: party.street,
     postalCode: party.postalCode,
   };
@@ -168,9 +177,10 @@ export async function describeParties<T extends StoredParty>(db: AccountsExecuto
     stored.flatMap((p) => [p.regionLv0Id, p.regionLv1Id, p.regionLv2Id, p.regionLv3Id]),
     locale,
   );
-  const nameOf = (id: string | null): string => (id ? (names.get(id) ?? '') : '');
+  // A level without an id shows its typed name, the same in both languages.
+  const nameOf = (id: string | null, typed: string | null = null): string => (id ? (names.get(id) ?? '') : (typed ?? ''));
   return stored.map((p) => {
-    const display = [nameOf(p.regionLv0Id), nameOf(p.regionLv1Id), nameOf(p.regionLv2Id), nameOf(p.regionLv3Id)];
+    const display = [nameOf(p.regionLv0Id), nameOf(p.regionLv1Id, p.stateName), nameOf(p.regionLv2Id, p.cityName), nameOf(p.regionLv3Id, p.districtName)];
     return toParty(p, {
       countryCode: p.countryCode,
       regionLv0Id: p.regionLv0Id,
@@ -182,6 +192,9 @@ export async function describeParties<T extends StoredParty>(db: AccountsExecuto
       regionLv2DisplayName: display[2] ?? '',
       regionLv3DisplayName: display[3] ?? '',
       area: joinArea(display),
+      stateName: p.regionLv1Id ? null : p.stateName,
+      cityName: p.regionLv2Id ? null : p.cityName,
+      districtName: p.regionLv3Id ? null : p.districtName,
     });
   });
 }

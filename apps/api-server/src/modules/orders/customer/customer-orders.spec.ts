@@ -132,7 +132,7 @@ describe('orders of customers (placing, lists, detail, tracking)', () => {
     it('400 receiver.regionLv0Id when the route does not deliver to the country', async () => {
       const res = await create(
         alice,
-        orderInput({ receiver: { name: 'Ana', phoneNumber: '+55 11 5555 0100', regionLv0Id: ids.BR, street: 'Av. Paulista 1000', postalCode: '01310-100' } }),
+        orderInput({ receiver: { name: 'Ana', phoneNumber: '+55 11 5555 0100', regionLv0Id: ids.BR, stateName: 'SP', cityName: 'São Paulo', street: 'Av. Paulista 1000', postalCode: '01310-100' } }),
         'en',
       );
       expect(res.statusCode).toBe(400);

@@ -324,6 +324,29 @@ describe('logistics documents', () => {
       ]);
     });
 
+    it('matches typed regions tolerantly, says what each row matched, and names a bad postcode (issue 27)', async () => {
+      const dora = await ctx.createUser();
+      await giveDefaultSender(ctx, dora);
+      const template = readWorkbook((await ctx.get(`${BASE}/excel-template`, { token: dora, locale: 'en' })).rawPayload);
+      const [header] = rowsOf(template, 'Orders');
+      const file = workbookOf({
+        Orders: [
+          header ?? [],
+          // A Tokyo ward without its -ku and the prefecture by Google's local name; AIR-STD serves JP.
+          rowOf(validRow({ receiverCountryCode: 'jp', receiverState: '東京都', receiverCity: 'Chiyoda', receiverStreet: '1-7-1 Nagatacho', receiverPostalCode: '100-0014' })),
+          // A city we have no region for is kept as typed.
+          rowOf(validRow({ receiverState: 'New York', receiverCity: 'Brooklyn Heights' })),
+          rowOf(validRow({ receiverPostalCode: '100' })),
+        ],
+      });
+      const res = await uploadPreview(ctx, dora, 'orders.xlsx', file, 'zh-Hans');
+      expect(res.statusCode).toBe(200);
+      const rows = (res.json() as { rows: { isValid: boolean; receiverArea: string; errors: { column: string; message: string }[] }[] }).rows;
+      expect(rows.map((r) => r.receiverArea)).toEqual(['日本-东京都-Chiyoda-ku', '美国-纽约州-Brooklyn Heights', '']);
+      expect(rows.map((r) => r.isValid)).toEqual([true, true, false]);
+      expect(rows[2]?.errors).toEqual([{ column: 'receiverPostalCode', letter: 'L', message: '邮政编码格式不正确(示例:95014)。' }]);
+    });
+
     it('matches headers by key or either language in any order and answers messages in the request language', async () => {
       const keys = ORDER_COLUMNS.map((c) => c.key).reverse();
       const values = validRow({ receiverPhoneNumber: '' }) as Record<string, string | number>;

@@ -8,7 +8,7 @@ import { columnLetter, columnTitle, valuesByKey } from '../../../spreadsheets/co
 import { asSpreadsheetError as asUploadError, checkSpreadsheetUpload, readTemplateSheet, type SpreadsheetLimits } from '../../../spreadsheets/upload';
 import { findDefaultSenderAddress, validateParty, type PartyInput } from '../../accounts';
 import { listActiveRoutings } from '../../rates';
-import { listRegions } from '../../regions';
+import { listRegions, RegionMatcher, regionCodes } from '../../regions';
 import { createOrderValidationMemo, validateOrderInput, CURRENCIES, prefixMember } from '../placing/order-validation';
 import { createOrders } from '../placing/place-orders.service';
 import { ORDER_COLUMNS } from './excel-columns';
@@ -68,43 +68,31 @@ async function defaultSenderInput(db: OrdersExecutor, userId: string): Promise<P
     phoneNumber: row.phoneNumber,
     regionLv0Id: row.regionLv0Id,
     street: row.street,
-    postalCode: row.postalCode,
   };
+  if (row.postalCode) party.postalCode = row.postalCode;
   if (row.companyName) party.companyName = row.companyName;
   if (row.email) party.email = row.email;
   if (row.regionLv1Id) party.regionLv1Id = row.regionLv1Id;
   if (row.regionLv2Id) party.regionLv2Id = row.regionLv2Id;
   if (row.regionLv3Id) party.regionLv3Id = row.regionLv3Id;
+  if (row.stateName) party.stateName = row.stateName;
+  if (row.cityName) party.cityName = row.cityName;
+  if (row.districtName) party.districtName = row.districtName;
   return party;
 }
 
-/** Region and routing look-ups for one preview, cached per parent (a file usually repeats a few regions). */
-async function createLookups(db: OrdersExecutor): Promise<RowLookups> {
+/** Country and routing look-ups for one preview (states and cities are matched by validateParty). */
+export async function createRowLookups(db: OrdersExecutor): Promise<RowLookups> {
   const routings = new Map((await listActiveRoutings(db, 'en')).map((r) => [r.code.toUpperCase(), r.id]));
-  const children = new Map<string, Promise<Map<string, string>>>();
-  const key = (value: string) => value.normalize('NFKC').trim().toUpperCase();
-  const load = async (level: number, parentId: string | null): Promise<Map<string, string>> => {
-    const query = { level, ...(parentId ? { parentId } : {}) };
-    const [zh, en] = await Promise.all([listRegions(db, query, 'zh-Hans'), listRegions(db, query, 'en')]);
-    const byName = new Map<string, string>();
-    // Codes first, then names: a name never shadows a code.
-    for (const r of [...zh.items, ...en.items]) if (!byName.has(key(r.code))) byName.set(key(r.code), r.id);
-    // ISO 3166-2 codes are also accepted without their country prefix: `NY` for `US-NY`.
-    for (const r of zh.items) {
-      const suffix = /^[A-Z]{2}-(.+)$/.exec(r.code)?.[1];
-      if (suffix && !byName.has(key(suffix))) byName.set(key(suffix), r.id);
-    }
-    for (const r of [...zh.items, ...en.items]) if (!byName.has(key(r.displayName))) byName.set(key(r.displayName), r.id);
-    return byName;
+  let countries: Promise<RegionMatcher> | undefined;
+  const loadCountries = async (): Promise<RegionMatcher> => {
+    const [zh, en] = await Promise.all([listRegions(db, { level: 0 }, 'zh-Hans'), listRegions(db, { level: 0 }, 'en')]);
+    const english = new Map(en.items.map((r) => [r.id, r.displayName]));
+    return new RegionMatcher(zh.items.map((r) => ({ id: r.id, codes: regionCodes(r.code), names: [r.displayName, english.get(r.id) ?? ''] })));
   };
   return {
     routingIdByCode: (code) => routings.get(code.trim().toUpperCase()),
-    findRegion: async (level, parentId, value) => {
-      const cacheKey = `${level}:${parentId ?? ''}`;
-      let map = children.get(cacheKey);
-      if (!map) children.set(cacheKey, (map = load(level, parentId)));
-      return (await map).get(key(value));
-    },
+    findCountry: async (value) => (await (countries ??= loadCountries())).match(value),
   };
 }
 
@@ -129,7 +117,7 @@ export async function previewOrderSpreadsheet(db: OrdersDatabase, userId: string
     return { key: c.key, title: columnTitle(c, locale), letter: columnLetter(index ?? i), required: c.required, members: membersOfColumn(c.key) };
   });
   const columnByKey = new Map(columns.map((c) => [c.key, c]));
-  const lookups = await createLookups(db);
+  const lookups = await createRowLookups(db);
   const memo = createOrderValidationMemo();
   const slices = timeSlicer();
 
@@ -154,7 +142,8 @@ export async function previewOrderSpreadsheet(db: OrdersDatabase, userId: string
       }
     }
     const isValid = errors.length === 0;
-    rows.push({ rowNumber, isValid, values, errors, order: isValid ? mapped.input : null });
+    const receiverArea = validation.ok ? validation.order.receiver.area : '';
+    rows.push({ rowNumber, isValid, values, errors, order: isValid ? mapped.input : null, receiverArea });
   }
   const validCount = rows.filter((r) => r.isValid).length;
   return { fileName: file.fileName, totalCount: rows.length, validCount, invalidCount: rows.length - validCount, columns, rows };

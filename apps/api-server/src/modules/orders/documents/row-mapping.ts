@@ -8,8 +8,8 @@ type PartyInput = components['schemas']['PartyInput'];
 export interface RowLookups {
   /** Active routing id by code (case-insensitive). */
   routingIdByCode(code: string): string | undefined;
-  /** Region id at `level` under `parentId` (null for countries) whose code or zh/en name equals `value` (any case). */
-  findRegion(level: 0 | 1 | 2 | 3, parentId: string | null, value: string): Promise<string | undefined>;
+  /** The country whose code or zh/en name `value` is (compared by normaliseRegionName). */
+  findCountry(value: string): Promise<string | undefined>;
 }
 
 export interface CellIssue {
@@ -32,8 +32,6 @@ export function parseNumberCell(value: string): number | undefined | 'invalid' {
   return Number(cleaned);
 }
 
-const REGION_COLUMNS = ['receiverCountryCode', 'receiverState', 'receiverCity', 'receiverDistrict'] as const;
-
 /** One template row (cells by column key) → the CreateOrderInput it describes, with the given sender. */
 export async function mapRowToOrderInput(values: Readonly<Record<string, string>>, sender: PartyInput, lookups: RowLookups): Promise<MappedRow> {
   const issues: CellIssue[] = [];
@@ -54,19 +52,13 @@ export async function mapRowToOrderInput(values: Readonly<Record<string, string>
     if (!routingId) issues.push({ column: 'routingCode', messageKey: 'LogisticsDocuments:UnknownRoutingCode', params: { value: routingCode } });
   }
 
-  // Each level is looked up under the one above; an unknown name stops the descent (its children cannot match).
-  const regionIds: Array<string | undefined> = [];
-  let parentId: string | null = null;
-  for (const [level, column] of REGION_COLUMNS.entries()) {
-    const value = cell(column);
-    if (value === '' || (level > 0 && parentId === null)) break;
-    const id = await lookups.findRegion(level as 0 | 1 | 2 | 3, parentId, value);
-    if (!id) {
-      issues.push({ column, messageKey: 'LogisticsDocuments:UnknownRegion', params: { value } });
-      break;
-    }
-    regionIds[level] = id;
-    parentId = id;
+  // Only the country is looked up here; the state, city and district go as typed and validateParty matches them
+  // against our regions the same way the order form's typed names are (a match becomes its id, issue 27).
+  let countryId = '';
+  const country = cell('receiverCountryCode');
+  if (country !== '') {
+    countryId = (await lookups.findCountry(country)) ?? '';
+    if (!countryId) issues.push({ column: 'receiverCountryCode', messageKey: 'LogisticsDocuments:UnknownRegion', params: { value: country } });
   }
 
   const optional = <K extends string>(key: K, value: string): Partial<Record<K, string>> =>
@@ -76,12 +68,12 @@ export async function mapRowToOrderInput(values: Readonly<Record<string, string>
     ...optional('companyName', cell('receiverCompanyName')),
     phoneNumber: cell('receiverPhoneNumber'),
     ...optional('email', cell('receiverEmail')),
-    regionLv0Id: regionIds[0] ?? '',
-    ...optional('regionLv1Id', regionIds[1] ?? ''),
-    ...optional('regionLv2Id', regionIds[2] ?? ''),
-    ...optional('regionLv3Id', regionIds[3] ?? ''),
+    regionLv0Id: countryId,
+    ...optional('stateName', cell('receiverState')),
+    ...optional('cityName', cell('receiverCity')),
+    ...optional('districtName', cell('receiverDistrict')),
     street: cell('receiverStreet'),
-    postalCode: cell('receiverPostalCode'),
+    ...optional('postalCode', cell('receiverPostalCode')),
   };
   const parcel = {
     quantity: number('parcelQuantity'),
@@ -121,8 +113,11 @@ const MEMBER_COLUMNS: Readonly<Record<string, string>> = {
   'receiver.email': 'receiverEmail',
   'receiver.regionLv0Id': 'receiverCountryCode',
   'receiver.regionLv1Id': 'receiverState',
+  'receiver.stateName': 'receiverState',
   'receiver.regionLv2Id': 'receiverCity',
+  'receiver.cityName': 'receiverCity',
   'receiver.regionLv3Id': 'receiverDistrict',
+  'receiver.districtName': 'receiverDistrict',
   'receiver.street': 'receiverStreet',
   'receiver.postalCode': 'receiverPostalCode',
   // Whole-list rules (e.g. over the routing's weight limit) point at the weight.

@@ -94,6 +94,9 @@ const toOpsParty = (party: CustomerParty): Party => ({
   email: party.email,
   countryCode: party.countryCode,
   area: party.area,
+  stateName: party.stateName ?? null,
+  cityName: party.cityName ?? null,
+  districtName: party.districtName ?? null,
   street: party.street,
   postalCode: party.postalCode,
 });
