@@ -1849,8 +1849,9 @@ export interface components {
          *         "phoneNumber": "+1 212 555 0100",
          *         "email": "john@example.com",
          *         "regionLv0Id": "effdca9d-ef69-5822-a0cd-e2dfb99f7767",
-         *         "regionLv1Id": "2786cb78-34f6-5c63-9bd4-69130fdc2737",
-         *         "regionLv2Id": "1769fd1f-d67f-511a-aa3c-3fc46aa758e0",
+         *         "stateName": "NY",
+         *         "cityName": "New York City",
+         *         "districtName": "Manhattan",
          *         "street": "350 5th Ave, Suite 2100",
          *         "postalCode": "10118"
          *       },
@@ -2258,8 +2259,9 @@ export interface components {
          *             "phoneNumber": "+1 212 555 0100",
          *             "email": "john@example.com",
          *             "regionLv0Id": "effdca9d-ef69-5822-a0cd-e2dfb99f7767",
-         *             "regionLv1Id": "2786cb78-34f6-5c63-9bd4-69130fdc2737",
-         *             "regionLv2Id": "1769fd1f-d67f-511a-aa3c-3fc46aa758e0",
+         *             "stateName": "New York",
+         *             "cityName": "new york city",
+         *             "districtName": "Manhattan",
          *             "street": "350 5th Ave, Suite 2100",
          *             "postalCode": "10118"
          *           },
@@ -2485,6 +2487,9 @@ export interface components {
          *       "regionLv1Id": "b14d3050-2e60-586b-a2d3-f38ef8b11ebc",
          *       "regionLv2Id": "1ffb8a45-1059-5f04-9182-bab8878739ec",
          *       "regionLv3Id": "3f685e32-7834-541c-b01f-a329362351a9",
+         *       "stateName": "广东省",
+         *       "cityName": "深圳市",
+         *       "districtName": "福田区",
          *       "street": "华强北路 1002 号赛格广场 25 楼 2508 室",
          *       "postalCode": "518031"
          *     }

@@ -159,11 +159,12 @@ export async function resolveAddressRegions(
       continue;
     }
     // Nothing given for this level.
-    const required = cascade ? hasList : level === 1 ? (rules?.stateRequired ?? false) : level === 2 ? (rules?.cityRequired ?? false) : false;
-    if (required) {
-      // Where our data lists the level, the form offers a picker (its id is the member); elsewhere the typed name.
-      return hasList ? fail(idKey, 'Regions:RegionRequired') : fail(nameKey, 'Regions:NameRequired', { label: levelLabel(rules, level, locale) });
-    }
+    // Outside the cascade a level is demanded where the country's rules require it and our data lists it (the form's
+    // picker, its id the member). Where the rules require a level we do not list (a city in KR, IT, ES…), nothing is
+    // demanded yet: the order form offers no typed names until issue 27's front-end slice, and demanding one there
+    // would refuse addresses the form placed before. Spreadsheets and API clients may send the typed name already.
+    const ruleRequires = level === 1 ? (rules?.stateRequired ?? false) : level === 2 ? (rules?.cityRequired ?? false) : false;
+    if (hasList && (cascade || ruleRequires)) return fail(idKey, 'Regions:RegionRequired');
     parent = null;
   }
 
