@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { UiProvider } from '../ui-provider';
 import { AppToaster } from './app-toaster';
-import { requestErrorToast, showRequestErrorToast, toastsRequested } from './toast';
+import { loadToaster, requestErrorToast, showRequestErrorToast, showToast, toastsRequested } from './toast';
 
 beforeAll(() => {
   i18n.load({ 'zh-Hans': {}, en: {} });
@@ -77,9 +77,21 @@ describe('request error toasts (spec section 8)', () => {
     expect(await screen.findByText(title)).toBeInTheDocument();
   });
 
+  it('stacks toasts without an id (two successes are two toasts)', async () => {
+    renderToaster();
+    await act(async () => {
+      // The earlier tests' toasts fill the store's five places: clear them, so these two are not queued.
+      (await loadToaster()).toaster.remove();
+      await showToast({ type: 'success', title: '已保存' });
+      await showToast({ type: 'success', title: '已保存' });
+    });
+    await waitFor(() => expect(screen.getAllByText('已保存')).toHaveLength(2));
+  });
+
   it('shows one toast when five requests fail for the same reason, and one per other reason (issue 27)', async () => {
     renderToaster();
     await act(async () => {
+      (await loadToaster()).toaster.remove();
       for (let i = 0; i < 5; i++) await showRequestErrorToast({ kind: 'no-response', message: 'Failed to fetch' });
     });
     expect(await screen.findByText('抱歉，请求没有得到响应')).toBeInTheDocument();

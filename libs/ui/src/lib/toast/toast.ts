@@ -86,8 +86,10 @@ export function showToast(input: ToastInput): Promise<void> {
   }
   return loadToaster().then(
     ({ toaster }) => {
-      // zag's store updates the toast of an id it already shows (it moves nothing and adds none).
-      toaster.create({ id: input.id, type: input.type, title: input.title, description: input.description, closable: true });
+      // zag's store updates the toast of an id it already shows (it moves nothing and adds none); an id given as
+      // `undefined` would replace the one it makes up, so none is passed without one.
+      const { id, type, title, description } = input;
+      toaster.create({ ...(id ? { id } : {}), type, title, description, closable: true });
     },
     () => {
       const id = input.id ?? `fallback-${nextFallbackId++}`;
