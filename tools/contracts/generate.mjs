@@ -3,7 +3,9 @@
 //   src/generated/types.ts    openapi-typescript's `paths`, `operations`, `components`;
 //   src/generated/schemas.ts  one short type name per component schema (`Order` = components['schemas']['Order']);
 //   src/generated/enums.ts    a named constant per enumeration schema, its keys from `x-enum-varnames`
-//                             (`OrderStatus.Delivered === 60`), beside the type of the same name.
+//                             (`OrderStatus.Delivered === 60`), beside the type of the same name;
+//   src/generated/formats.ts  the rules of each string schema with a `pattern` (`WaybillNumberFormat.pattern`), so a
+//                             client that must know what the server accepts reads it instead of restating it.
 // `--check` writes nothing and fails when a file is stale (CI), like `openapi-typescript --check`.
 // An enumeration several contracts use (OrderStatus in api-f and api-ops) is declared once, in openapi/shared/enums.yaml,
 // and each contract names it from a component of the same name (readContract): each contract's generated code holds
@@ -60,6 +62,17 @@ function enumsFile(name, schemas) {
   return `${header(name)}import type { components } from './types';\n\ntype S = components['schemas'];\n\n${blocks.join('\n')}`;
 }
 
+/** `pattern`, `minLength` and `maxLength` of every component string schema with a pattern, as constants. */
+function formatsFile(name, schemas) {
+  const blocks = Object.entries(schemas)
+    .filter(([, schema]) => schema.type === 'string' && typeof schema.pattern === 'string')
+    .map(([schemaName, schema]) => {
+      const rules = ['pattern', 'minLength', 'maxLength'].filter((key) => schema[key] !== undefined).map((key) => `  ${key}: ${JSON.stringify(schema[key])},`);
+      return `${jsDoc(schema.description)}export const ${schemaName}Format = {\n${rules.join('\n')}\n} as const;\n`;
+    });
+  return `${header(name)}\n${blocks.join('\n')}`;
+}
+
 const contracts = listContracts().map((contract) => ({ ...contract, ...readContract(contract.spec) }));
 const named = new Set(contracts.flatMap((c) => c.shared.map(({ file, name }) => `${file}#${name}`)));
 const sharedFiles = new Set(contracts.flatMap((c) => c.shared.map(({ file }) => file)));
@@ -79,6 +92,7 @@ for (const contract of contracts) {
     'types.ts': types,
     'schemas.ts': schemasFile(contract.name, schemas),
     'enums.ts': enumsFile(contract.name, schemas),
+    'formats.ts': formatsFile(contract.name, schemas),
   };
   const outDir = path.join(contract.dir, 'src/generated');
   fs.mkdirSync(outDir, { recursive: true });

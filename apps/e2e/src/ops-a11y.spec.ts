@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { checkDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { createOrderWith } from './support/orders';
@@ -67,6 +67,11 @@ test.beforeAll(async ({ playwright }) => {
   }
 });
 
+/** The resolve dialog opens on the resolution staff came to write, not on its time-zone select (issue 27). */
+const focusOnResolution = (lang: Lang) => async (dialog: Locator) => {
+  await expect(dialog.getByRole('textbox', { name: sayRe(lang, '处理结果', 'Resolution') })).toBeFocused();
+};
+
 /** Goes to a console page and waits for its level-1 heading. */
 async function visit(page: Page, lang: Lang, path: string, heading: RegExp) {
   await page.goto(`${lang}${path}`);
@@ -124,7 +129,7 @@ for (const lang of ['', '/en'] as const) {
         });
         await expect(resolve).toBeEnabled();
         await expectNoSeriousA11yViolations(page);
-        await checkDialog(page, resolve, say(lang, `解决异常：${held.waybillNumber}`, `Resolve the exception: ${held.waybillNumber}`));
+        await checkDialog(page, resolve, say(lang, `解决异常：${held.waybillNumber}`, `Resolve the exception: ${held.waybillNumber}`), focusOnResolution(lang));
 
         // Audit log: the batch's entry with its changes disclosed.
         await visit(page, lang, `/ops/audit?keyword=${batch.reference}`, new RegExp(`^${say(lang, '操作日志', 'Audit log')}$`));
@@ -210,7 +215,7 @@ for (const lang of ['', '/en'] as const) {
         const resolve = page.getByRole('button', { name: say(lang, '解决异常', 'Resolve exception'), exact: true });
         await expect(resolve).toBeVisible();
         await expectNoSeriousA11yViolations(page);
-        await checkDialog(page, resolve, say(lang, `解决异常：${held.waybillNumber}`, `Resolve the exception: ${held.waybillNumber}`));
+        await checkDialog(page, resolve, say(lang, `解决异常：${held.waybillNumber}`, `Resolve the exception: ${held.waybillNumber}`), focusOnResolution(lang));
 
         // The bag: one event for all its waybills, edit / close.
         await visit(page, lang, `/ops/batch-detail?id=${batch.id}`, new RegExp(`^${say(lang, '批次详情', 'Batch')}$`));

@@ -26,6 +26,7 @@ export { serializeQuery } from './lib/query-serializer';
 export { REQUEST_TIMEOUT_MS } from './lib/timeout-fetch';
 export { WEB_CLIENT_ID, WEB_CLIENT_SECRET, DEFAULT_PAGE_SIZE, NAV_PAGE_SIZE, MAX_TRACKING_NUMBERS } from './lib/constants';
 export { operationKey, queryKey, type OperationId } from './lib/query-key';
+export { isWaybillNumberCharacter, MAX_WAYBILL_NUMBER_LENGTH, parseWaybillNumbers, splitWaybillNumbers } from './lib/waybill-numbers';
 export { createQueryClient, type QueryOptionsOverrides } from './lib/query-client';
 export { uploadWithProgress, type UploadOptions } from './lib/upload';
 export { systemQueries, cachedApplicationConfiguration, enumValues } from './lib/queries/system';

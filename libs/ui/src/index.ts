@@ -34,6 +34,10 @@ export type { EnumOption, EnumSelectProps } from './lib/table/enum-select';
 export { NativeCheckbox } from './lib/table/native-checkbox';
 export type { NativeCheckboxProps } from './lib/table/native-checkbox';
 
+// Loading states: a named spinner or placeholders, the loading buttons' spinner (UiProvider gives it to every Button)
+export { LoadingSpinner, LoadingStatus } from './lib/loading/loading';
+export type { LoadingSpinnerProps, LoadingStatusProps } from './lib/loading/loading';
+
 // Decorative inline icons (aria-hidden; give the button its own label)
 export { CloseIcon } from './lib/layout/icons';
 

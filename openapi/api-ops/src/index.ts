@@ -5,6 +5,8 @@
 export type { paths, operations, components } from './generated/types';
 export type * from './generated/schemas';
 export * from './generated/enums';
+// The rules of the string schemas with a pattern (`WaybillNumberFormat`): what the server accepts, read, not restated.
+export * from './generated/formats';
 
 /** The contract's name: the first element of every query key of its client, its folder, its Nx project suffix. */
 export const CONTRACT_NAME = 'api-ops';

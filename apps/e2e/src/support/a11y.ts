@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordA11yViolations, recordedA11yViolations } from './a11y-log';
 
 /**
  * axe in the page itself (axe.run), not the default runPartial + finishRun, which opens a new page per analysis to
@@ -7,6 +8,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * extra page was the costliest part of an analysis on a busy 2-core machine.
  */
 const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
+
+/**
+ * Records `violations` of the running test (support/a11y-log.ts), then fails it if they, or an earlier attempt's, are
+ * not none: a retry cannot pass where an earlier attempt found a violation.
+ */
+function expectNoViolations(violations: string[]) {
+  const info = test.info();
+  if (violations.length > 0) recordA11yViolations({ testId: info.testId, title: info.titlePath.join(' › '), retry: info.retry, violations });
+  const earlier = recordedA11yViolations()
+    .filter((record) => record.testId === info.testId && record.retry < info.retry)
+    .flatMap((record) => record.violations.map((violation) => `attempt ${record.retry + 1}: ${violation}`));
+  expect([...earlier, ...violations]).toEqual([]);
+}
 
 /**
  * axe on the current page: no serious or critical violation (the list names rule and nodes when it fails). It runs
@@ -25,7 +39,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expectNoViolations(serious);
 }
 
 /** Lets CSS transitions and animations inside `scope` (a dialog opening, a disclosure) finish before axe reads colours. */
@@ -43,7 +57,7 @@ export async function expectCleanDialog(page: Page, dialog: Locator) {
   const id = await dialog.getAttribute('id');
   expect(id).toBeTruthy();
   const { violations } = await axeOn(page).include(`[id="${id}"]`).analyze();
-  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expectNoViolations(violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`));
 }
 
 /**

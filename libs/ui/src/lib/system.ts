@@ -146,6 +146,16 @@ const config = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
           border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // Solid badges (scan and batch results, a failed mail) are 12 px white text on `<palette>.solid`: Chakra's
+        // green.600 is 3.3:1 and orange.600 3.6:1 under white, below AA's 4.5:1 (axe color-contrast, issue 27);
+        // their 700s are 6.8:1 and 7.9:1. Every solid green or orange (buttons too) follows. system.spec.ts checks
+        // each palette the apps use.
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+        },
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+        },
         // Chakra's red.500 field error text is 3.8:1 on white, under WCAG AA's 4.5:1 for small text (axe
         // color-contrast); red.600 is 4.8:1.
         fg: {

@@ -78,6 +78,7 @@ export type OrderExcelPreviewRow = S['OrderExcelPreviewRow'];
 export type OrderExcelCellError = S['OrderExcelCellError'];
 export type CreateOrderBatchInput = S['CreateOrderBatchInput'];
 export type CreateOrderBatchResult = S['CreateOrderBatchResult'];
+export type WaybillNumber = S['WaybillNumber'];
 export type TrackingRequest = S['TrackingRequest'];
 export type TrackingEvent = S['TrackingEvent'];
 export type TrackingResult = S['TrackingResult'];

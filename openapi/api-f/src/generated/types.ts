@@ -2349,6 +2349,11 @@ export interface components {
             }[];
         };
         /**
+         * @description What a waybill number can hold: letters and digits (ours are UPU S10 identifiers, `FA000000045CN`), either case, blanks around it ignored (numbers are compared trimmed and upper-cased). The pattern is one character class, repeated: a single character matches it only if it can be part of a number, and any other character (a space, a comma, `|`) separates numbers in what people type: the sites split on it (`splitWaybillNumbers` in libs/api-client reads the pattern from here).
+         * @example FA000000045CN
+         */
+        WaybillNumber: string;
+        /**
          * @example {
          *       "waybillNumbers": [
          *         "FA000000045CN",
@@ -2363,7 +2368,7 @@ export interface components {
              *       "FS100000025CN"
              *     ]
              */
-            waybillNumbers: string[];
+            waybillNumbers: components["schemas"]["WaybillNumber"][];
         };
         TrackingEvent: {
             time: components["schemas"]["DateTime"];

@@ -4,7 +4,7 @@ import { useProfile } from '@forwarder/auth';
 import { joinLocalePath, useLocale, useLocalePath } from '@forwarder/i18n';
 import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
 import { LatestOrders, orderDetailPath } from '@forwarder/orders';
-import { PageSection } from '@forwarder/ui';
+import { LoadingStatus, PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -45,12 +45,11 @@ function Panel({ title, action, children }: { title: ReactNode; action?: ReactNo
 }
 
 function Loading() {
-  const { t } = useLingui();
   return (
-    <Stack gap="2" aria-busy="true" aria-label={t`正在加载`}>
+    <LoadingStatus gap="2">
       <Skeleton height="6" />
       <Skeleton height="6" />
-    </Stack>
+    </LoadingStatus>
   );
 }
 

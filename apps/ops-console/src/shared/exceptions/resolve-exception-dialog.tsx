@@ -46,7 +46,10 @@ export function ResolveExceptionDialog({ order, reference, onClose, onDone }: Ex
     >
       <RefusalAlert error={mutation.error} />
       <FormField label={<Trans>处理结果</Trans>} required helper={<Trans>仅员工可见</Trans>} error={errors.resolution?.message}>
-        <Textarea rows={2} {...register('resolution')} maxLength={1000} />
+        {/* The dialog opens on what staff came to write (issue 27: it opened on the time-zone select), whatever the
+            focus trap finds tabbable when it starts: focused as it mounts, the trap keeps it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a modal dialog, opened by the user */}
+        <Textarea rows={2} {...register('resolution')} maxLength={1000} autoFocus />
       </FormField>
       <Text fontSize="sm" color="fg.muted">
         <Trans>运单将恢复到异常前的状态，客户会在轨迹中看到下面的描述。</Trans>

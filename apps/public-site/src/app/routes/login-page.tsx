@@ -1,7 +1,8 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { goTo, postLoginTarget, REDIRECT_PARAM, useProfile, useSession } from '@forwarder/auth';
 import { useLocale } from '@forwarder/i18n';
+import { LoadingSpinner } from '@forwarder/ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../../features/login/components/login-form';
@@ -38,7 +39,7 @@ export function Component() {
     <AuthPanel title={t`登录`} intro={<Trans>会员与商家使用同一入口登录。</Trans>}>
       {leaving ? (
         <Stack direction="row" align="center" gap="3" role="status">
-          <Spinner size="sm" color="brand.solid" />
+          <LoadingSpinner size="sm" color="brand.solid" />
           <Text>
             <Trans>正在跳转…</Trans>
           </Text>

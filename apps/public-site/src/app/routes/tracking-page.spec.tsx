@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { ExceptionReason, OrderStatus } from '@forwarder/api-client';
@@ -86,6 +86,63 @@ describe('tracking page', () => {
     expect(within(results).getByRole('heading', { name: 'FA1' })).toBeInTheDocument();
     expect(within(results).getByRole('heading', { name: 'ZZ9' })).toBeInTheDocument();
     expect(within(results).getByText('Not found')).toBeInTheDocument();
+  });
+
+  it('never makes "|" a waybill number: it separates numbers, and alone it is no number at all (issue 27)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/site/tracking');
+    const input = await screen.findByPlaceholderText('最多输入10个运单号');
+    await user.type(input, '|');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('请输入至少一个运单号')).toBeInTheDocument();
+    expect(screen.queryByText('|')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(trackingCalls()).toHaveLength(0);
+
+    await user.type(input, 'fa1|zz2');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(router.state.location.search).toBe('?numbers=FA1,ZZ2');
+    const results = await screen.findByRole('list', { name: '查询结果' });
+    expect(within(results).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['FA1', 'ZZ2']);
+  });
+
+  describe.each([
+    { path: '/site/tracking', placeholder: '最多输入10个运单号', track: '查询', offline: '您已离线，请在网络连接恢复后再查询。' },
+    { path: '/en/site/tracking', placeholder: 'enter up to 10 waybill numbers', track: 'Track', offline: 'You are offline. Search again once you are back online.' },
+  ])('offline ($path)', ({ path, placeholder, track, offline }) => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('says the browser is offline, keeps the numbers typed and sends nothing (issue 27)', async () => {
+      const user = userEvent.setup();
+      const { router } = renderAt(path);
+      const input = await screen.findByPlaceholderText(placeholder);
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await user.type(input, 'fa1 fa2');
+      await user.click(screen.getByRole('button', { name: track }));
+      expect(await screen.findByText(offline)).toBeInTheDocument();
+      expect(screen.getByText('FA1')).toBeInTheDocument();
+      expect(screen.getByText('FA2')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+      expect(router.state.navigation.state).toBe('idle');
+      expect(trackingCalls()).toHaveLength(0);
+    });
+  });
+
+  it("the home page's quick entry splits on '|' too, and offline it keeps the text and says why (issue 27)", async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/');
+    const entry = await screen.findByRole('search', { name: '运单追踪' });
+    const input = within(entry).getByRole('textbox', { name: '运单号' });
+    await user.type(input, 'fa1|fa2');
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(within(entry).getByRole('button', { name: '查询' }));
+    expect(await within(entry).findByText('您已离线，请在网络连接恢复后再查询。')).toBeInTheDocument();
+    expect(input).toHaveValue('fa1|fa2');
+    expect(router.state.location.pathname).toBe('/');
+    jest.restoreAllMocks();
+    await user.click(within(entry).getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?numbers=FA1,FA2'));
+    expect(router.state.location.pathname).toBe('/site/tracking');
   });
 
   it("shows 'No Record found' when no number is found", async () => {

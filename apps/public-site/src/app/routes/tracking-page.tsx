@@ -16,6 +16,7 @@ import {
 import { addWaybillNumbers, numbersFromSearch, trackingSearch } from '../../features/tracking/lib/tracking-input';
 import { trackingView } from '../../features/tracking/lib/tracking-navigation';
 import { paths } from '../../config/paths';
+import { browserIsOffline, OFFLINE_SEARCH_MESSAGE } from '../../shared/forms/offline-search';
 import { PageHead } from './page-head';
 import type { PageData } from './page-data';
 
@@ -74,7 +75,7 @@ function TrackingForm({
   searching: boolean;
   onSearch: (numbers: string[]) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const to = useLocalePath();
   const [numbers, setNumbers] = useState<string[]>(initialNumbers);
   const [draft, setDraft] = useState('');
@@ -89,6 +90,11 @@ function TrackingForm({
     }
     setNumbers(all);
     setDraft('');
+    // Offline: the numbers stay as typed (chips) and the field says why nothing is searched.
+    if (browserIsOffline()) {
+      setError(i18n._(OFFLINE_SEARCH_MESSAGE));
+      return;
+    }
     setError(null);
     onSearch(all);
   };

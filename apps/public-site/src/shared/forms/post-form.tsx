@@ -1,5 +1,6 @@
 import { Button, chakra, type ButtonProps, type HTMLChakraProps } from '@chakra-ui/react';
 import { useLocalePath } from '@forwarder/i18n';
+import { LoadingSpinner } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useHydrated } from './use-hydrated';
 
@@ -20,9 +21,17 @@ export function PostForm({ page, ...props }: { page: string } & Omit<HTMLChakraP
 export function SubmitButton({ loading, loadingText, ...props }: Omit<ButtonProps, 'type'>) {
   const { t } = useLingui();
   const hydrated = useHydrated();
+  const text = hydrated ? loadingText : t`加载中…`;
   return (
     <>
-      <Button type="submit" {...props} loading={!hydrated || loading} loadingText={hydrated ? loadingText : t`加载中…`} />
+      {/* With a loading text the spinner is decoration: the text names the button (not the default "处理中" too). */}
+      <Button
+        type="submit"
+        {...props}
+        loading={!hydrated || loading}
+        loadingText={text}
+        spinner={text ? <LoadingSpinner size="inherit" borderWidth="0.125em" color="inherit" /> : undefined}
+      />
       {hydrated ? null : (
         <noscript>
           <chakra.p color="fg.error" textStyle="sm">

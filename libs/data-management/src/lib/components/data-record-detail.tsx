@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataTable, saveBlob, showToast, type DataTableColumn } from '@forwarder/ui';
+import { DataTable, LoadingStatus, saveBlob, showToast, type DataTableColumn } from '@forwarder/ui';
 import { fileKindLabel } from '../file-kinds';
 import { DATE_TIME, formatFileSize } from '../files';
 
@@ -40,10 +40,10 @@ export function DataRecordDetail({ id }: { id: string }) {
 
   if (query.isPending) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label={t`正在加载`}>
+      <LoadingStatus gap="3">
         <Skeleton height="8" width="60%" />
         <Skeleton height="24" />
-      </Stack>
+      </LoadingStatus>
     );
   }
   if (query.isError) {

@@ -1,6 +1,7 @@
-import { Box, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { LoadingStatus } from '../loading/loading';
 import { NativeCheckbox } from './native-checkbox';
 
 export interface DataTableColumn<Row> {
@@ -83,11 +84,11 @@ export function DataTable<Row>({
   const { t } = useLingui();
   if (loading) {
     return (
-      <Stack gap="2" aria-busy="true" aria-label={loadingLabel ?? t`正在加载`}>
+      <LoadingStatus gap="2" label={loadingLabel}>
         {SKELETON_ROWS.map((row) => (
           <Skeleton key={row} height="10" />
         ))}
-      </Stack>
+      </LoadingStatus>
     );
   }
   if (error) return <>{error}</>;

@@ -7,6 +7,11 @@ export interface ToastInput {
   type: 'error' | 'success' | 'info' | 'warning';
   title: string;
   description?: string;
+  /**
+   * The toast's cause: a toast with the id of one still showing replaces it instead of stacking a copy (five start-up
+   * calls failing for one reason say it once). Without it, every toast is a new one.
+   */
+  id?: string;
 }
 
 /**
@@ -38,7 +43,7 @@ export function loadToaster(): Promise<ToasterModule> {
 // Toasts whose chunk could not load (the server stopped answering after the page loaded: the very moment a request
 // error toast is due). Shown by `<AppToaster>` from the first-load code, so the error path needs no lazy chunk.
 export interface FallbackToast extends ToastInput {
-  id: number;
+  id: string;
 }
 let fallbackToasts: readonly FallbackToast[] = [];
 let nextFallbackId = 1;
@@ -56,7 +61,7 @@ export function subscribeFallbackToasts(listener: () => void): () => void {
 
 export const currentFallbackToasts = (): readonly FallbackToast[] => fallbackToasts;
 
-export function dismissFallbackToast(id: number): void {
+export function dismissFallbackToast(id: string): void {
   setFallbackToasts(fallbackToasts.filter((toast) => toast.id !== id));
 }
 
@@ -81,21 +86,33 @@ export function showToast(input: ToastInput): Promise<void> {
   }
   return loadToaster().then(
     ({ toaster }) => {
-      toaster.create({ type: input.type, title: input.title, description: input.description, closable: true });
+      // zag's store updates the toast of an id it already shows (it moves nothing and adds none); an id given as
+      // `undefined` would replace the one it makes up, so none is passed without one.
+      const { id, type, title, description } = input;
+      toaster.create({ ...(id ? { id } : {}), type, title, description, closable: true });
     },
-    () => setFallbackToasts([...fallbackToasts.slice(-4), { ...input, id: nextFallbackId++ }]),
+    () => {
+      const id = input.id ?? `fallback-${nextFallbackId++}`;
+      setFallbackToasts([...fallbackToasts.filter((toast) => toast.id !== id).slice(-4), { ...input, id }]);
+    },
   );
 }
 
 /**
  * The toast of a failed request (spec section 8). Returns the input it showed, or null for a
- * cancelled request (no toast).
+ * cancelled request (no toast). Its id is its cause (the kind of failure and the server's message): requests failing
+ * for the same reason (the server unreachable while a page loads its data) show one toast, not one each.
  *
  * The spec asks for a title in "Chinese wording" ('request error'): it is the message whose
  * zh-Hans source is 请求错误, translated to 'Request error' on the English site like every other
  * string (an English visitor gets an English title).
  */
 export function requestErrorToast(error: RequestErrorLike): ToastInput | null {
+  const toast = requestErrorContent(error);
+  return toast && { ...toast, id: `request-error:${error.kind}:${toast.description ?? toast.title}` };
+}
+
+function requestErrorContent(error: RequestErrorLike): Omit<ToastInput, 'id'> | null {
   switch (error.kind) {
     case 'cancelled':
       return null;

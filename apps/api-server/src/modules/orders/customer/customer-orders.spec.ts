@@ -351,6 +351,15 @@ describe('orders of customers (placing, lists, detail, tracking)', () => {
       expect((await track([])).statusCode).toBe(400);
     });
 
+    it('400 for a "number" holding a character no waybill number has (the contract\'s WaybillNumber, issue 27)', async () => {
+      for (const numbers of [['|'], ['FA1|FA2'], ['FA000000014CN', 'FS 1'], ['-']]) {
+        const res = await track(numbers, 'en');
+        expect(res.statusCode).toBe(400);
+        expect(members(res.json())).toEqual([`waybillNumbers[${numbers.length - 1}]`]);
+        expect(res.json().error.validationErrors[0].message).toBe(`waybillNumbers[${numbers.length - 1}] is not in the correct format.`);
+      }
+    });
+
     it('limits each client address to 60 requests a minute', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) statuses.push((await track(['FA000000014CN'], 'en', '127.0.0.77')).statusCode);

@@ -1,8 +1,8 @@
+import { parseWaybillNumbers } from '@forwarder/api-client';
 import type { BatchDetail, BatchType, CreateBatchInput, UpdateBatchInput } from '@forwarder/api-client/ops';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { instantOf, TIME_ZONE_PATTERN, wallClock } from '../../../shared/time/zoned-time';
-import { parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
 
 // A batch as staff create and edit it (contract CreateBatchInput, UpdateBatchInput): a type, a reference, the route
 // and an ETA typed as the local time at the destination with its offset. Limits are the contract's.

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { parseWaybillNumbers } from '@forwarder/api-client';
 import { addBatchOrders, removeBatchOrder, type BatchDetail, type OpsOrderListItem } from '@forwarder/api-client/ops';
 import { CardSection, DataTable, FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +9,6 @@ import { AddOutcomeList } from '../../../shared/batches/add-outcomes';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
 import { orderColumns } from '../../../shared/orders/order-columns';
-import { parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
 
 /** The batch's waybills and their states; scanning adds (open batches only), each row can be taken out. */
 export function BatchWaybills({ batch }: { batch: BatchDetail }) {

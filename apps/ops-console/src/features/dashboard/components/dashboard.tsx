@@ -1,8 +1,8 @@
 import { Card, Heading, Link, SimpleGrid, Skeleton, Stat, Stack } from '@chakra-ui/react';
 import { ContactMessageState, OrderStatus, opsQueries } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
-import { RetryAlert } from '@forwarder/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadingStatus, RetryAlert } from '@forwarder/ui';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -38,15 +38,14 @@ function Tile({ label, value, to }: { label: ReactNode; value: number; to: strin
  * batches, unread contact messages), each figure a link into the list it counts with its filter.
  */
 export function Dashboard() {
-  const { t } = useLingui();
   const dashboard = useQuery(opsQueries.dashboard());
   if (dashboard.isError) return <RetryAlert title={<Trans>工作台加载失败</Trans>} onRetry={() => void dashboard.refetch()} />;
   if (!dashboard.data) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label={t`正在加载`}>
+      <LoadingStatus gap="3">
         <Skeleton height="24" />
         <Skeleton height="24" />
-      </Stack>
+      </LoadingStatus>
     );
   }
   const { statusCounts, exceptionCount, staleCount, receivedToday, openBatchCount, unreadMessageCount } = dashboard.data;

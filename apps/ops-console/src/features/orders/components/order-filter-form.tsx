@@ -1,10 +1,10 @@
 import { Box, Button, Fieldset, GridItem, HStack, Input, NativeSelect, SimpleGrid, Textarea, Wrap } from '@chakra-ui/react';
-import type { EnumValue } from '@forwarder/api-client';
+import { parseWaybillNumbers, type EnumValue } from '@forwarder/api-client';
 import type { OpsReference } from '@forwarder/api-client/ops';
 import { EnumSelect, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFilterDraft } from '../../../shared/list/list';
-import { MAX_FILTER_NUMBERS, parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
+import { MAX_FILTER_NUMBERS } from '../../../shared/waybills/waybill-numbers';
 import { EMPTY_FILTER, SORTINGS, type OrderFilterValues } from '../lib/order-filter';
 
 export interface OrderFilterFormProps {

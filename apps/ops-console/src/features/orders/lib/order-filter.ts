@@ -1,8 +1,9 @@
+import { parseWaybillNumbers } from '@forwarder/api-client';
 import type { OpsOrderListRequest, OrderStatus, TransportMode } from '@forwarder/api-client/ops';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
 import { isUuid } from '../../../config/paths';
 import { listParams, pageWindow, readPage } from '../../../shared/list/list';
-import { MAX_FILTER_NUMBERS, parseWaybillNumbers } from '../../../shared/waybills/waybill-numbers';
+import { MAX_FILTER_NUMBERS } from '../../../shared/waybills/waybill-numbers';
 
 // The order list's filter lives in the URL (a link from the dashboard, a reload or a shared address shows the same
 // list): every value is a string as the form and the search params hold it; the request is built from them.

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import { opsQueries, type OpsOrder } from '@forwarder/api-client/ops';
-import { FormField, showToast } from '@forwarder/ui';
+import { FormField, LoadingStatus, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -82,7 +82,9 @@ export function Receiving() {
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      {waybillNumber && order.isPending ? <Skeleton height="40" aria-busy="true" aria-label={t`正在查找运单`} /> : null}
+      {waybillNumber && order.isPending ? <LoadingStatus label={t`正在查找运单`}>
+          <Skeleton height="40" />
+        </LoadingStatus> : null}
       {order.data && waybillNumber ? <ReceiveForm key={order.data.id} order={order.data} place={station} onReceived={onReceived} onCancel={next} /> : null}
     </Stack>
   );

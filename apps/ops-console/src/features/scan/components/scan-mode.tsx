@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
-import { RetryAlert } from '@forwarder/ui';
+import { LoadingStatus, RetryAlert } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { eventDefaults, toEventInput, type EventFormValues } from '../../../shared/events/event-schema';
@@ -21,7 +21,13 @@ export function ScanMode() {
   const [scanning, setScanning] = useState(false);
   const session = useScanSession();
   if (reference.isError) return <RetryAlert title={<Trans>基础数据加载失败</Trans>} onRetry={() => void reference.refetch()} />;
-  if (!reference.data) return <Skeleton height="40" aria-busy="true" aria-label={t`正在加载`} />;
+  if (!reference.data) {
+    return (
+      <LoadingStatus>
+        <Skeleton height="40" />
+      </LoadingStatus>
+    );
+  }
   const data = reference.data;
 
   if (!scanning || !setup) {

@@ -1,6 +1,6 @@
-import { Spinner } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { LoadingSpinner } from '@forwarder/ui';
 import { useLingui } from '@lingui/react/macro';
 import { OutcomeMark, type Tone } from '../../../shared/layout/outcome-mark';
 import type { ScanState } from '../lib/scan-log';
@@ -16,7 +16,7 @@ export const SCAN_STATES: Record<Exclude<ScanState, 'pending'>, { tone: Tone; la
 
 export function ScanOutcomeMark({ state, size }: { state: ScanState; size?: 'sm' | 'md' | 'lg' }) {
   const { t, i18n } = useLingui();
-  if (state === 'pending') return <Spinner size="sm" aria-label={t`处理中`} />;
+  if (state === 'pending') return <LoadingSpinner size="sm" label={t`处理中`} />;
   const { tone, label } = SCAN_STATES[state];
   return (
     <OutcomeMark tone={tone} size={size}>

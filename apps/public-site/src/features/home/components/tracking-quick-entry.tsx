@@ -1,26 +1,28 @@
 import { Box, Button, Field, Heading, HStack, Input } from '@chakra-ui/react';
+import { splitWaybillNumbers } from '@forwarder/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '@forwarder/i18n';
+import { browserIsOffline, OFFLINE_SEARCH_MESSAGE } from '../../../shared/forms/offline-search';
 
 /**
- * Quick tracking entry: submits to /site/tracking?numbers=..., where the tracking page splits, normalises and
- * limits the numbers (this box stays free of the tracking feature's code).
+ * Quick tracking entry: submits to /site/tracking?numbers=..., where the tracking page normalises and limits the
+ * numbers (this box stays free of the tracking feature's code; the splitting is the contract's, from the API client).
  */
 export function TrackingQuickEntry() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const to = useLocalePath();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [offline, setOffline] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const numbers = text
-      .split(/[\s,，、;；]+/u)
-      .filter(Boolean)
-      .map((n) => encodeURIComponent(n.toUpperCase()))
-      .join(',');
+    // Offline, the tracking page could not load its results: the text stays and the field says why.
+    setOffline(browserIsOffline());
+    if (browserIsOffline()) return;
+    const numbers = splitWaybillNumbers(text).map(encodeURIComponent).join(',');
     navigate(`${to(paths.tracking)}${numbers ? `?numbers=${numbers}` : ''}`);
   };
   return (
@@ -30,8 +32,8 @@ export function TrackingQuickEntry() {
       </Heading>
       {/* Before the page's scripts run, the browser submits the form itself: the server renders the results. */}
       <form onSubmit={onSubmit} action={to(paths.tracking)} method="get" role="search" aria-labelledby="home-tracking">
-        <HStack align="flex-end" gap="3" flexDirection={{ base: 'column', sm: 'row' }}>
-          <Field.Root flex="1" w="full">
+        <HStack align="flex-start" gap="3" flexDirection={{ base: 'column', sm: 'row' }}>
+          <Field.Root flex="1" w="full" invalid={offline}>
             <Field.Label srOnly>{t`运单号`}</Field.Label>
             <Input
               name="numbers"
@@ -40,6 +42,7 @@ export function TrackingQuickEntry() {
               placeholder={t`最多输入10个运单号`}
               autoComplete="off"
             />
+            {offline ? <Field.ErrorText>{i18n._(OFFLINE_SEARCH_MESSAGE)}</Field.ErrorText> : null}
           </Field.Root>
           <Button type="submit" w={{ base: 'full', sm: 'auto' }}>
             <Trans>查询</Trans>

@@ -1,7 +1,7 @@
 import { Box, Field, HStack, Input, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { addWaybillNumbers, MAX_TRACKING_NUMBERS, MAX_WAYBILL_NUMBER_LENGTH } from '../lib/tracking-input';
+import { addWaybillNumbers, MAX_TRACKING_NUMBERS, MAX_WAYBILL_NUMBER_LENGTH, splitDraft } from '../lib/tracking-input';
 
 export interface TrackingNumbersInputProps {
   numbers: string[];
@@ -61,11 +61,11 @@ export function TrackingNumbersInput({ numbers, onNumbersChange, draft, onDraftC
   };
 
   const onChange = (value: string) => {
-    // Typed or dropped text with separators in the middle (IME commas, autofill): commit all but the last part.
-    const match = /^(.*[\s,，、;；])([^\s,，、;；]*)$/u.exec(value);
-    if (match) {
-      commit(match[1] ?? '');
-      onDraftChange(match[2] ?? '');
+    // Typed or dropped text with a separator in it (IME commas, `|`, autofill): commit all but the last part.
+    const { complete, draft: rest } = splitDraft(value);
+    if (complete) {
+      commit(complete);
+      onDraftChange(rest);
     } else {
       onDraftChange(value);
     }

@@ -1,8 +1,28 @@
-import { addWaybillNumbers, numbersFromSearch, splitWaybillNumbers, trackingSearch } from './tracking-input';
+import { addWaybillNumbers, numbersFromSearch, splitDraft, splitWaybillNumbers, trackingSearch } from './tracking-input';
 
 describe('tracking input parsing', () => {
   it('splits on spaces, line breaks, ASCII and Chinese commas, and upper-cases', () => {
     expect(splitWaybillNumbers(' fa1, fa2，fa3\nfa4  fa5、fa6;;')).toEqual(['FA1', 'FA2', 'FA3', 'FA4', 'FA5', 'FA6']);
+  });
+
+  it('never takes a character a waybill number cannot hold as a number: it separates numbers (issue 27)', () => {
+    expect(splitWaybillNumbers('|')).toEqual([]);
+    expect(splitWaybillNumbers('fa1|fa2 | fa3')).toEqual(['FA1', 'FA2', 'FA3']);
+    expect(numbersFromSearch('?numbers=%7C')).toEqual([]);
+    expect(numbersFromSearch('?numbers=FA1%7CFA2')).toEqual(['FA1', 'FA2']);
+  });
+
+  it('counts only real numbers towards the limit of 10', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `N${i}`);
+    const result = addWaybillNumbers([], ten.join(' | '));
+    expect(result.numbers).toEqual(ten);
+    expect(result.overflow).toEqual([]);
+  });
+
+  it('splits typed text at its last separator: complete numbers before it, the draft after it', () => {
+    expect(splitDraft('FA1|FA')).toEqual({ complete: 'FA1|', draft: 'FA' });
+    expect(splitDraft('FA1 ')).toEqual({ complete: 'FA1 ', draft: '' });
+    expect(splitDraft('FA1')).toEqual({ complete: '', draft: 'FA1' });
   });
 
   it('merges duplicates case-insensitively, keeping the first occurrence', () => {

@@ -1,22 +1,22 @@
-import { MAX_TRACKING_NUMBERS } from '@forwarder/api-client';
+import { isWaybillNumberCharacter, MAX_TRACKING_NUMBERS, MAX_WAYBILL_NUMBER_LENGTH, splitWaybillNumbers } from '@forwarder/api-client';
 
 /**
  * Parsing of the tracking input (spec section 5: 1 to 10 waybill numbers separated by spaces, commas or Enter).
- * Pure functions, shared by the chip input, the URL (`?numbers=A,B`) and paste handling.
+ * Pure functions, shared by the chip input, the URL (`?numbers=A,B`) and paste handling. What a number is comes from
+ * the contract (`splitWaybillNumbers`): any character a number cannot hold separates numbers, so `|` or `/` typed
+ * between two numbers is never a "number" of its own, and the 10-number limit counts real numbers only.
  */
+export { MAX_TRACKING_NUMBERS, MAX_WAYBILL_NUMBER_LENGTH, splitWaybillNumbers };
 
-/** Spaces and line breaks (Enter, pasted lists), ASCII and Chinese commas, the Chinese enumeration comma, semicolons. */
-const SEPARATORS = /[\s,，、;；]+/u;
-/** The contract's limit on one number (TrackingRequest.waybillNumbers items). */
-export const MAX_WAYBILL_NUMBER_LENGTH = 32;
-export { MAX_TRACKING_NUMBERS };
-
-/** Splits free text into normalised numbers (trimmed, upper-cased), in order, empties dropped. */
-export function splitWaybillNumbers(text: string): string[] {
-  return text
-    .split(SEPARATORS)
-    .map((part) => part.trim().toUpperCase())
-    .filter((part) => part.length > 0);
+/**
+ * Typed text split where its last separator is: what comes before it is complete (to become chips), the rest is the
+ * number still being typed (`'FA1|FA'` → `{ complete: 'FA1|', draft: 'FA' }`). No separator: all of it is the draft.
+ */
+export function splitDraft(text: string): { complete: string; draft: string } {
+  const chars = [...text];
+  let end = chars.length;
+  while (end > 0 && isWaybillNumberCharacter(chars[end - 1] ?? '')) end -= 1;
+  return { complete: chars.slice(0, end).join(''), draft: chars.slice(end).join('') };
 }
 
 export interface AddNumbersResult {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type OrderListRequest, type OrderStatus, type TransportMode } from '@forwarder/api-client';
+import { DEFAULT_PAGE_SIZE, parseWaybillNumbers, type OrderListRequest, type OrderStatus, type TransportMode } from '@forwarder/api-client';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
 
 /** The filter form's values, all strings as typed (the URL search params hold the same, see `filterToParams`). */
@@ -37,11 +37,6 @@ export function filterToParams(filter: OrderFilterValues, page = 1): URLSearchPa
   }
   if (page > 1) search.set('page', String(page));
   return search;
-}
-
-/** 'FA1, FA2 FA3' → ['FA1', 'FA2', 'FA3'] (space, comma or newline separated; upper-cased; duplicates dropped). */
-export function parseWaybillNumbers(text: string): string[] {
-  return [...new Set(text.split(/[\s,，]+/).map((n) => n.trim().toUpperCase()).filter(Boolean))];
 }
 
 /** The contract's filter fields: dates become ISO bounds (`creationTimeTo` is the day after the last day, exclusive). */
