@@ -24,3 +24,5 @@ export { formatMoney } from './lib/money';
 // Times at a UTC offset with the offset shown (tracking events in their own zone); no dayjs, unlike the `dates` entry.
 export { formatEventTime, formatLocalTime, formatTimeInZone, utcOffsetMinutes } from './lib/zoned-time';
 export { countryName } from './lib/country-name';
+// Native date inputs in the page's language: their value written out, a day range's message (no min/max bubbles).
+export { dayRangeError, formatDateInputValue } from './lib/date-input';

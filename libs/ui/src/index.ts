@@ -21,6 +21,8 @@ export { NavLink } from './lib/nav/nav-link';
 // Forms
 export { FormField } from './lib/form-field';
 export type { FormFieldProps } from './lib/form-field';
+export { DateField } from './lib/date-field';
+export type { DateFieldProps } from './lib/date-field';
 export { RadioChoices } from './lib/radio-choices';
 export type { RadioChoice, RadioChoicesProps } from './lib/radio-choices';
 

@@ -1,9 +1,9 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { EventTemplate, OpsReference } from '@forwarder/api-client/ops';
-import { FormField } from '@forwarder/ui';
+import { DateField, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { statusName } from '../reference/reference';
 import { prefilledDescriptions, type EventFormValues } from './event-schema';
 import { PlaceFields } from './place-fields';
@@ -25,6 +25,7 @@ export function EventFields({ templates, reference, withTime = true }: EventFiel
   const { t } = useLingui();
   const { register, getValues, setValue, control } = useFormContext<EventFormValues>();
   const { errors } = useFormState({ control });
+  const time = useWatch({ control, name: 'time' });
   const byCode = (code: string) => templates.find((template) => template.code === code);
   const code = register('code');
   const onCodeChange = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -56,9 +57,14 @@ export function EventFields({ templates, reference, withTime = true }: EventFiel
           </NativeSelect.Root>
         </FormField>
         {withTime ? (
-          <FormField label={<Trans>当地时间</Trans>} helper={<Trans>事件发生地的时间</Trans>} error={errors.time?.message}>
-            <Input type="datetime-local" {...register('time')} />
-          </FormField>
+          <DateField
+            type="datetime-local"
+            label={<Trans>当地时间</Trans>}
+            helper={<Trans>事件发生地的时间</Trans>}
+            error={errors.time?.message}
+            {...register('time')}
+            shownValue={time}
+          />
         ) : null}
       </SimpleGrid>
       <PlaceFields required />

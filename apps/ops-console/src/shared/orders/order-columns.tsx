@@ -30,7 +30,8 @@ export function orderColumns<Row>(order: (row: Row) => OpsOrderListItem): DataTa
       },
     },
     { key: 'status', header: <Trans>状态</Trans>, nowrap: true, cell: (row) => order(row).statusDisplayName },
-    { key: 'product', header: <Trans>产品</Trans>, nowrap: true, cell: (row) => order(row).routingDisplayName },
+    // A product's name may wrap ("Sea freight FCL"): the nine columns fit a 1,280 px console in both languages.
+    { key: 'product', header: <Trans>产品</Trans>, cell: (row) => order(row).routingDisplayName },
     {
       key: 'receiver',
       header: <Trans>收件人</Trans>,

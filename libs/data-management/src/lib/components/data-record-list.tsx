@@ -1,6 +1,7 @@
 import { Alert, Button, HStack, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { merchantDataQueries, type MerchantData, type MerchantDataCategory } from '@forwarder/api-client';
-import { DataTable, EnumSelect, FormField, Pager, pageCount, type DataTableColumn } from '@forwarder/ui';
+import { DataTable, DateField, EnumSelect, FormField, Pager, pageCount, type DataTableColumn } from '@forwarder/ui';
+import { dayRangeError } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -80,8 +81,11 @@ function FilterForm({ filters, onApply }: { filters: DataFilters; onApply: (filt
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
 
+  const rangeError = dayRangeError(from, to);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A range that ends before it starts is not applied: the end date says so (no browser bubble, see DateField).
+    if (rangeError) return;
     onApply({
       keyword,
       category: isDataCategory(category) ? (Number(category) as MerchantDataCategory) : undefined,
@@ -92,7 +96,7 @@ function FilterForm({ filters, onApply }: { filters: DataFilters; onApply: (filt
   };
 
   return (
-    <form role="search" aria-label={t`筛选资料`} onSubmit={submit}>
+    <form role="search" aria-label={t`筛选资料`} onSubmit={submit} noValidate>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
         <FormField label={<Trans>关键词</Trans>}>
           <Input
@@ -110,12 +114,8 @@ function FilterForm({ filters, onApply }: { filters: DataFilters; onApply: (filt
           value={category}
           onChange={setCategory}
         />
-        <FormField label={<Trans>开始日期</Trans>}>
-          <Input type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-        </FormField>
-        <FormField label={<Trans>结束日期</Trans>}>
-          <Input type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-        </FormField>
+        <DateField label={<Trans>开始日期</Trans>} value={from} onChange={(event) => setFrom(event.target.value)} />
+        <DateField label={<Trans>结束日期</Trans>} value={to} onChange={(event) => setTo(event.target.value)} error={rangeError} />
       </SimpleGrid>
       <HStack mt="3" gap="3">
         <Button type="submit" size="sm">

@@ -111,6 +111,10 @@ export function DataTable<Row>({
       focusVisibleRing="outside"
       borderWidth={framed ? '1px' : undefined}
       borderRadius={framed ? 'md' : undefined}
+      // Chakra's scroll area keeps every cell on one line. On a phone that stays (each row one line, the table scrolls
+      // sideways); from md up, cells wrap so that a wide table fits its page (issue 27: the console's orders were cut
+      // at 1,280 px), except the columns marked `nowrap` (numbers, dates, amounts).
+      whiteSpace={{ base: 'nowrap', md: 'normal' }}
     >
       <Table.Root size="sm" aria-label={caption ? undefined : label} {...stack?.table}>
         {caption ? (

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, chakra, SimpleGrid, HStack, IconButton, Input, NativeSelect, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { createArticle, opsQueries, updateArticle, type OpsArticle } from '@forwarder/api-client/ops';
 import { useLocale, useLocalePath, zodResolver } from '@forwarder/i18n';
-import { FormField, NativeCheckbox, showToast } from '@forwarder/ui';
+import { DateField, FormField, NativeCheckbox, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { articleEditPath, isUuid, paths } from '../../../config/paths';
 import { categoryOptions } from '../../../shared/content/category-options';
@@ -147,6 +147,7 @@ function ArticleMetaFields({ form }: { form: Form }) {
   const locale = useLocale();
   const categories = useQuery(opsQueries.categoryList());
   const errors = form.formState.errors;
+  const publishTime = useWatch({ control: form.control, name: 'publishTime' });
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -163,9 +164,15 @@ function ArticleMetaFields({ form }: { form: Form }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label={<Trans>发布时间</Trans>} required error={errors.publishTime?.message} helper={<Trans>按本机时间填写；列表按发布时间从新到旧排列。</Trans>}>
-          <Input type="datetime-local" {...form.register('publishTime')} />
-        </FormField>
+        <DateField
+          type="datetime-local"
+          label={<Trans>发布时间</Trans>}
+          required
+          error={errors.publishTime?.message}
+          helper={<Trans>按本机时间填写；列表按发布时间从新到旧排列。</Trans>}
+          {...form.register('publishTime')}
+          shownValue={publishTime}
+        />
       </SimpleGrid>
       <HStack as="label" gap="2">
         <NativeCheckbox {...form.register('isPublished')} />

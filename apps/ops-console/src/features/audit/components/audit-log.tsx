@@ -1,7 +1,8 @@
-import { Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { opsQueries, type AuditEntry } from '@forwarder/api-client/ops';
+import { dayRangeError } from '@forwarder/i18n';
 import { formatDate } from '@forwarder/i18n/dates';
-import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
+import { DateField, EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -111,11 +112,14 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
   const { t, i18n } = useLingui();
-  const { form, set, input, submit, reset } = useFilterDraft(filter, onApply);
+  // A range that ends before it starts is not applied: the field says so (no browser bubble, see DateField).
+  const { form, set, input, submit, reset } = useFilterDraft(filter, (values) => {
+    if (!dayRangeError(values.from, values.to)) onApply(values);
+  });
   const options = <K extends string>(labels: Record<K, MessageDescriptor>) =>
     (Object.keys(labels) as K[]).map((value) => ({ value, displayName: i18n._(labels[value]) }));
   return (
-    <Box as="form" role="search" aria-label={t`筛选操作日志`} onSubmit={submit} borderWidth="1px" borderRadius="md" p="4">
+    <chakra.form role="search" aria-label={t`筛选操作日志`} onSubmit={submit} noValidate borderWidth="1px" borderRadius="md" p="4">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <FormField label={<Trans>操作人</Trans>}>
           <Input {...input('actor')} placeholder={t`员工用户名`} maxLength={64} />
@@ -125,12 +129,8 @@ function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (f
         <FormField label={<Trans>关键词</Trans>}>
           <Input {...input('keyword')} placeholder={t`运单号、批次编号或用户名`} maxLength={100} />
         </FormField>
-        <FormField label={<Trans>日期从</Trans>}>
-          <Input type="date" {...input('from')} max={form.to || undefined} />
-        </FormField>
-        <FormField label={<Trans>日期至</Trans>}>
-          <Input type="date" {...input('to')} min={form.from || undefined} />
-        </FormField>
+        <DateField label={<Trans>日期从</Trans>} {...input('from')} />
+        <DateField label={<Trans>日期至</Trans>} {...input('to')} error={dayRangeError(form.from, form.to)} />
       </SimpleGrid>
       <HStack mt="4" gap="2">
         <Button type="submit">
@@ -140,6 +140,6 @@ function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (f
           <Trans>重置</Trans>
         </Button>
       </HStack>
-    </Box>
+    </chakra.form>
   );
 }

@@ -1,7 +1,7 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { FormField } from '@forwarder/ui';
+import { DateField, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TimeZoneSelect } from '../../../shared/time/time-zone-select';
 
 interface RouteValues {
@@ -16,6 +16,7 @@ interface RouteValues {
 export function RouteFields() {
   const { register, control } = useFormContext<RouteValues>();
   const { errors } = useFormState({ control });
+  const eta = useWatch({ control, name: 'eta' });
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FormField label={<Trans>编号</Trans>} required helper={<Trans>袋号、总运单号（如 160-12345675）或柜号</Trans>} error={errors.reference?.message}>
@@ -29,9 +30,14 @@ export function RouteFields() {
           <Input {...register('destination')} maxLength={64} />
         </FormField>
       </SimpleGrid>
-      <FormField label={<Trans>预计到达（当地时间）</Trans>} helper={<Trans>留空表示暂无</Trans>} error={errors.eta?.message}>
-        <Input type="datetime-local" {...register('eta')} />
-      </FormField>
+      <DateField
+        type="datetime-local"
+        label={<Trans>预计到达（当地时间）</Trans>}
+        helper={<Trans>留空表示暂无</Trans>}
+        error={errors.eta?.message}
+        {...register('eta')}
+        shownValue={eta}
+      />
       <FormField label={<Trans>时区</Trans>} required error={errors.timeZone?.message}>
         <TimeZoneSelect {...register('timeZone')} />
       </FormField>

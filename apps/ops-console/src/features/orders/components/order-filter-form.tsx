@@ -1,11 +1,11 @@
-import { Box, Button, Fieldset, GridItem, HStack, Input, NativeSelect, SimpleGrid, Textarea, Wrap } from '@chakra-ui/react';
+import { Button, chakra, Fieldset, GridItem, HStack, Input, NativeSelect, SimpleGrid, Textarea, Wrap } from '@chakra-ui/react';
 import { parseWaybillNumbers, type EnumValue } from '@forwarder/api-client';
 import type { OpsReference } from '@forwarder/api-client/ops';
-import { EnumSelect, FormField, NativeCheckbox } from '@forwarder/ui';
+import { DateField, EnumSelect, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFilterDraft } from '../../../shared/list/list';
 import { MAX_FILTER_NUMBERS } from '../../../shared/waybills/waybill-numbers';
-import { EMPTY_FILTER, SORTINGS, type OrderFilterValues } from '../lib/order-filter';
+import { EMPTY_FILTER, filterErrors, SORTINGS, type OrderFilterValues } from '../lib/order-filter';
 
 export interface OrderFilterFormProps {
   /** The URL's filter: the form starts from it (it is re-mounted when the URL changes). */
@@ -18,22 +18,23 @@ export interface OrderFilterFormProps {
 /** The order list's filter (a `search` landmark): every field of the contract's order filter. */
 export function OrderFilterForm({ filter, reference, transportModes, onApply }: OrderFilterFormProps) {
   const { t } = useLingui();
-  // More numbers than the contract takes are not applied: the field says so.
+  // A filter its fields refuse (more numbers than the contract takes, a range that ends before it starts, a number of
+  // days out of range) is not applied: the fields say why, in the page's language.
   const { form, set, input, submit, reset } = useFilterDraft(filter, (values) => {
-    if (parseWaybillNumbers(values.numbers).length <= MAX_FILTER_NUMBERS) onApply(values);
+    if (!Object.values(filterErrors(values)).some(Boolean)) onApply(values);
   });
   const count = parseWaybillNumbers(form.numbers).length;
-  const tooMany = count > MAX_FILTER_NUMBERS;
+  const errors = filterErrors(form);
   const products = (reference?.routings ?? []).map((routing) => ({ value: routing.id, displayName: routing.displayName }));
 
   return (
-    <Box as="form" role="search" aria-label={t`筛选运单`} onSubmit={submit} borderWidth="1px" borderRadius="md" p="4">
+    <chakra.form role="search" aria-label={t`筛选运单`} onSubmit={submit} noValidate borderWidth="1px" borderRadius="md" p="4">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
         <GridItem colSpan={{ base: 1, md: 2 }}>
           <FormField
             label={<Trans context="several">运单号</Trans>}
             helper={<Trans>粘贴或扫描，每行一个或用空格、逗号分隔，最多 {MAX_FILTER_NUMBERS} 个（已输入 {count} 个）</Trans>}
-            error={tooMany ? t`最多 ${MAX_FILTER_NUMBERS} 个运单号` : undefined}
+            error={errors.numbers}
           >
             <Textarea rows={2} {...input('numbers')} />
           </FormField>
@@ -43,21 +44,14 @@ export function OrderFilterForm({ filter, reference, transportModes, onApply }: 
         </FormField>
         <EnumSelect label={<Trans>运输方式</Trans>} allLabel={t`全部运输方式`} options={transportModes} value={form.mode} onChange={set('mode')} />
         <EnumSelect label={<Trans>产品</Trans>} allLabel={t`全部产品`} options={products} value={form.product} onChange={set('product')} />
-        <FormField label={<Trans>下单日期从</Trans>}>
-          <Input type="date" {...input('from')} max={form.to || undefined} />
-        </FormField>
-        <FormField label={<Trans>下单日期至</Trans>}>
-          <Input type="date" {...input('to')} min={form.from || undefined} />
-        </FormField>
-        <FormField label={<Trans>无轨迹超过（天）</Trans>}>
+        <DateField label={<Trans>下单日期从</Trans>} {...input('from')} />
+        <DateField label={<Trans>下单日期至</Trans>} {...input('to')} error={errors.to} />
+        <FormField label={<Trans>无轨迹超过（天）</Trans>} error={errors.stale}>
+          {/* min/max bound the arrows only: the form does not let the browser validate (see filterErrors). */}
           <Input type="number" inputMode="numeric" min={1} max={365} {...input('stale')} />
         </FormField>
-        <FormField label={<Trans>更新日期从</Trans>}>
-          <Input type="date" {...input('updatedFrom')} max={form.updatedTo || undefined} />
-        </FormField>
-        <FormField label={<Trans>更新日期至</Trans>}>
-          <Input type="date" {...input('updatedTo')} min={form.updatedFrom || undefined} />
-        </FormField>
+        <DateField label={<Trans>更新日期从</Trans>} {...input('updatedFrom')} />
+        <DateField label={<Trans>更新日期至</Trans>} {...input('updatedTo')} error={errors.updatedTo} />
         <SortSelect value={form.sort} onChange={set('sort')} />
       </SimpleGrid>
       <StatusChecks reference={reference} value={form.status} onChange={set('status')} />
@@ -69,7 +63,7 @@ export function OrderFilterForm({ filter, reference, transportModes, onApply }: 
           <Trans>重置</Trans>
         </Button>
       </HStack>
-    </Box>
+    </chakra.form>
   );
 }
 

@@ -3,7 +3,7 @@ import type { AddBatchOrdersInput, OpsOrderListRequest } from '@forwarder/api-cl
 import type { Locale } from '@forwarder/i18n';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
 import { batch, batchDetail, installApi, json, OPS_ROUTING, opsOrderListItem, opsReference, renderWithProviders, type ApiCall } from '@forwarder/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderList } from './order-list';
 
@@ -170,6 +170,41 @@ describe('the order list: filters in the URL', () => {
     const add = calls.find((call) => call.path.endsWith('/orders') && call.method === 'POST');
     expect(add?.json).toEqual({ waybillNumbers: ['FA000000045CN', 'FA000000046CN'] });
     language = 'zh-Hans';
+  });
+});
+
+describe.each([
+  { locale: 'zh-Hans' as const, table: '运单列表', from: /^下单日期从/, to: /^下单日期至/, stale: /^无轨迹超过（天）/, error: '结束日期不能早于开始日期', staleError: '请输入 1 到 365 之间的整数', written: '2026年11月20日' },
+  { locale: 'en' as const, table: 'Waybills', from: /^Created from/, to: /^Created to/, stale: /^No event for more than/, error: 'The end date cannot be before the start date', staleError: 'Enter a whole number from 1 to 365', written: 'November 20, 2026' },
+])('the order list: dates in the page language ($locale, issue 27)', ({ locale, table, from, to, stale, error, staleError, written }) => {
+  afterEach(() => {
+    language = 'zh-Hans';
+  });
+
+  it('writes a chosen day out in the page language and says so itself when a range ends before it starts', async () => {
+    language = locale;
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<OrderList />, { locale });
+    await screen.findByRole('table', { name: table });
+    const first = screen.getByLabelText(from);
+    const last = screen.getByLabelText(to);
+    // No min/max: the browser would check them with its own bubble, in its own language.
+    for (const input of [first, last]) {
+      expect(input).toHaveAttribute('type', 'date');
+      expect(input).not.toHaveAttribute('min');
+      expect(input).not.toHaveAttribute('max');
+    }
+    expect(first.closest('form')).toHaveAttribute('novalidate');
+    fireEvent.change(first, { target: { value: '2026-11-20' } });
+    expect(screen.getByText(written)).toBeInTheDocument();
+    fireEvent.change(last, { target: { value: '2026-11-10' } });
+    expect(screen.getByText(error)).toBeInTheDocument();
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('spinbutton', { name: stale }), '400');
+    expect(screen.getByText(staleError)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('');
+    expect(listBodies()).toHaveLength(1);
   });
 });
 

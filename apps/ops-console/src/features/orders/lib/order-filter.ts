@@ -1,6 +1,8 @@
 import { parseWaybillNumbers } from '@forwarder/api-client';
 import type { OpsOrderListRequest, OrderStatus, TransportMode } from '@forwarder/api-client/ops';
+import { dayRangeError } from '@forwarder/i18n';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
+import { t } from '@lingui/core/macro';
 import { isUuid } from '../../../config/paths';
 import { listParams, pageWindow, readPage } from '../../../shared/list/list';
 import { MAX_FILTER_NUMBERS } from '../../../shared/waybills/waybill-numbers';
@@ -52,6 +54,9 @@ export const EMPTY_FILTER: OrderFilterValues = {
   sort: '',
 };
 
+/** The longest wait "no event for more than N days" takes (the contract's `staleDays`). */
+const MAX_STALE_DAYS = 365;
+
 const KEYS = Object.keys(EMPTY_FILTER) as Array<keyof OrderFilterValues>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,9 +73,24 @@ export function readOrderParams(params: URLSearchParams): { filter: OrderFilterV
   if (!isUuid(filter.product)) filter.product = '';
   if (!isUuid(filter.customerId) || !filter.customer) filter.customerId = '';
   const stale = Number(filter.stale);
-  if (!(Number.isInteger(stale) && stale >= 1 && stale <= 365)) filter.stale = '';
+  if (!(Number.isInteger(stale) && stale >= 1 && stale <= MAX_STALE_DAYS)) filter.stale = '';
   if (!(SORTINGS as readonly string[]).includes(filter.sort)) filter.sort = '';
   return { filter, page: readPage(params) };
+}
+
+/**
+ * What the form's fields say is wrong, in the page's language (the form does not let the browser validate: its
+ * bubbles speak the browser's language). A filter with any of them is not applied.
+ */
+export function filterErrors(values: OrderFilterValues): Partial<Record<'numbers' | 'to' | 'updatedTo' | 'stale', string>> {
+  const stale = values.stale.trim();
+  const days = Number(stale);
+  return {
+    numbers: parseWaybillNumbers(values.numbers).length > MAX_FILTER_NUMBERS ? t`最多 ${MAX_FILTER_NUMBERS} 个运单号` : undefined,
+    to: dayRangeError(values.from, values.to),
+    updatedTo: dayRangeError(values.updatedFrom, values.updatedTo),
+    stale: stale && !(/^\d+$/.test(stale) && days >= 1 && days <= MAX_STALE_DAYS) ? t`请输入 1 到 ${MAX_STALE_DAYS} 之间的整数` : undefined,
+  };
 }
 
 /** The filter staff applied from the form: the exact customer stays only if they left its name as it was. */

@@ -1,6 +1,7 @@
-import { Box, Button, HStack, Input, SimpleGrid } from '@chakra-ui/react';
+import { Button, chakra, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import type { EnumValue } from '@forwarder/api-client';
-import { EnumSelect, FormField } from '@forwarder/ui';
+import { dayRangeError } from '@forwarder/i18n';
+import { DateField, EnumSelect, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { EMPTY_FILTER, type OrderFilterValues } from '../lib/order-filter';
@@ -22,9 +23,11 @@ export function OrderFilterForm({ filter, statuses, transportModes, onApply }: O
     value: form[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value),
   });
+  const rangeError = dayRangeError(form.from, form.to);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(form);
+    // A range that ends before it starts is not applied: the end date says so (no browser bubble, see DateField).
+    if (!rangeError) onApply(form);
   };
   const onReset = () => {
     setForm(EMPTY_FILTER);
@@ -32,7 +35,7 @@ export function OrderFilterForm({ filter, statuses, transportModes, onApply }: O
   };
 
   return (
-    <Box as="form" role="search" aria-label={t`筛选运单`} onSubmit={onSubmit} borderWidth="1px" borderRadius="md" p="4">
+    <chakra.form role="search" aria-label={t`筛选运单`} onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="md" p="4">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
         <FormField label={<Trans>运单号</Trans>}>
           <Input {...field('waybill')} placeholder={t`多个运单号用空格或逗号分隔`} maxLength={2000} />
@@ -45,12 +48,8 @@ export function OrderFilterForm({ filter, statuses, transportModes, onApply }: O
           value={form.mode}
           onChange={set('mode')}
         />
-        <FormField label={<Trans>下单日期从</Trans>}>
-          <Input type="date" {...field('from')} max={form.to || undefined} />
-        </FormField>
-        <FormField label={<Trans>下单日期至</Trans>}>
-          <Input type="date" {...field('to')} min={form.from || undefined} />
-        </FormField>
+        <DateField label={<Trans>下单日期从</Trans>} {...field('from')} />
+        <DateField label={<Trans>下单日期至</Trans>} {...field('to')} error={rangeError} />
         <FormField label={<Trans>关键词</Trans>}>
           <Input {...field('keyword')} placeholder={t`收件人、客户单号或运单号`} maxLength={100} />
         </FormField>
@@ -63,6 +62,6 @@ export function OrderFilterForm({ filter, statuses, transportModes, onApply }: O
           <Trans>重置</Trans>
         </Button>
       </HStack>
-    </Box>
+    </chakra.form>
   );
 }

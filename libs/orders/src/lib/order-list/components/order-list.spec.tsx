@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nextDayIsoString, toIsoString } from '@forwarder/i18n/dates';
 import { installApi, json, type ApiCall } from '@forwarder/testing';
@@ -113,6 +113,28 @@ describe('my waybills: filter ↔ URL', () => {
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe.each([
+  { locale: 'zh-Hans' as const, from: '下单日期从', to: '下单日期至', error: '结束日期不能早于开始日期', written: '2026年11月20日' },
+  { locale: 'en' as const, from: 'Created from', to: 'Created to', error: 'The end date cannot be before the start date', written: 'November 20, 2026' },
+])('my waybills: dates in the page language ($locale, issue 27)', ({ locale, from, to, error, written }) => {
+  it('writes a chosen day out, refuses a range that ends before it starts itself and applies nothing', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderShipping(<OrderList />, { locale });
+    const first = await screen.findByLabelText(from);
+    const last = screen.getByLabelText(to);
+    expect(first).not.toHaveAttribute('max');
+    expect(last).not.toHaveAttribute('min');
+    expect(first.closest('form')).toHaveAttribute('novalidate');
+    fireEvent.change(first, { target: { value: '2026-11-20' } });
+    fireEvent.change(last, { target: { value: '2026-11-10' } });
+    expect(screen.getByText(written)).toBeInTheDocument();
+    expect(screen.getByText(error)).toBeInTheDocument();
+    await user.click(last);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('');
   });
 });
 
