@@ -114,6 +114,46 @@ test('the 11th waybill number is refused', async ({ page }) => {
   await expect(page.getByText('N11', { exact: true })).toHaveCount(0);
 });
 
+// Issue 27: tracking offline, "|" typed as a number.
+const TRACKING = [
+  { lang: '', track: '查询', offline: '您已离线，请在网络连接恢复后再查询。', none: '请输入至少一个运单号', results: '查询结果' },
+  { lang: '/en', track: 'Track', offline: 'You are offline. Search again once you are back online.', none: 'Enter at least one waybill number', results: 'Tracking results' },
+] as const;
+
+for (const { lang, track, offline, none, results } of TRACKING) {
+  test(`tracking while offline says so and keeps the numbers typed (${lang || 'zh'})`, async ({ page, context }) => {
+    await page.goto(`${lang}/site/tracking`);
+    const form = page.getByRole('search', { name: lang ? 'Waybill tracking' : '运单追踪' });
+    await form.getByRole('textbox').fill(`${DELIVERED} ${IN_TRANSIT}`);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: track, exact: true }).click();
+    await expect(form.getByText(offline)).toBeVisible();
+    for (const number of [DELIVERED, IN_TRANSIT]) await expect(form.getByText(number, { exact: true })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await form.getByRole('button', { name: track, exact: true }).click();
+    await expect(page.getByRole('list', { name: results }).getByRole('heading', { name: DELIVERED })).toBeVisible();
+  });
+
+  test(`"|" is no waybill number: it separates numbers (${lang || 'zh'})`, async ({ page }) => {
+    await page.goto(`${lang}/site/tracking`);
+    const form = page.getByRole('search', { name: lang ? 'Waybill tracking' : '运单追踪' });
+    const input = form.getByRole('textbox');
+    await input.fill('|');
+    await form.getByRole('button', { name: track, exact: true }).click();
+    await expect(form.getByText(none)).toBeVisible();
+    await expect(page.getByRole('list', { name: results })).toHaveCount(0);
+
+    await input.fill(`${DELIVERED}|${UNKNOWN}`);
+    await form.getByRole('button', { name: track, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?numbers=${DELIVERED},${UNKNOWN}$`));
+    const list = page.getByRole('list', { name: results });
+    await expect(list.getByRole('heading')).toHaveText([DELIVERED, UNKNOWN]);
+  });
+}
+
 test('the contact form shows validation errors, then sends', async ({ page }) => {
   await page.goto('/en/site/contact-us');
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -1,6 +1,6 @@
 import { chakra, CloseButton, Dialog, Portal, Stack, type DialogRootProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 
 export interface DialogShellProps {
   /** The dialog's accessible name. */
@@ -46,6 +46,12 @@ export function DialogShell({
   gap = '4',
 }: DialogShellProps) {
   const { t } = useLingui();
+  // What had the focus when the dialog first rendered: its opener. The focus goes back there on close, also when a
+  // field inside takes the focus as it mounts (`autoFocus`), before the focus trap starts and would note the opener.
+  const [opener] = useState(() => {
+    const focused = typeof document === 'undefined' ? null : document.activeElement;
+    return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  });
   const parts = (
     <>
       <Dialog.Header>
@@ -61,6 +67,7 @@ export function DialogShell({
     <Dialog.Root
       open
       role={role}
+      finalFocusEl={opener ? () => opener : undefined}
       size={size}
       scrollBehavior={scrollBehavior}
       closeOnEscape={!pending}
