@@ -118,6 +118,8 @@ test("a merchant opening a member page lands on the merchant's same page, else t
   await expect(page).toHaveURL(/\/en\/merchant\/my-order\?waybill=FA$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My waybills' })).toBeVisible();
   await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/merchant\/profile$/);
+  await page.goto('/user/no-such-page');
   await expect(page).toHaveURL(/\/merchant\/center$/);
 });
 

@@ -12,5 +12,3 @@ export { LatestOrders, LATEST_ORDERS } from './lib/latest-orders/latest-orders';
 export type { LatestOrdersProps } from './lib/latest-orders/latest-orders';
 export { orderDetailPath, shippingRoutesProvider, useShippingPaths } from './lib/shipping-paths/shipping-paths';
 export type { ShippingPage, ShippingPaths, ShippingRoutes } from './lib/shipping-paths/shipping-paths';
-// The member's profile form shows server field errors the same way the shipping forms do (one helper, no copy).
-export { showServerErrorsOnForm } from './lib/form/server-errors';

@@ -5,8 +5,8 @@ import { loadCatalog } from './load-catalog';
 import { paths } from '../config/paths';
 
 // Spec section 2, merchant area: one lazy page per route of the app manifest (TypeScript refuses a missing or extra
-// route), the merchant menu (the member menu's shipping entries in the same order; order detail is reached from the
-// list) and the full-width pages.
+// route), the merchant menu (the member menu's entries in the same order; order detail is reached from the list) and
+// the full-width pages.
 export const portal = definePortal({
   app: 'merchant-portal',
   pages: {
@@ -16,6 +16,7 @@ export const portal = definePortal({
     '/merchant/my-order': () => import('./routes/my-order-page'),
     '/merchant/order-detail': () => import('./routes/order-detail-page'),
     '/merchant/address': () => import('./routes/address-page'),
+    '/merchant/profile': () => import('./routes/profile-page'),
     '/merchant/merchant-datas': () => import('./routes/merchant-datas-page'),
   },
   menuLabel: msg`商家菜单`,
@@ -25,6 +26,7 @@ export const portal = definePortal({
     { path: paths.batchOrder, label: msg`批量下单` },
     { path: paths.myOrders, label: msg`我的运单`, activeOn: [paths.orderDetail] },
     { path: paths.addresses, label: msg`我的地址簿` },
+    { path: paths.profile, label: msg`个人资料` },
     { path: paths.data, label: msg`数据管理` },
   ],
   // No side menu on these (as in the member area): the forms take the full width.

@@ -61,6 +61,8 @@ describe('portal access guard', () => {
     expect(await run('/user/my-order?status=1')).toBe('pending');
     expect(replace).toHaveBeenCalledWith('/merchant/my-order?status=1');
     expect(await run('/user/profile')).toBe('pending');
+    expect(replace).toHaveBeenLastCalledWith('/merchant/profile');
+    expect(await run('/user/no-such-page')).toBe('pending');
     expect(replace).toHaveBeenLastCalledWith('/merchant/center');
   });
 
