@@ -11,4 +11,5 @@ export { AddressBookPage } from './lib/pages/address-book-page';
 export { LatestOrders, LATEST_ORDERS } from './lib/latest-orders/latest-orders';
 export type { LatestOrdersProps } from './lib/latest-orders/latest-orders';
 export { orderDetailPath, shippingRoutesProvider, useShippingPaths } from './lib/shipping-paths/shipping-paths';
+export { customerPortal } from './lib/shipping-paths/customer-portal';
 export type { ShippingPage, ShippingPaths, ShippingRoutes } from './lib/shipping-paths/shipping-paths';

@@ -71,7 +71,7 @@ describe('portal access guard', () => {
     profileResponse = () => json(401, { error: { code: 'Unauthorized', message: 'Please sign in.', details: null, validationErrors: null } });
     expect(await run('/user/center')).toBe('pending');
     expect(getSession()).toBeNull();
-    expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fuser%2Fcenter');
+    expect(replace).toHaveBeenLastCalledWith('/login?redirect=%2Fuser%2Fcenter&expired=1');
   });
 
   it('lets other failures reach the error page', async () => {

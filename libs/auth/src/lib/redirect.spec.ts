@@ -44,6 +44,11 @@ describe('login path', () => {
     expect(loginPath('zh-Hans', '//evil.example')).toBe('/login');
     expect(loginPath('en', '/en/login?redirect=%2Fuser')).toBe('/en/login');
   });
+
+  it('says a lost session with expired=1', () => {
+    expect(loginPath('en', '/en/user/order', { expired: true })).toBe('/en/login?redirect=%2Fen%2Fuser%2Forder&expired=1');
+    expect(loginPath('zh-Hans', '//evil.example', { expired: true })).toBe('/login?expired=1');
+  });
 });
 
 describe('where a user goes after login', () => {
