@@ -117,7 +117,8 @@ test('an expired session sends the member to sign in and the typed order comes b
   const revoked = await page.request.post('/api/f/passport-management/logout', { headers: await authorization(page) });
   expect(revoked.ok()).toBe(true);
   await page.getByRole('button', { name: '从地址簿选择收件人' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)user(%2F|\/)order$/);
+  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)user(%2F|\/)order&expired=1$/);
+  await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
 
   await fillLoginForm(page, account);
   await expect(page).toHaveURL(/\/user\/order$/);

@@ -32,7 +32,7 @@ test('a merchant submits a waybill from its menu, finds it in My waybills and op
 
   // The merchant menu, in the member menu's order.
   const menu = page.getByRole('navigation', { name: '商家菜单' });
-  await expect(menu.getByRole('link')).toHaveText(['我的主页', '提交运单', '批量下单', '我的运单', '我的地址簿', '数据管理']);
+  await expect(menu.getByRole('link')).toHaveText(['我的主页', '提交运单', '批量下单', '我的运单', '我的地址簿', '个人资料', '数据管理']);
   await menu.getByRole('link', { name: '提交运单' }).click();
   await expect(page).toHaveURL(/\/merchant\/order$/);
   await expect(page.getByRole('heading', { level: 1, name: '提交运单' })).toBeVisible();
@@ -118,6 +118,9 @@ test("a merchant opening a member page lands on the merchant's same page, else t
   await expect(page).toHaveURL(/\/en\/merchant\/my-order\?waybill=FA$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My waybills' })).toBeVisible();
   await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/merchant\/profile$/);
+  // The member area's own address (no page of its own) opens the merchant centre.
+  await page.goto('/user');
   await expect(page).toHaveURL(/\/merchant\/center$/);
 });
 

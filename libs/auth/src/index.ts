@@ -3,7 +3,7 @@
 export { LOGIN_COOKIE, getSession, hasSession, storeSession, clearSession, useSession } from './lib/session';
 export { useProfile, loadProfile } from './lib/profile';
 export { appNameOfPath, centerPath, roleRedirectTarget } from './lib/roles';
-export { REDIRECT_PARAM, sanitizeRedirect, loginPath, postLoginTarget } from './lib/redirect';
+export { REDIRECT_PARAM, SESSION_EXPIRED_PARAM, sanitizeRedirect, loginPath, postLoginTarget } from './lib/redirect';
 export { documentNavigation, leaveApp, goTo } from './lib/navigation';
 export { createPortalGuard, fullPath } from './lib/guard';
 export { createPortalLoader, createLocaleAcceptance } from './lib/portal-loader';

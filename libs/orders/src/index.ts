@@ -11,6 +11,5 @@ export { AddressBookPage } from './lib/pages/address-book-page';
 export { LatestOrders, LATEST_ORDERS } from './lib/latest-orders/latest-orders';
 export type { LatestOrdersProps } from './lib/latest-orders/latest-orders';
 export { orderDetailPath, shippingRoutesProvider, useShippingPaths } from './lib/shipping-paths/shipping-paths';
+export { customerPortal } from './lib/shipping-paths/customer-portal';
 export type { ShippingPage, ShippingPaths, ShippingRoutes } from './lib/shipping-paths/shipping-paths';
-// The member's profile form shows server field errors the same way the shipping forms do (one helper, no copy).
-export { showServerErrorsOnForm } from './lib/form/server-errors';

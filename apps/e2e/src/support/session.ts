@@ -36,20 +36,18 @@ export async function signIn(page: Page, account: Credentials, lang: '' | '/en' 
   await expect(page).toHaveURL(new RegExp(`${lang}/(user|merchant|ops)/center$`));
 }
 
-/**
- * A fresh member created with the server's CLI on the data directory of the server under test, for tests that
- * change an account (password, addresses, default sender, orders counted by the test): demo-member is shared by
- * specs running in parallel. Against an external server (E2E_BASE_URL) the CLI needs that server's data directory
- * in E2E_SERVER_DATA_DIR; without it this returns demo-member and the caller must put back what it changes.
- */
-export function createMember(prefix = 'e2e'): Account {
-  const dataDir = process.env.E2E_BASE_URL ? process.env.E2E_SERVER_DATA_DIR : process.env.E2E_DATA_DIR;
-  if (!dataDir) return { ...DEMO_MEMBER };
+/** The data directory of the server under test, where the server's CLI can open accounts (none for an external server without E2E_SERVER_DATA_DIR). */
+function serverDataDir(): string | undefined {
+  return process.env.E2E_BASE_URL ? process.env.E2E_SERVER_DATA_DIR : process.env.E2E_DATA_DIR;
+}
+
+/** Opens an account with the server's CLI on `dataDir`, as the forwarder does (no sign-up). */
+function createAccount(dataDir: string, type: 'member' | 'merchant', prefix: string, name: string): Account {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: `${prefix}-${unique}`, password: 'Start#2026a', name: '测试会员' };
+  const account = { username: `${prefix}-${unique}`, password: 'Start#2026a', name };
   execFileSync(
     process.execPath,
-    ['dist/apps/api-server/cli.js', 'create-user', '--username', account.username, '--type', 'member', '--name', account.name],
+    ['dist/apps/api-server/cli.js', 'create-user', '--username', account.username, '--type', type, '--name', account.name],
     {
       cwd: workspaceRoot,
       env: { ...process.env, DATA_DIR: dataDir, PORTAL_PASSWORD: account.password, NODE_ENV: 'test' },
@@ -57,6 +55,26 @@ export function createMember(prefix = 'e2e'): Account {
     },
   );
   return account;
+}
+
+/**
+ * A fresh member created with the server's CLI on the data directory of the server under test, for tests that
+ * change an account (password, addresses, default sender, orders counted by the test): demo-member is shared by
+ * specs running in parallel. Against an external server (E2E_BASE_URL) the CLI needs that server's data directory
+ * in E2E_SERVER_DATA_DIR; without it this returns demo-member and the caller must put back what it changes.
+ */
+export function createMember(prefix = 'e2e'): Account {
+  const dataDir = serverDataDir();
+  return dataDir ? createAccount(dataDir, 'member', prefix, '测试会员') : { ...DEMO_MEMBER };
+}
+
+/**
+ * A fresh merchant (the CLI gives it a merchant id), as `createMember`; null against an external server without
+ * E2E_SERVER_DATA_DIR: changing demo-merchant's password would sign out the other specs using it (the caller skips).
+ */
+export function createMerchant(prefix = 'e2e-shop'): Account | null {
+  const dataDir = serverDataDir();
+  return dataDir ? createAccount(dataDir, 'merchant', prefix, '测试商家') : null;
 }
 
 /** The signed-in page's authorization header, read from the `login` cookie (for API set-up and clean-up calls). */

@@ -12,5 +12,6 @@ export const paths = {
   myOrders: '/merchant/my-order',
   orderDetail: '/merchant/order-detail',
   addresses: '/merchant/address',
+  profile: '/merchant/profile',
   data: '/merchant/merchant-datas',
 } as const satisfies Record<string, RouteOf<'merchant-portal'>>;

@@ -184,6 +184,18 @@ describe('api client middleware', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('calls onUnauthorized when a call without a token gets 401 (the login cookie expired with the token)', async () => {
+    const onUnauthorized = jest.fn();
+    const server = fakeServer(() => json(401, { error: { code: 'Unauthorized', message: 'Please sign in.', details: null, validationErrors: null } }));
+    const client = makeClient(server.fetch, null, { onUnauthorized });
+    await expect(client.send((c) => c.POST('/api/f/logistics-management/order', { body: {} as never }))).rejects.toMatchObject({ status: 401 });
+    expect(server.seen[0]?.headers.has('authorization')).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // A failure raised outside `send` (an upload through XMLHttpRequest) takes the same way.
+    client.report(new ApiError('server', 'Please sign in.', { status: 401 }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
   it('sends the login form-encoded with the web client constants', async () => {
     const server = fakeServer(() => json(200, { accessToken: 't', tokenType: 'Bearer', expiresIn: 60 }));
     setApiClient(makeClient(server.fetch));

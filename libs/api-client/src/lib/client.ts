@@ -20,7 +20,10 @@ export interface ApiClientOptions {
   getSession: () => ApiSession | null;
   /** Called for every failed call except cancelled ones (the apps show the section 8 toasts here). */
   onError?: (error: ApiError) => void;
-  /** Called when the server answers 401 to a call that carried a token (expired or revoked session). */
+  /**
+   * Called when the server answers 401: the session is gone, whether the call carried a token the server no longer
+   * accepts (expired, revoked) or none at all (the login cookie expired with the token, or another tab signed out).
+   */
   onUnauthorized?: () => void;
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
@@ -91,9 +94,9 @@ export function createApiClient<Paths extends object = ApiFPaths>(options: ApiCl
     },
   });
 
-  const report = (error: ApiError, hadSession: boolean) => {
+  const report = (error: ApiError) => {
     if (error.kind === 'cancelled') return;
-    if (error.status === 401 && hadSession) options.onUnauthorized?.();
+    if (error.status === 401) options.onUnauthorized?.();
     options.onError?.(error);
   };
 
@@ -102,24 +105,23 @@ export function createApiClient<Paths extends object = ApiFPaths>(options: ApiCl
     language: options.getLanguage,
     hasSession: () => options.getSession() !== null,
     headers,
-    report: (error) => report(error, options.getSession() !== null),
+    report,
     async send<T>(
       call: (client: Client<Paths>) => FetchResult<T>,
       signal?: AbortSignal | null,
       sendOptions: SendOptions = {},
     ): Promise<T> {
-      const hadSession = options.getSession() !== null;
       let result: Awaited<FetchResult<T>>;
       try {
         result = await call(raw);
       } catch (cause) {
         const error = apiErrorFromException(cause, signal);
-        report(error, hadSession);
+        report(error);
         throw error;
       }
       if (!result.response.ok) {
         const error = apiErrorFromResponse(result.response.status, result.error);
-        if (!sendOptions.handledStatuses?.includes(result.response.status)) report(error, hadSession);
+        if (!sendOptions.handledStatuses?.includes(result.response.status)) report(error);
         throw error;
       }
       return result.data as T;

@@ -69,6 +69,8 @@ export const APPS = [
       '/merchant/my-order',
       '/merchant/order-detail',
       '/merchant/address',
+      // personal settings (issue 27): the member portal's profile page, from the same screen (libs/profile)
+      '/merchant/profile',
       '/merchant/merchant-datas',
     ],
   },

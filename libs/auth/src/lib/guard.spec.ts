@@ -61,6 +61,8 @@ describe('portal access guard', () => {
     expect(await run('/user/my-order?status=1')).toBe('pending');
     expect(replace).toHaveBeenCalledWith('/merchant/my-order?status=1');
     expect(await run('/user/profile')).toBe('pending');
+    expect(replace).toHaveBeenLastCalledWith('/merchant/profile');
+    expect(await run('/user/no-such-page')).toBe('pending');
     expect(replace).toHaveBeenLastCalledWith('/merchant/center');
   });
 
@@ -69,7 +71,7 @@ describe('portal access guard', () => {
     profileResponse = () => json(401, { error: { code: 'Unauthorized', message: 'Please sign in.', details: null, validationErrors: null } });
     expect(await run('/user/center')).toBe('pending');
     expect(getSession()).toBeNull();
-    expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fuser%2Fcenter');
+    expect(replace).toHaveBeenLastCalledWith('/login?redirect=%2Fuser%2Fcenter&expired=1');
   });
 
   it('lets other failures reach the error page', async () => {

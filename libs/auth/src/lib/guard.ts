@@ -19,7 +19,7 @@ export function fullPath(url: URL): string {
  * - no access token → `/login?redirect=<full original path>` in the page's language (full page
  *   load: the login page is the public site's);
  * - loads the profile (a 401 means the token expired or was revoked: the session is cleared and
- *   the user sent to log in again);
+ *   the user sent to log in again, `&expired=1` so the login page says why);
  * - role rule: a member on `/merchant/...` or a merchant on `/user/...` goes to the same page of their own
  *   portal when it has one, else to their own centre (`roleRedirectTarget`).
  * Resolves to the profile.
@@ -35,8 +35,9 @@ export function createPortalGuard(queryClient: QueryClient) {
       profile = await loadProfile(queryClient);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
+        // The cookie held a token the server no longer accepts: the session expired (or was revoked), say so.
         clearSession();
-        return toLogin();
+        return leaveApp(loginPath(locale, fullPath(url), { expired: true }), { replace: true });
       }
       throw error;
     }

@@ -34,8 +34,11 @@ export async function logout({ queryClient, locale }: { queryClient: QueryClient
 }
 
 /**
- * The API client's `onUnauthorized` (a 401 to a call that carried a token): clears the session;
- * inside a portal it also sends the user to `/login?redirect=<current path>` (full page load).
+ * The API client's `onUnauthorized` (a 401: the token expired or was revoked, or the login cookie is gone): clears the
+ * session; inside a portal it also sends the user to `/login?redirect=<current path>&expired=1` (full page load),
+ * where the login page says the session has expired and, once signed in, brings the user back. The one place every
+ * query and mutation of a portal (and of the console) ends up after a lost session: a form's own `onError` needs no
+ * 401 case (the order form saves its draft before it sends, so what was typed is offered again on return).
  * Ignored while logging out, whose own revoke call may answer 401.
  */
 export function createUnauthorizedHandler({ redirectToLogin }: { redirectToLogin: boolean }): () => void {
@@ -44,6 +47,6 @@ export function createUnauthorizedHandler({ redirectToLogin }: { redirectToLogin
     clearSession();
     if (!redirectToLogin || typeof window === 'undefined') return;
     const { pathname, search } = window.location;
-    void leaveApp(loginPath(splitLocalePath(pathname).locale, `${pathname}${search}`), { replace: true });
+    void leaveApp(loginPath(splitLocalePath(pathname).locale, `${pathname}${search}`, { expired: true }), { replace: true });
   };
 }

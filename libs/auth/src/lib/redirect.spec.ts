@@ -44,6 +44,11 @@ describe('login path', () => {
     expect(loginPath('zh-Hans', '//evil.example')).toBe('/login');
     expect(loginPath('en', '/en/login?redirect=%2Fuser')).toBe('/en/login');
   });
+
+  it('says a lost session with expired=1', () => {
+    expect(loginPath('en', '/en/user/order', { expired: true })).toBe('/en/login?redirect=%2Fen%2Fuser%2Forder&expired=1');
+    expect(loginPath('zh-Hans', '//evil.example', { expired: true })).toBe('/login?expired=1');
+  });
 });
 
 describe('where a user goes after login', () => {
@@ -64,7 +69,8 @@ describe('where a user goes after login', () => {
   it("applies the role rule to the other role's portal", () => {
     expect(postLoginTarget('/merchant/center', 20, 'zh-Hans')).toBe('/user/center');
     expect(postLoginTarget('/en/user/my-order', 30, 'zh-Hans')).toBe('/en/merchant/my-order');
-    expect(postLoginTarget('/en/user/profile', 30, 'zh-Hans')).toBe('/en/merchant/center');
+    expect(postLoginTarget('/en/user/profile', 30, 'zh-Hans')).toBe('/en/merchant/profile');
+    expect(postLoginTarget('/en/user/no-such-page', 30, 'zh-Hans')).toBe('/en/merchant/center');
   });
 });
 
@@ -80,10 +86,11 @@ describe('role redirects', () => {
     expect(roleRedirectTarget(30, '/user/batch-order')).toBe('/merchant/batch-order');
     expect(roleRedirectTarget(20, '/en/merchant/merchant-datas')).toBe('/en/user/merchant-datas');
     expect(roleRedirectTarget(20, '/merchant/address')).toBe('/user/address');
+    expect(roleRedirectTarget(30, '/user/profile')).toBe('/merchant/profile');
   });
 
   it("falls back to the user's centre for a page their portal does not have", () => {
-    expect(roleRedirectTarget(30, '/user/profile')).toBe('/merchant/center');
+    expect(roleRedirectTarget(30, '/user/no-such-page')).toBe('/merchant/center');
     expect(roleRedirectTarget(30, '/en/user/no-such-page?x=1')).toBe('/en/merchant/center');
     expect(roleRedirectTarget(40, '/user/order')).toBe('/ops/center');
   });

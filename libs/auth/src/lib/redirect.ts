@@ -4,6 +4,12 @@ import { centerPath, roleRedirectTarget } from './roles';
 /** Name of the login page's query parameter holding the originally requested full path. */
 export const REDIRECT_PARAM = 'redirect';
 
+/**
+ * Name of the login page's query parameter saying why the user is there: `expired=1` when a signed-in page lost its
+ * session (the server answered 401: token expired, revoked, or its cookie gone), so the page can say so.
+ */
+export const SESSION_EXPIRED_PARAM = 'expired';
+
 // Any base works: only whether the value stays on it matters.
 const PROBE_ORIGIN = 'https://same-site.invalid';
 
@@ -34,13 +40,17 @@ function isLoginPath(pathname: string): boolean {
 
 /**
  * The login page of a language, with the page to return to: `/en/login?redirect=%2Fen%2Fuser%2Fcenter`.
- * The redirect is the full original path (its own language prefix and query kept).
+ * The redirect is the full original path (its own language prefix and query kept). `expired`: the user was signed in
+ * and the session was lost (`&expired=1`, the page says so).
  */
-export function loginPath(locale: Locale, redirect?: string | null): string {
+export function loginPath(locale: Locale, redirect?: string | null, { expired = false }: { expired?: boolean } = {}): string {
   const base = joinLocalePath(locale, '/login');
   const safe = sanitizeRedirect(redirect);
-  if (!safe || isLoginPath(safe)) return base;
-  return `${base}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}`;
+  const query = [
+    ...(safe && !isLoginPath(safe) ? [`${REDIRECT_PARAM}=${encodeURIComponent(safe)}`] : []),
+    ...(expired ? [`${SESSION_EXPIRED_PARAM}=1`] : []),
+  ];
+  return query.length ? `${base}?${query.join('&')}` : base;
 }
 
 /**

@@ -9,13 +9,13 @@ afterEach(() => {
 });
 
 describe('401 handler (API client onUnauthorized)', () => {
-  it('in a portal: clears the session and asks to log in again with the current path', () => {
+  it('in a portal: clears the session and asks to log in again with the current path, saying the session expired', () => {
     const replace = jest.spyOn(documentNavigation, 'replace').mockImplementation(() => undefined);
     window.history.pushState({}, '', '/en/user/my-order?page=2');
     storeSession({ accessToken: 'tok', tokenType: 'Bearer' });
     createUnauthorizedHandler({ redirectToLogin: true })();
     expect(getSession()).toBeNull();
-    expect(replace).toHaveBeenCalledWith('/en/login?redirect=%2Fen%2Fuser%2Fmy-order%3Fpage%3D2');
+    expect(replace).toHaveBeenCalledWith('/en/login?redirect=%2Fen%2Fuser%2Fmy-order%3Fpage%3D2&expired=1');
   });
 
   it('on the public site: only clears the stale session', () => {

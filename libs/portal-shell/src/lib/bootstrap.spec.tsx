@@ -20,7 +20,7 @@ describe('the API client of an app', () => {
     expect(getSession()).toBeNull();
     // jsdom's page is http://localhost/: a portal sends the user to log in and come back; the public site stays.
     if (app.audience === 'anyone') expect(replace).not.toHaveBeenCalled();
-    else expect(replace).toHaveBeenCalledWith('/login?redirect=%2F');
+    else expect(replace).toHaveBeenCalledWith('/login?redirect=%2F&expired=1');
   });
 });
 
@@ -71,6 +71,6 @@ describe('bootstrapApp', () => {
     const replace = jest.spyOn(documentNavigation, 'replace').mockImplementation(() => undefined);
     storeSession({ accessToken: 'expired', tokenType: 'Bearer' });
     options?.onUnauthorized?.();
-    expect(replace).toHaveBeenCalledWith('/login?redirect=%2F');
+    expect(replace).toHaveBeenCalledWith('/login?redirect=%2F&expired=1');
   });
 });

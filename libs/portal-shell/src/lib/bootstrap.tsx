@@ -14,8 +14,9 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 
 /**
  * The API client of an app. Nothing here touches browser globals until a request runs. The 401 policy follows from
- * the manifest: in an app whose audience must sign in, a 401 (token expired or revoked) clears the session and goes
- * to /login?redirect=<current path>; an app open to anyone (the public site) only clears the stale session.
+ * the manifest: in an app whose audience must sign in, a 401 (token expired or revoked, or the login cookie gone) to
+ * any query or mutation clears the session and goes to /login?redirect=<current path>&expired=1, whose page says the
+ * session expired; an app open to anyone (the public site) only clears the stale session.
  */
 export function apiClientOptionsFor(app: Pick<AppManifestEntry, 'audience'>): ApiClientOptions {
   return {

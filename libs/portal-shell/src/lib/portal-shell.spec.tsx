@@ -110,7 +110,7 @@ describe.each(PORTALS.map((app) => [app.name, app] as const))('%s shell', (_name
       profileAnswer = () => apiError(401, 'Please sign in.');
       const path = prefixed('en', app.centre);
       renderAt(path);
-      await waitFor(() => expect(replace).toHaveBeenCalledWith(`/en/login?redirect=${encodeURIComponent(path)}`));
+      await waitFor(() => expect(replace).toHaveBeenCalledWith(`/en/login?redirect=${encodeURIComponent(path)}&expired=1`));
       expect(getSession()).toBeNull();
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     });

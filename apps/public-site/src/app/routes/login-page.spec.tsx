@@ -95,6 +95,8 @@ describe('login form validation', () => {
   it('speaks English on /en/login and submits with Enter', async () => {
     renderAt('/en/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    // A plain visit is no lost session.
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
     const user = await fill({ password: '' });
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Enter your password')).toBeInTheDocument();
@@ -116,6 +118,19 @@ describe('login against the server', () => {
       captchaCode: 'TEST',
     });
     expect(getSession()).toEqual({ accessToken: 'new-token', tokenType: 'Bearer' });
+  });
+
+  it('says a lost session (expired=1) in both languages and returns to the page after signing in', async () => {
+    renderAt('/login?redirect=%2Fuser%2Forder&expired=1');
+    expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
+    const user = await fill();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/order'));
+  });
+
+  it('says a lost session in English', async () => {
+    renderAt('/en/login?redirect=%2Fen%2Fmerchant%2Forder&expired=1');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });
 
   it('ignores an open redirect and goes to the own centre, language kept', async () => {

@@ -10,7 +10,7 @@ import type { PageRouteOf } from '@forwarder/portal-shell/bootstrap';
  */
 export const PAGE_QUERIES: { readonly [Route in PageRouteOf<'public-site'>]: PageQuery } = {
   '/': {},
-  '/login': { visitor: ['redirect', 'username'] },
+  '/login': { visitor: ['redirect', 'username', 'expired'] },
   '/forgot-password': {},
   '/reset-password': { visitor: ['token'] },
   '/article': { shared: ['category', 'page'] },

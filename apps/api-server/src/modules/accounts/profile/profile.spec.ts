@@ -129,4 +129,24 @@ describe('profile', () => {
       expect(res.statusCode).toBe(401);
     });
   });
+
+  // Issue 27: the merchant portal shows the member portal's settings page; every call of it serves a merchant too.
+  it("serves a merchant's settings as a member's: contact details, status mails, password", async () => {
+    const merchant = await ctx.createUser({ userType: 30, merchantId: 'M100778', password: 'Shop2026a' });
+    const ip = nextIp();
+    const token = (await loginAs(ctx, merchant.userName, 'Shop2026a', { ip })).json().accessToken as string;
+    const saved = await ctx.put('/api/f/user-management/profile/my', {
+      token,
+      body: { name: '赵商家', email: 'shop@example.com', phoneNumber: '+86 755 1234 5678', companyName: '深圳商家有限公司' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ userType: 30, merchantId: 'M100778', name: '赵商家', companyName: '深圳商家有限公司', phoneNumber: '+86 755 1234 5678' });
+    const mails = await ctx.put('/api/f/user-management/profile/mail-settings', { token, body: { statusMail: 'off' } });
+    expect(mails.statusCode).toBe(200);
+    expect(mails.json()).toMatchObject({ statusMail: 'off', merchantId: 'M100778' });
+    const changed = await ctx.post('/api/f/user-management/profile/change-password', { token, body: { currentPassword: 'Shop2026a', newPassword: 'Shop2027b' } });
+    expect(changed.statusCode).toBe(204);
+    expect((await loginAs(ctx, merchant.userName, 'Shop2027b', { ip })).statusCode).toBe(200);
+    expect((await ctx.get('/api/f/user-management/profile/my', { token })).json()).toMatchObject({ statusMail: 'off', email: 'shop@example.com' });
+  });
 });

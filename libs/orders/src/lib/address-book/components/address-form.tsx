@@ -1,12 +1,12 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Address } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
+import { showServerErrorsOnForm } from '@forwarder/form-errors';
 import { zodResolver } from '@forwarder/i18n';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { showServerErrorsOnForm } from '../../form/server-errors';
 import { PartyFields, type RegionPickerProps } from '../../party/party-fields';
 import { emptyParty, PARTY_FIELDS, partyFromAddress, type PartyFormValues } from '../../party/party-schema';
 import { addressSchema, saveAddress } from '../api/save-address';

@@ -15,6 +15,7 @@ import {
   userQueries,
 } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
+import { showServerErrorsOnForm } from '@forwarder/form-errors';
 import { zodResolver } from '@forwarder/i18n';
 import { BoxLinesFields, completeBoxLines } from '@forwarder/quotes';
 import { FormField } from '@forwarder/ui';
@@ -23,7 +24,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useFocusFirstInvalid } from '../../form/focus-first-invalid';
-import { showServerErrorsOnForm } from '../../form/server-errors';
 import { PartyFields, type RegionPickerProps } from '../../party/party-fields';
 import { emptyParty, partyFromAddress } from '../../party/party-schema';
 import {

@@ -1,10 +1,15 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installApi, json, profile as profileFixture, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { UserType } from '@forwarder/api-client';
+import { apiError, appCatalog, installApi, json, profile as profileFixture, renderWithProviders, type ApiCall } from '@forwarder/testing';
 import { ProfileSettings } from './profile-settings';
 
 jest.setTimeout(20_000);
+
+// The lib's messages live in the catalogs of the portals that mount it (member and merchant).
+const memberCatalog = appCatalog('member-portal');
+const merchantCatalog = appCatalog('merchant-portal');
 
 const profile = profileFixture({ phoneNumber: '', companyName: '' });
 let current = profile;
@@ -29,7 +34,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('profile settings', () => {
   it('validates the profile in Chinese and saves it', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ProfileSettings />);
+    await renderWithProviders(<ProfileSettings />, { loadCatalog: memberCatalog });
     const name = await screen.findByRole('textbox', { name: /^姓名/ });
     expect(name).toHaveValue('王小明');
     expect(screen.getByText('demo-member')).toBeInTheDocument();
@@ -53,7 +58,7 @@ describe('profile settings', () => {
 
   it('checks the password rule, confirmation and difference in English', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ProfileSettings />, { locale: 'en' });
+    await renderWithProviders(<ProfileSettings />, { locale: 'en', loadCatalog: memberCatalog });
     await screen.findByRole('textbox', { name: /^Name/ });
     const form = section('Change password');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
@@ -80,7 +85,7 @@ describe('profile settings', () => {
   it('shows a wrong current password on its field (Chinese) and clears the form after success', async () => {
     const user = userEvent.setup();
     passwordAnswer = () => apiError(400, '当前密码不正确。', [{ members: ['currentPassword'], message: '当前密码不正确。' }]);
-    await renderWithProviders(<ProfileSettings />);
+    await renderWithProviders(<ProfileSettings />, { loadCatalog: memberCatalog });
     await screen.findByRole('textbox', { name: /^姓名/ });
     const form = section('修改密码');
     await user.type(within(form).getByLabelText(/^当前密码/), 'wrong-1');
@@ -101,10 +106,46 @@ describe('profile settings', () => {
   });
 });
 
+describe("a merchant's profile", () => {
+  const merchant = profileFixture({ userType: UserType.Merchant, merchantId: 'M100001', companyName: '深圳商家有限公司' });
+
+  it('shows the merchant id and the company, and saves the contact details (Chinese)', async () => {
+    current = merchant;
+    const user = userEvent.setup();
+    await renderWithProviders(<ProfileSettings />, { loadCatalog: merchantCatalog });
+    const details = await waitFor(() => section('基本资料'));
+    expect(await within(details).findByText('demo-merchant')).toBeInTheDocument();
+    expect(within(details).getByText('商家')).toBeInTheDocument();
+    expect(within(details).getByText('商家编号')).toBeInTheDocument();
+    expect(within(details).getByText('M100001')).toBeInTheDocument();
+    expect(within(details).getByRole('textbox', { name: /^公司名称/ })).toHaveValue('深圳商家有限公司');
+    await user.clear(within(details).getByRole('textbox', { name: /^电话/ }));
+    await user.type(within(details).getByRole('textbox', { name: /^电话/ }), '+86 755 1234 5678');
+    await user.click(within(details).getByRole('button', { name: '保存资料' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.json).toMatchObject({ phoneNumber: '+86 755 1234 5678', companyName: '深圳商家有限公司' }));
+  });
+
+  it('names the account type and merchant id in English', async () => {
+    current = merchant;
+    await renderWithProviders(<ProfileSettings />, { locale: 'en', loadCatalog: merchantCatalog });
+    const details = await waitFor(() => section('Profile details'));
+    expect(await within(details).findByText('Merchant ID')).toBeInTheDocument();
+    expect(within(details).getByText('M100001')).toBeInTheDocument();
+    expect(within(details).getByText('Merchant')).toBeInTheDocument();
+  });
+
+  it('shows nothing of a merchant id to a member', async () => {
+    await renderWithProviders(<ProfileSettings />, { loadCatalog: memberCatalog });
+    await screen.findByRole('textbox', { name: /^姓名/ });
+    expect(screen.queryByText('商家编号')).not.toBeInTheDocument();
+    expect(screen.getByText('会员')).toBeInTheDocument();
+  });
+});
+
 describe('status mails', () => {
   it('shows where mails go, starts at the main milestones and saves another choice (Chinese)', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ProfileSettings />);
+    await renderWithProviders(<ProfileSettings />, { loadCatalog: memberCatalog });
     const form = await waitFor(() => section('邮件通知'));
     expect(await within(form).findByText('通知邮件发送到资料中的电子邮箱 member@example.com。')).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: /^主要节点（推荐）/ })).toBeChecked();
@@ -119,7 +160,7 @@ describe('status mails', () => {
   it('says there is no e-mail address yet, and saves "off" (English)', async () => {
     current = { ...profile, email: '', statusMail: 'all' };
     const user = userEvent.setup();
-    await renderWithProviders(<ProfileSettings />, { locale: 'en' });
+    await renderWithProviders(<ProfileSettings />, { locale: 'en', loadCatalog: memberCatalog });
     const form = await waitFor(() => section('E-mail notifications'));
     expect(await within(form).findByText(/Your profile has no e-mail address yet/)).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: /^All statuses/ })).toBeChecked();

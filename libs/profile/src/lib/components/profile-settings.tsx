@@ -1,8 +1,8 @@
 import { Button, Card, DataList, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { UserType, userQueries, type Profile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
+import { showServerErrorsOnForm } from '@forwarder/form-errors';
 import { zodResolver } from '@forwarder/i18n';
-import { showServerErrorsOnForm } from '@forwarder/orders';
 import { FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,11 @@ import {
 } from '../api/account-settings';
 import { StatusMailSettings } from './status-mail-settings';
 
-/** Personal settings (spec /user/profile): the profile, the status mails and the password, independent forms. */
+/**
+ * Personal settings (spec /user/profile, and /merchant/profile for merchants, issue 27): the profile, the status mails
+ * and the password, independent forms. The same for both customer types: the contract's profile calls serve the
+ * caller whatever its type; a merchant's profile also carries its merchant id, shown beside the user name.
+ */
 export function ProfileSettings() {
   const profile = useQuery(userQueries.myProfile());
   return (
@@ -118,6 +122,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </DataList.ItemLabel>
           <DataList.ItemValue>{profile.userType === UserType.Merchant ? <Trans>商家</Trans> : <Trans>会员</Trans>}</DataList.ItemValue>
         </DataList.Item>
+        {profile.merchantId ? (
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <Trans>商家编号</Trans>
+            </DataList.ItemLabel>
+            <DataList.ItemValue>{profile.merchantId}</DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
       </DataList.Root>
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
         <Stack gap="4">

@@ -18,7 +18,7 @@ const CHOICES: Record<StatusMailSetting, { label: MessageDescriptor; sentence: M
 };
 
 /**
- * Which status changes of the member's orders are mailed (issue 12). A choice is saved with the button, not on each
+ * Which status changes of the customer's orders are mailed (issue 12). A choice is saved with the button, not on each
  * arrow key through the radios; the answer (the profile) replaces the cached one. A failure toasts (the
  * choice stays selected, to save again). Mails go to the profile's
  * e-mail address, which the section says, or that there is none yet.
