@@ -1345,6 +1345,21 @@ export interface components {
              */
             usesPostalCode: boolean;
             /**
+             * @description Whether its addresses name a state (province, prefecture, emirate…; `stateLabel`): forms offer the level only then (JP, AE, US: yes; GB, DE, SG: no).
+             * @example true
+             */
+            usesState: boolean;
+            /**
+             * @description Whether its addresses name a city (`cityLabel`; JP, AE: no, the street lines carry it).
+             * @example true
+             */
+            usesCity: boolean;
+            /**
+             * @description Whether its addresses name a district below the city (`districtLabel`; CN, KR, IE).
+             * @example false
+             */
+            usesDistrict: boolean;
+            /**
              * @example [
              *       "95014",
              *       "22162-1010"
@@ -1372,6 +1387,11 @@ export interface components {
              * @example true
              */
             stateListComplete: boolean;
+            /**
+             * @description Every level is chosen from the lists (`regionLv1Id`…`regionLv3Id` as far as the regions have children): China, Hong Kong, Macao, Taiwan. Elsewhere forms take typed names (`stateName`, `cityName`, `districtName`) for the levels the country uses, our regions as suggestions.
+             * @example false
+             */
+            cascade: boolean;
         };
         AreaListResult: {
             items: components["schemas"]["Area"][];
