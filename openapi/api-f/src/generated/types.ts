@@ -1706,12 +1706,12 @@ export interface components {
              */
             regionLv3Id?: string;
             /**
-             * @description The state, province, prefecture… as typed, when not chosen by `regionLv1Id`. Matched tolerantly (case, accents, codes such as NY or NSW, local or Latin names) against the country's list; a match is stored as its id. Refused when unknown and the country's list is complete (every state Google lists is in it).
+             * @description The state, province, prefecture… as typed, when not chosen by `regionLv1Id`; outside China, HK, MO and TW required where the country's `addressRules.stateRequired` (missing: "Please enter the prefecture." on this member, the level in the country's words). Matched tolerantly (case, accents, codes such as NY or NSW, local or Latin names) against the country's list; a match is stored as its id. Refused when unknown and the country's list is complete (every state Google lists is in it).
              * @example Tokyo
              */
             stateName?: string;
             /**
-             * @description The city as typed, when not chosen by `regionLv2Id`; a matching city of the state is stored as its id ("Chiyoda" finds "Chiyoda-ku"), any other name is kept as typed.
+             * @description The city as typed, when not chosen by `regionLv2Id`; outside China, HK, MO and TW required where the country's `addressRules.cityRequired`, whether or not our data lists its cities (missing: "Please enter the city." on this member). A matching city of the state is stored as its id ("Chiyoda" finds "Chiyoda-ku"), any other name is kept as typed.
              * @example Chiyoda
              */
             cityName?: string;

@@ -154,7 +154,7 @@ describe('RegionCascade', () => {
     await select(/^省\/州/);
     await user.click(screen.getByRole('button', { name: '按邮编填写地区' }));
     expect(await screen.findByText('已根据邮编填写地区，请核对。')).toBeInTheDocument();
-    expect(latest()).toEqual({ regionLv0Id: regions.china.id, regionLv1Id: regions.guangdong.id, regionLv2Id: regions.shenzhen.id, regionLv3Id: '' });
+    expect(latest()).toEqual({ ...emptyRegionValue, regionLv0Id: regions.china.id, regionLv1Id: regions.guangdong.id, regionLv2Id: regions.shenzhen.id, regionLv3Id: '' });
     await waitFor(async () => expect(await select(/^区\/县/)).toHaveValue(''));
   });
 
