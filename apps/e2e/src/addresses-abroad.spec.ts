@@ -40,15 +40,15 @@ test('an order to a typed Australian state and city: the form asks in the countr
 
   const receiver = await fillOrderButReceiverRegion(page);
   await receiver.getByLabel(/^国家\/地区/).selectOption({ label: '澳大利亚' });
-  // Australia types its state and city (no pickers); both required, as its postcode.
+  // Australia types its state and its "suburb" (Google's word for the city there; no pickers); both required, as its postcode.
   const state = receiver.getByLabel(/^州/);
-  const city = receiver.getByLabel(/^城市/);
+  const city = receiver.getByLabel(/^市郊区/);
   await expect(state).toBeVisible();
   await expect(receiver.getByLabel(/^区\/县/)).toHaveCount(0);
   await receiver.getByLabel(/^邮编/).fill('254');
   await page.getByRole('button', { name: '提交运单' }).click();
   await expect(receiver.getByText('请填写州')).toBeVisible();
-  await expect(receiver.getByText('请填写城市')).toBeVisible();
+  await expect(receiver.getByText('请填写市郊区')).toBeVisible();
   await expect(receiver.getByText('邮编格式不正确（示例：2060）')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
