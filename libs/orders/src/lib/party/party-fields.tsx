@@ -19,6 +19,8 @@ export interface RegionPickerProps {
   onLevelsChange: (count: number) => void;
   /** The chosen country's address format (null while unknown): the form's schema checks against it. */
   onFormatChange: (format: AddressFormat | null) => void;
+  /** The format the form holds (reported again when a new address replaced it). */
+  reportedFormat: AddressFormat | null;
   errors: Partial<Record<RegionField | NameField, string | undefined>>;
   postalCode: string | undefined;
   /** The browser's autofill section of the party (`section-receiver`), for the typed levels' `autocomplete`. */
@@ -90,6 +92,7 @@ export function PartyFields({ prefix, RegionPicker, disabled }: PartyFieldsProps
         onChange={onRegionsChange}
         onLevelsChange={onLevelsChange}
         onFormatChange={onFormatChange}
+        reportedFormat={format ?? null}
         errors={Object.fromEntries(PICKER_FIELDS.map((key) => [key, errorOf(key)]))}
         postalCode={postalCodeShown ? postalCode : undefined}
         autoCompleteSection={prefix ? `section-${prefix}` : undefined}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { AddressFormat } from '../../party/address-format';
 import type { RegionValue } from '../../party/region-fields';
 import { emptyRegionValue } from '../lib/region-value';
 import { installApi, regions } from '@forwarder/testing';
@@ -145,6 +146,36 @@ describe('RegionCascade', () => {
     expect(formats).toHaveBeenLastCalledWith(
       expect.objectContaining({ countryCode: 'JP', cascade: false, typedLevels: [{ field: 'stateName', label: 'state:prefecture', required: true }], postalCode: 'required' }),
     );
+  });
+
+  it('reports the format again when the form holds another (an address from the book replaced the party)', async () => {
+    installApi();
+    const user = userEvent.setup();
+    const formats = jest.fn();
+    const japan = { ...emptyRegionValue, regionLv0Id: regions.japan.id };
+    function Form() {
+      // What the form holds: what the cascade reported, until a replaced party brings none (partyFromAddress).
+      const [held, setHeld] = useState<AddressFormat | null | undefined>(undefined);
+      // Stable, as the party fields' callback.
+      const report = useCallback((format: AddressFormat | null) => {
+        formats(format);
+        setHeld(format);
+      }, []);
+      return (
+        <>
+          <RegionCascade value={japan} onChange={changes} onFormatChange={report} reportedFormat={held} />
+          <button type="button" onClick={() => setHeld(null)}>
+            replace
+          </button>
+        </>
+      );
+    }
+    await renderShipping(<Form />);
+    await waitFor(() => expect(formats).toHaveBeenLastCalledWith(expect.objectContaining({ countryCode: 'JP' })));
+    const reports = formats.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'replace' }));
+    await waitFor(() => expect(formats).toHaveBeenCalledTimes(reports + 1));
+    expect(formats).toHaveBeenLastCalledWith(expect.objectContaining({ countryCode: 'JP' }));
   });
 
   it("fills a Chinese sender's province and city from 518057 and leaves the district to choose", async () => {

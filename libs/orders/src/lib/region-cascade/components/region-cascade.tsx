@@ -26,6 +26,8 @@ export interface RegionCascadeProps {
   onLevelsChange?: (count: number) => void;
   /** Called with the chosen country's address format (null while no country or its rules are known). */
   onFormatChange?: (format: AddressFormat | null) => void;
+  /** The format the form holds now: reported again when it differs (an address from the book, a draft, replaced it). */
+  reportedFormat?: AddressFormat | null | undefined;
   /** Error message per level field (client validation or the server's `validationErrors`). */
   errors?: Partial<Record<RegionField | NameField, string | undefined>>;
   /** When given, a "fill from postal code" action looks the code up for the chosen country. */
@@ -41,7 +43,8 @@ export interface RegionCascadeProps {
  * list is cached for the session anyway). Other countries type the levels they use, in their words, with our
  * regions as suggestions (TypedRegionLevels; the country's format from the server's rules, address-format.ts).
  */
-export function RegionCascade({ value, onChange, onLevelsChange, onFormatChange, errors, postalCode, autoCompleteSection, disabled }: RegionCascadeProps) {
+export function RegionCascade(props: RegionCascadeProps) {
+  const { value, onChange, onLevelsChange, onFormatChange, reportedFormat, errors, postalCode, autoCompleteSection, disabled } = props;
   const { t } = useLingui();
   // The countries' address rules and postcode coverage (one cached list per session).
   const countries = useQuery(areaQueries.allAreas());
@@ -84,8 +87,8 @@ export function RegionCascade({ value, onChange, onLevelsChange, onFormatChange,
     onLevelsChange?.(levelCount);
   }, [levelCount, onLevelsChange]);
   useEffect(() => {
-    onFormatChange?.(format);
-  }, [format, onFormatChange]);
+    if (reportedFormat === undefined || JSON.stringify(reportedFormat) !== JSON.stringify(format)) onFormatChange?.(format);
+  }, [format, reportedFormat, onFormatChange]);
 
   return (
     <Stack gap="3">
