@@ -41,7 +41,9 @@ export async function listPage(db: FloorDb, plan: ListPlan, locale: Locale): Pro
   const totalCountIsLowerBound = counted > COUNT_CAP;
   const totalCount = totalCountIsLowerBound ? COUNT_CAP : counted;
   // The bench's pages start at 0 and hold at least one row: the product reads the page whenever the count is not 0.
-  const rows = totalCount === 0 ? [] : await db.all(plan.page.sql, plan.page.parameters);
+  const { page } = plan;
+  if (totalCount > 0 && !page) throw new Error('this request matches orders, the captured one matched none: no page statement to run');
+  const rows = totalCount === 0 || !page ? [] : await db.all(page.sql, page.parameters);
   const regionIds = distinctIds(rows.flatMap((r) => [r['receiverRegionLv0Id'], r['receiverRegionLv1Id'], r['receiverRegionLv2Id'], r['receiverRegionLv3Id']]));
   const regions = new Map<string, string>();
   if (regionIds.length > 0 && plan.regions) {

@@ -11,8 +11,9 @@ export interface CapturedStatement {
 
 /** The statements of one order list request (its body decides the page's and the count's parameters). */
 export interface ListPlan {
-  page: CapturedStatement;
   count: CapturedStatement;
+  /** Absent when the captured count was 0 (the product then reads no page). */
+  page?: CapturedStatement | undefined;
   /** Follow-up lookups by id (absent when the captured page had no rows to look up). */
   regions?: string | undefined;
   routings?: string | undefined;
