@@ -20,7 +20,8 @@
 // Before the scenarios each dataset is read once into the file cache (the SQLite file; PostgreSQL's tables and
 // indexes through pg_prewarm), so that a run measures the server rather than whichever pages another run evicted.
 // Each scenario runs four times alone: product and floor at BENCH_CONNECTIONS connections (req/s, p99, and the CPU
-// time of the serving process per request, from /proc), then product and floor at 1 connection (latency). The
+// time of the serving process per request, from /proc: on PostgreSQL the Node process's alone, the database server's
+// work is in neither figure), then product and floor at 1 connection (latency). The
 // product's limits stay on, the load generator standing for many visitors behind the reverse proxy (TRUST_PROXY
 // and one X-Forwarded-For address per request). Targets (issue 28): the product's CPU per request at most 1.2× its
 // floor's on SQLite and 1.3× on PostgreSQL, for every scenario; a bare node:http hello is measured for context only.
