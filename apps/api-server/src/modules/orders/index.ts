@@ -10,9 +10,10 @@ export { listOrders, type OrderFilter } from './customer/customer-orders.service
 export { trackWaybills } from './tracking/tracking.service';
 export { formatWaybillNumber, normalizeWaybillNumber, waybillSequenceName } from './waybills/waybill';
 export { orderStatusDisplayName } from './display-names';
+export { exceptionReasonDisplayName } from './exceptions/exception-reasons';
 export { applyEventsToWaybills } from './events/apply-order-events';
 export type { OrderEventItem } from './events/event-plan';
 export { draftOrIssues } from './events/moves';
-export { getOpsOrderByWaybill } from './staff/staff-orders.service';
+export { getOpsOrderByWaybill, listOpsOrders } from './staff/staff-orders.service';
 export { getOpsDashboard } from './reference/dashboard.service';
 export { getOpsReference } from './reference/reference.service';
