@@ -93,6 +93,19 @@ async function levelMatcher(db: RegionsDb, parent: RegionRow, cache?: RegionRowC
   return { matcher: new RegionMatcher(children.map(candidateOf)), complete: false };
 }
 
+/** The country's one city named `name` (its Chinese or, ignoring case, its English name); undefined if none or several. */
+async function onlyCityNamed(db: RegionsDb, countryCode: string, name: string): Promise<RegionRow | undefined> {
+  const rows = await db
+    .selectFrom('regions')
+    .select(REGION_ROW_COLUMNS)
+    .where('level', '=', 2)
+    .where('countryCode', '=', countryCode)
+    .where((eb) => eb.or([eb('nameZh', '=', name), eb(eb.fn('lower', ['nameEn']), '=', name.toLowerCase())]))
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
 /** The label of a level in the country's words (prefecture, emirate…), in `locale`. */
 export function levelLabel(rules: AddressRules | null, level: 1 | 2 | 3, locale: Locale): string {
   if (level === 1) return t(locale, `Regions:Level:State:${rules?.stateLabel ?? 'province'}`);
@@ -130,7 +143,21 @@ export async function resolveAddressRegions(
   const texts: (string | null)[] = [null, null, null, null];
   // The region of the level above, or null when that level is typed text or empty (its children are unknown).
   let parent: RegionRow | null = country;
-  for (const level of [1, 2, 3] as const) {
+  let firstLevel: 1 | 2 | 3 = 1;
+  // A country whose addresses name no state (DE, GB) types its city alone, and the postcode lookup fills it in the
+  // page's language (柏林): with no state there is no list to match it against, so the city's name is looked up in
+  // the whole country, in either language. Only a single match is taken (a Neustadt of several states stays typed).
+  const cityName = names[2] ?? '';
+  if (!cascade && rules && !rules.usesState && ids[1] === '' && names[1] === '' && ids[2] === '' && cityName !== '') {
+    const city = await onlyCityNamed(db, country.countryCode, cityName);
+    const state = city?.parentId ? (await readRegionRows(db, [city.parentId], options.rowCache)).get(city.parentId) : undefined;
+    if (city && state) {
+      rows[1] = state;
+      rows[2] = parent = city;
+      firstLevel = 3;
+    }
+  }
+  for (const level of ([1, 2, 3] as const).filter((l) => l >= firstLevel)) {
     const idKey = ID_KEYS[level];
     const nameKey = NAME_KEYS[level];
     const id = ids[level] ?? '';

@@ -123,6 +123,27 @@ describe('getRegionList', () => {
     }
   });
 
+  it('finds the city of a country whose addresses name no state, typed alone in either language (issue 27)', async () => {
+    // The German form has no state: the postcode lookup fills 柏林 on a Chinese page, Berlin on an English one.
+    const germany = regionId(0, 'DE');
+    for (const cityName of ['柏林', 'berlin']) {
+      const zh = await resolveAddressRegions(ctx.db, { regionLv0Id: germany, cityName }, 'zh-Hans');
+      expect(zh).toMatchObject({ ok: true, regions: { regionLv1Id: regionId(1, 'DE-BE'), cityName: null, stateName: null, area: '德国-柏林-柏林' } });
+      const en = await resolveAddressRegions(ctx.db, { regionLv0Id: germany, cityName }, 'en');
+      expect(en).toMatchObject({ ok: true, regions: { regionLv2Id: zh.ok ? zh.regions.regionLv2Id : 'none', area: 'Germany-Berlin-Berlin' } });
+    }
+    // A name several states' cities share stays as typed; so does one we do not know.
+    const cities = await ctx.db.selectFrom('regions').select(['nameEn']).where('level', '=', 2).where('countryCode', '=', 'DE').execute();
+    const counts = new Map<string, number>();
+    for (const { nameEn } of cities) counts.set(nameEn.toLowerCase(), (counts.get(nameEn.toLowerCase()) ?? 0) + 1);
+    const shared = [...counts].find(([, n]) => n > 1)?.[0];
+    expect(shared).toBeDefined();
+    for (const cityName of [shared ?? '', 'Nirgendwo am See']) {
+      const typed = await resolveAddressRegions(ctx.db, { regionLv0Id: germany, cityName }, 'en');
+      expect(typed).toMatchObject({ ok: true, regions: { regionLv1Id: null, regionLv2Id: null, cityName } });
+    }
+  });
+
   it('has the Chinese city names of exactly the countries whose cities it seeds', () => {
     expect([...CITY_NAMES_ZH_COUNTRIES].sort()).toEqual([...CITY_COUNTRIES].sort());
     expect(regionDataset().stats.citiesNamedZh).toBeGreaterThan(10_000);
