@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
-import { logisticsQueries, type OrderListItem, type OrderListRequest } from '@forwarder/api-client';
-import { formatDate } from '@forwarder/i18n/dates';
+import { logisticsQueries, useSiteTimeZone, type OrderListItem, type OrderListRequest } from '@forwarder/api-client';
+import { formatDateInZone } from '@forwarder/i18n';
 import { DataTable, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -38,6 +38,7 @@ export interface LatestOrdersTableProps extends LatestOrdersProps {
 /** The table of `LatestOrders`, given the list. */
 export function LatestOrdersTable({ orders, loading, failed, orderHref }: LatestOrdersTableProps) {
   const { t } = useLingui();
+  const timeZone = useSiteTimeZone();
   const columns: DataTableColumn<OrderListItem>[] = [
     {
       key: 'waybill',
@@ -55,7 +56,7 @@ export function LatestOrdersTable({ orders, loading, failed, orderHref }: Latest
     },
     { key: 'status', header: <Trans>状态</Trans>, cell: (order) => order.statusDisplayName },
     { key: 'receiver', header: <Trans>收件人</Trans>, cell: (order) => order.receiverName },
-    { key: 'created', header: <Trans>下单日期</Trans>, nowrap: true, cell: (order) => formatDate(order.creationTime) },
+    { key: 'created', header: <Trans>下单日期</Trans>, nowrap: true, cell: (order) => formatDateInZone(order.creationTime, timeZone) },
   ];
   return (
     <DataTable
