@@ -1,4 +1,4 @@
-import { formatDateInZone, formatEventTime, formatTimeInZone, formatUtcOffset, utcOffsetMinutes } from './zoned-time';
+import { formatDateInZone, formatEventTime, formatTimeInZone, formatUtcOffset, utcOffsetMinutes, zoneNameAt } from './zoned-time';
 
 describe('times at a UTC offset', () => {
   it('shows an event in the zone where it happened, with the offset', () => {
@@ -61,6 +61,16 @@ describe('times at a UTC offset', () => {
     expect(formatDateInZone('2026-11-27T20:30:00.000Z', 'America/New_York')).toBe('2026-11-27');
     expect(formatDateInZone('2026-11-27T20:30:00.000Z', '+08:00')).toBe('2026-11-28');
     expect(formatDateInZone(null, 'Asia/Shanghai')).toBe('--');
+  });
+
+  it('names a zone as the times do', () => {
+    expect(zoneNameAt('Asia/Shanghai', new Date('2026-11-28T02:00:00.000Z'))).toBe('UTC+08:00');
+    expect(zoneNameAt('+05:45')).toBe('UTC+05:45');
+    expect(zoneNameAt('America/New_York', new Date('2026-07-01T00:00:00.000Z'))).toBe('UTC-04:00');
+  });
+
+  it('shows seconds when asked (the audit log, scans)', () => {
+    expect(formatTimeInZone('2026-11-28T02:00:07.000Z', 'Asia/Shanghai', { seconds: true })).toBe('2026-11-28 10:00:07 (UTC+08:00)');
   });
 
   it('is independent of the machine’s own zone', () => {

@@ -36,18 +36,21 @@ export function formatUtcOffset(minutes: number): string {
 }
 
 /** The wall clock `minutes` east of UTC, read with the UTC getters (independent of the viewer's zone). */
-function wallClockAt(millis: number, minutes: number): { date: string; clock: string } {
+function wallClockAt(millis: number, minutes: number, seconds = false): { date: string; clock: string } {
   const wall = new Date(millis + minutes * 60_000);
   return {
     date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
-    clock: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+    clock: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}${seconds ? `:${pad(wall.getUTCSeconds())}` : ''}`,
   };
 }
 
-function formatAtOffset(millis: number, minutes: number): string {
-  const { date, clock } = wallClockAt(millis, minutes);
-  return `${date} ${clock} (UTC${formatUtcOffset(minutes)})`;
+function formatAtOffset(millis: number, minutes: number, seconds = false): string {
+  const { date, clock } = wallClockAt(millis, minutes, seconds);
+  return `${date} ${clock} (${offsetName(minutes)})`;
 }
+
+/** How a zone is named on screen: `UTC+08:00`. */
+const offsetName = (minutes: number): string => `UTC${formatUtcOffset(minutes)}`;
 
 /** `GMT+05:45`, `GMT-03:30`, or plain `GMT`: how Intl's `longOffset` names an offset. */
 const GMT_OFFSET = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/;
@@ -72,11 +75,17 @@ function zoneOffsetAt(timeZone: string, millis: number): number | null {
  * The zone is a UTC offset as the contract writes them or an IANA name; a malformed or unknown one shows the time in
  * UTC, labelled so; an empty or unreadable time shows `--`.
  */
-export function formatTimeInZone(time: TimeInput, timeZone: string): string {
+export function formatTimeInZone(time: TimeInput, timeZone: string, options: { seconds?: boolean } = {}): string {
   const millis = toMillis(time);
   if (millis === null) return EMPTY_DATE;
-  return formatAtOffset(millis, offsetIn(timeZone, millis));
+  return formatAtOffset(millis, offsetIn(timeZone, millis), options.seconds);
 }
+
+/** A zone's name on screen at an instant (`Asia/Shanghai` or `+08:00` → `UTC+08:00`), as the times carry it. */
+export const zoneNameAt = (timeZone: string, at: Date = new Date()): string => offsetName(offsetIn(timeZone, at.getTime()));
+
+/** The viewer's own IANA zone: until the site's zone has loaded, a time is still named by the zone it is shown in. */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Minutes east of UTC of an offset or an IANA zone at an instant; 0 (UTC) when it is neither. */
 const offsetIn = (timeZone: string, millis: number): number => utcOffsetMinutes(timeZone) ?? zoneOffsetAt(timeZone, millis) ?? 0;
