@@ -24,6 +24,7 @@ export function LatestOrders({ orderHref }: LatestOrdersProps) {
       loading={orders.isLoading}
       failed={orders.isError && !orders.data}
       orderHref={orderHref}
+      timeZone={useSiteTimeZone()}
     />
   );
 }
@@ -33,12 +34,13 @@ export interface LatestOrdersTableProps extends LatestOrdersProps {
   loading: boolean;
   /** The list could not be loaded (and there is nothing older to show). */
   failed: boolean;
+  /** The site's zone (IANA name): an order's date is the day there. */
+  timeZone: string;
 }
 
 /** The table of `LatestOrders`, given the list. */
-export function LatestOrdersTable({ orders, loading, failed, orderHref }: LatestOrdersTableProps) {
+export function LatestOrdersTable({ orders, loading, failed, orderHref, timeZone }: LatestOrdersTableProps) {
   const { t } = useLingui();
-  const timeZone = useSiteTimeZone();
   const columns: DataTableColumn<OrderListItem>[] = [
     {
       key: 'waybill',
