@@ -6,7 +6,7 @@ import { createTestContext, REPO_ROOT, type TestContext } from './harness';
 
 // The front ends' tests (libs/testing) answer with what this server defines, never with a copy written by hand (one
 // drifted: the RECEIVED event named '入库' there, '已入库' here): the state machine, the status names every order
-// answer carries, the event templates, the exception reasons, the batch types and the default time zone, as
+// answer carries, the event templates, the exception reasons, the batch types and the default (site) time zone, as
 // getOpsReference answers them in each language, and the templates of the server's messages that the front ends'
 // fake answers quote (a scan's outcome, a refused move: the copies written by hand had drifted too). This test writes
 // them to libs/testing once (UPDATE_FIXTURES=1) and fails whenever the file is not what the server answers, so a
@@ -15,7 +15,7 @@ import { createTestContext, REPO_ROOT, type TestContext } from './harness';
 const FILE = path.join(REPO_ROOT, 'libs/testing/src/lib/fixtures/ops-reference.generated.json');
 const LANGUAGES = ['zh-Hans', 'en'] as const;
 /** Everything of the reference but the data of one installation (products) and of one process (mail). */
-const DEFINITIONS = ['statuses', 'eventTemplates', 'exceptionReasons', 'batchTypes', 'defaultTimeZone'] as const;
+const DEFINITIONS = ['statuses', 'eventTemplates', 'exceptionReasons', 'batchTypes', 'defaultTimeZone', 'siteTimeZone'] as const;
 /** The messages the front ends' fixtures quote, as templates (`{name}` placeholders, filled by libs/testing). */
 const QUOTED_MESSAGES = ['Ops:MoveNotAllowed', 'Ops:ScanApplied', 'Ops:ScanUnknown', 'Ops:ScanAlreadyApplied'] as const;
 

@@ -30,6 +30,7 @@ export { isWaybillNumberCharacter, MAX_WAYBILL_NUMBER_LENGTH, parseWaybillNumber
 export { createQueryClient, type QueryOptionsOverrides } from './lib/query-client';
 export { uploadWithProgress, type UploadOptions } from './lib/upload';
 export { systemQueries, cachedApplicationConfiguration, enumValues } from './lib/queries/system';
+export { useSiteTimeZone } from './lib/queries/site-time-zone';
 export { areaQueries } from './lib/queries/area';
 export { contentQueries } from './lib/queries/content';
 export { logisticsQueries } from './lib/queries/logistics';

@@ -21,8 +21,8 @@ export type { LanguageConfigLike } from './lib/language-config';
 export { localizedJson } from './lib/localized-json';
 export { zodErrorMap, configureZodLocale, zodResolver } from './lib/zod';
 export { formatMoney } from './lib/money';
-// Times at a UTC offset with the offset shown (tracking events in their own zone); no dayjs, unlike the `dates` entry.
-export { formatEventTime, formatLocalTime, formatTimeInZone, utcOffsetMinutes } from './lib/zoned-time';
+// Times with their zone named (`2026-11-23 14:15 (UTC+08:00)`): events in their own zone, other times in the site's; no dayjs.
+export { formatDateInZone, formatEventTime, formatTimeInZone, utcOffsetMinutes, viewerTimeZone, zoneNameAt } from './lib/zoned-time';
 export { countryName } from './lib/country-name';
 // Native date inputs in the page's language: their value written out, a day range's message (no min/max bubbles).
 export { dayRangeError, formatDateInputValue } from './lib/date-input';

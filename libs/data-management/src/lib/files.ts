@@ -43,6 +43,3 @@ export function formatFileSize(bytes: number): string {
   const digits = unit === 0 || value >= 10 ? 0 : 1;
   return `${value.toFixed(digits)} ${UNITS[unit]}`;
 }
-
-/** Date and time of records and files in lists. */
-export const DATE_TIME = 'YYYY-MM-DD HH:mm';

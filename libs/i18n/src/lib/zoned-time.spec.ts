@@ -1,4 +1,4 @@
-import { formatEventTime, formatLocalTime, formatTimeInZone, formatUtcOffset, utcOffsetMinutes } from './zoned-time';
+import { formatDateInZone, formatEventTime, formatTimeInZone, formatUtcOffset, utcOffsetMinutes, zoneNameAt } from './zoned-time';
 
 describe('times at a UTC offset', () => {
   it('shows an event in the zone where it happened, with the offset', () => {
@@ -27,7 +27,8 @@ describe('times at a UTC offset', () => {
     expect(formatTimeInZone(undefined, '+08:00')).toBe('--');
     expect(formatTimeInZone('', '+08:00')).toBe('--');
     expect(formatTimeInZone('not a time', '+08:00')).toBe('--');
-    expect(formatTimeInZone('2026-11-23T06:15:00.000Z', 'Asia/Shanghai')).toBe('2026-11-23 06:15 (UTC+00:00)');
+    expect(formatTimeInZone('2026-11-23T06:15:00.000Z', 'Mars/Olympus_Mons')).toBe('2026-11-23 06:15 (UTC+00:00)');
+    expect(formatTimeInZone('2026-11-23T06:15:00.000Z', '')).toBe('2026-11-23 06:15 (UTC+00:00)');
     expect(formatTimeInZone('2026-11-23T06:15:00.000Z', '+8:00')).toBe('2026-11-23 06:15 (UTC+00:00)');
   });
 
@@ -42,12 +43,47 @@ describe('times at a UTC offset', () => {
     expect(formatUtcOffset(0)).toBe('+00:00');
   });
 
-  it("shows a time without a place in the viewer's zone, with that zone's offset", () => {
-    // Jest runs in the machine's zone: the expectation is built from it, so it holds in any zone.
-    const at = new Date('2026-11-25T14:30:00.000Z');
-    const offset = formatUtcOffset(-at.getTimezoneOffset());
-    expect(formatLocalTime('2026-11-25T14:30:00.000Z')).toBe(formatTimeInZone(at, offset));
-    expect(formatLocalTime('2026-11-25T14:30:00.000Z')).toMatch(/^2026-11-2\d \d\d:\d\d \(UTC[+-]\d\d:\d\d\)$/);
-    expect(formatLocalTime(null)).toBe('--');
+  it('shows a time in the site zone (an IANA name) at that zone’s offset then, daylight saving included', () => {
+    // Issue 27: a batch ETA of 10:00 at the warehouse showed as 02:00 with no zone; in the site's zone it reads 10:00.
+    expect(formatTimeInZone('2026-11-28T02:00:00.000Z', 'Asia/Shanghai')).toBe('2026-11-28 10:00 (UTC+08:00)');
+    expect(formatTimeInZone('2026-11-28T02:00:00.000Z', 'Asia/Kolkata')).toBe('2026-11-28 07:30 (UTC+05:30)');
+    expect(formatTimeInZone('2026-11-28T02:00:00.000Z', 'Asia/Kathmandu')).toBe('2026-11-28 07:45 (UTC+05:45)');
+    expect(formatTimeInZone('2026-11-28T02:00:00.000Z', 'UTC')).toBe('2026-11-28 02:00 (UTC+00:00)');
+    // New York: winter -05:00, summer -04:00; the date is the date there.
+    expect(formatTimeInZone('2026-11-28T02:00:00.000Z', 'America/New_York')).toBe('2026-11-27 21:00 (UTC-05:00)');
+    expect(formatTimeInZone('2026-07-01T02:00:00.000Z', 'America/New_York')).toBe('2026-06-30 22:00 (UTC-04:00)');
+    expect(formatTimeInZone('2026-07-01T02:00:00.000Z', 'America/St_Johns')).toBe('2026-06-30 23:30 (UTC-02:30)');
+  });
+
+  it('gives the day in a zone for date columns', () => {
+    // 20:30 UTC on the 27th is already the 28th in Shanghai, still the 27th in New York.
+    expect(formatDateInZone('2026-11-27T20:30:00.000Z', 'Asia/Shanghai')).toBe('2026-11-28');
+    expect(formatDateInZone('2026-11-27T20:30:00.000Z', 'America/New_York')).toBe('2026-11-27');
+    expect(formatDateInZone('2026-11-27T20:30:00.000Z', '+08:00')).toBe('2026-11-28');
+    expect(formatDateInZone(null, 'Asia/Shanghai')).toBe('--');
+  });
+
+  it('names a zone as the times do', () => {
+    expect(zoneNameAt('Asia/Shanghai', new Date('2026-11-28T02:00:00.000Z'))).toBe('UTC+08:00');
+    expect(zoneNameAt('+05:45')).toBe('UTC+05:45');
+    expect(zoneNameAt('America/New_York', new Date('2026-07-01T00:00:00.000Z'))).toBe('UTC-04:00');
+  });
+
+  it('shows seconds when asked (the audit log, scans)', () => {
+    expect(formatTimeInZone('2026-11-28T02:00:07.000Z', 'Asia/Shanghai', { seconds: true })).toBe('2026-11-28 10:00:07 (UTC+08:00)');
+  });
+
+  it('is independent of the machine’s own zone', () => {
+    const zone = process.env['TZ'];
+    try {
+      for (const machine of ['America/Los_Angeles', 'Asia/Tokyo', 'UTC']) {
+        process.env['TZ'] = machine;
+        expect(formatTimeInZone('2026-11-28T02:00:00.000Z', 'Asia/Shanghai')).toBe('2026-11-28 10:00 (UTC+08:00)');
+        expect(formatTimeInZone('2026-11-28T02:00:00.000Z', '+08:00')).toBe('2026-11-28 10:00 (UTC+08:00)');
+      }
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@chakra-ui/react';
 import type { OrderException } from '@forwarder/api-client';
-import { formatLocalTime } from '@forwarder/i18n';
+import { formatTimeInZone } from '@forwarder/i18n';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
@@ -9,6 +9,8 @@ export interface ExceptionAlertProps {
   exception: OrderException;
   /** `sm` inside a list of results. */
   size?: 'sm' | 'md';
+  /** The site's zone (IANA name, tenantExtra.timeZone): since when is shown in it, named. */
+  timeZone: string;
 }
 
 /**
@@ -16,10 +18,10 @@ export interface ExceptionAlertProps {
  * (the reason's text or the staff's own words, in the request's language) and since when it is open. `role="alert"`:
  * it appears once the waybill has loaded and is the one thing on the page the customer may have to act on.
  */
-export function ExceptionAlert({ exception, size = 'md' }: ExceptionAlertProps) {
+export function ExceptionAlert({ exception, size = 'md', timeZone }: ExceptionAlertProps) {
   const titleId = useId();
   const reason = exception.reasonDisplayName;
-  const since = formatLocalTime(exception.since);
+  const since = formatTimeInZone(exception.since, timeZone);
   return (
     <Alert.Root status="warning" size={size} role="alert" aria-labelledby={titleId}>
       <Alert.Indicator />

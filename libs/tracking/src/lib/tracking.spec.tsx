@@ -1,5 +1,4 @@
 import { ExceptionReason } from '@forwarder/api-client';
-import { formatLocalTime } from '@forwarder/i18n';
 import { appCatalog, orderException, renderWithProviders, trackingHistory } from '@forwarder/testing';
 import { screen, within } from '@testing-library/react';
 import { EstimatedArrival } from './estimated-arrival';
@@ -9,7 +8,6 @@ import { TrackingTimeline } from './tracking-timeline';
 
 // The lib's messages live in the catalogs of the apps that mount it; the public site's is one of them.
 const loadCatalog = appCatalog('public-site');
-const ETA = '2026-11-28T10:00:00.000Z';
 
 describe('tracking timeline', () => {
   it("lists the events newest first, each at its own place's UTC offset, whatever the viewer's zone", async () => {
@@ -60,11 +58,12 @@ describe('event description', () => {
 describe('exception alert', () => {
   it('names the reason and gives the explanation and since when, as an alert', async () => {
     const exception = orderException();
-    await renderWithProviders(<ExceptionAlert exception={exception} />, { loadCatalog });
+    await renderWithProviders(<ExceptionAlert exception={exception} timeZone="Asia/Shanghai" />, { loadCatalog });
     const alert = screen.getByRole('alert', { name: '运输异常：地址问题' });
     expect(alert).toHaveTextContent('收件地址不完整或有误，我们正在联系收件人核实地址。');
-    expect(alert).toHaveTextContent(`自 ${formatLocalTime(exception.since)} 起`);
-    expect(within(alert).getByText(formatLocalTime(exception.since))).toHaveAttribute('dateTime', exception.since);
+    // Since when, in the site's zone, named (2026-11-24T15:00Z is the 24th at 23:00 in Shanghai).
+    expect(alert).toHaveTextContent('自 2026-11-24 23:00 (UTC+08:00) 起');
+    expect(within(alert).getByText('2026-11-24 23:00 (UTC+08:00)')).toHaveAttribute('dateTime', exception.since);
   });
 
   it('in English, with the explanation the server sent in English', async () => {
@@ -73,23 +72,23 @@ describe('exception alert', () => {
       reasonDisplayName: 'Customs documents',
       explanation: 'Customs needs more documents (such as an invoice or packing list); please send them as soon as you can.',
     });
-    await renderWithProviders(<ExceptionAlert exception={exception} size="sm" />, { loadCatalog, locale: 'en' });
+    await renderWithProviders(<ExceptionAlert exception={exception} size="sm" timeZone="America/New_York" />, { loadCatalog, locale: 'en' });
     const alert = screen.getByRole('alert', { name: 'Shipment issue: Customs documents' });
     expect(alert).toHaveTextContent('please send them as soon as you can.');
-    expect(alert).toHaveTextContent(`Since ${formatLocalTime(exception.since)}`);
+    expect(alert).toHaveTextContent('Since 2026-11-24 10:00 (UTC-05:00)');
   });
 });
 
 describe('estimated arrival', () => {
-  it("shows the ETA in the viewer's zone with the offset, in both languages, and nothing without one", async () => {
-    const { unmount } = await renderWithProviders(<EstimatedArrival eta={ETA} />, { loadCatalog });
-    expect(screen.getByText(/预计到达/)).toHaveTextContent(`预计到达：${formatLocalTime(ETA)}`);
-    expect(formatLocalTime(ETA)).toMatch(/\(UTC[+-]\d\d:\d\d\)$/);
+  it("shows the ETA in the site's zone, named, in both languages, and nothing without one", async () => {
+    // Issue 27: customers read "(UTC+00:00)" (the viewer's zone); the ETA is now in the site's zone.
+    const { unmount } = await renderWithProviders(<EstimatedArrival eta="2026-11-28T02:00:00.000Z" timeZone="Asia/Shanghai" />, { loadCatalog });
+    expect(screen.getByText(/预计到达/)).toHaveTextContent('预计到达：2026-11-28 10:00 (UTC+08:00)');
     unmount();
-    const english = await renderWithProviders(<EstimatedArrival eta={ETA} />, { loadCatalog, locale: 'en' });
-    expect(screen.getByText(/Estimated arrival/)).toHaveTextContent(`Estimated arrival: ${formatLocalTime(ETA)}`);
+    const english = await renderWithProviders(<EstimatedArrival eta="2026-11-28T02:00:00.000Z" timeZone="Asia/Shanghai" />, { loadCatalog, locale: 'en' });
+    expect(screen.getByText(/Estimated arrival/)).toHaveTextContent('Estimated arrival: 2026-11-28 10:00 (UTC+08:00)');
     english.unmount();
-    const { container } = await renderWithProviders(<EstimatedArrival eta={null} />, { loadCatalog });
+    const { container } = await renderWithProviders(<EstimatedArrival eta={null} timeZone="Asia/Shanghai" />, { loadCatalog });
     expect(container).toBeEmptyDOMElement();
   });
 });

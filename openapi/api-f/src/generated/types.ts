@@ -1079,6 +1079,12 @@ export interface components {
             siteStatisticalCode: string;
             /** @example https://old.globe-freight.example */
             oldWebsiteUrl: string;
+            /**
+             * @description The site's (warehouse's) time zone, an IANA name: the portals and the tracking page show the times that
+             *     have no place of their own (creation, last update, ETA) in it, the zone named. Event times keep their own.
+             * @example Asia/Shanghai
+             */
+            timeZone: string;
         };
         /**
          * @example {

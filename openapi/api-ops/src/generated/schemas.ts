@@ -10,6 +10,7 @@ export type ValidationErrorInfo = S['ValidationErrorInfo'];
 export type Uuid = S['Uuid'];
 export type DateTime = S['DateTime'];
 export type TimeZone = S['TimeZone'];
+export type SiteTimeZone = S['SiteTimeZone'];
 export type StaffAccount = S['StaffAccount'];
 export type StaffListRequest = S['StaffListRequest'];
 export type StaffListResult = S['StaffListResult'];

@@ -1508,6 +1508,12 @@ export interface components {
          */
         TimeZone: string;
         /**
+         * @description The warehouse's (site's) time zone, an IANA name (site setting `timeZone`): staff forms start at its offset,
+         *     and times that have no place of their own (creation, update, an ETA shown to customers) are shown in it.
+         * @example Asia/Shanghai
+         */
+        SiteTimeZone: string;
+        /**
          * @description Member 20, Merchant 30: the customers. Staff 40: the forwarder's staff, who work in the operations console
          *     (/ops, contract api-ops) and are refused (403) by the customer contract's customer-data operations.
          * @enum {integer}
@@ -1646,7 +1652,9 @@ export interface components {
                 displayName: string;
             }[];
             routings: components["schemas"]["OpsRouting"][];
+            /** @description The site time zone's UTC offset now (`siteTimeZone`, a site setting), where staff forms start. */
             defaultTimeZone: components["schemas"]["TimeZone"];
+            siteTimeZone: components["schemas"]["SiteTimeZone"];
             /** @description The server sends mail (SMTP is configured). When false, mails wait in the outbox and a reset link cannot be sent. */
             mailConfigured: boolean;
         };
@@ -2234,6 +2242,12 @@ export interface components {
             destination: string;
             /** Format: date-time */
             eta: string | null;
+            /**
+             * @description The UTC offset the ETA was typed at (shown back at it, named); null when there is no ETA. An ETA saved
+             *     before the zone was kept reads the site time zone's offset.
+             * @example +08:00
+             */
+            etaTimeZone: string | null;
             /** @description A closed batch takes no more waybills; events may still be posted to it. */
             isClosed: boolean;
             /** @example 3 */
@@ -2259,6 +2273,7 @@ export interface components {
          *       "origin": "HKG",
          *       "destination": "JFK",
          *       "eta": "2026-11-25T14:30:00.000Z",
+         *       "etaTimeZone": "-05:00",
          *       "waybillNumbers": [
          *         "FA000000045CN"
          *       ]
@@ -2272,6 +2287,8 @@ export interface components {
             destination: string;
             /** Format: date-time */
             eta?: string;
+            /** @description The offset the ETA was typed at; without it, the site time zone's offset. Ignored without an ETA. */
+            etaTimeZone?: components["schemas"]["TimeZone"];
             waybillNumbers?: string[];
         };
         /**
@@ -2280,6 +2297,7 @@ export interface components {
          *       "origin": "HKG",
          *       "destination": "JFK",
          *       "eta": "2026-11-25T16:00:00.000Z",
+         *       "etaTimeZone": "-05:00",
          *       "isClosed": true
          *     }
          */
@@ -2292,6 +2310,8 @@ export interface components {
              * @description Null removes it.
              */
             eta: string | null;
+            /** @description The offset the ETA was typed at; without it, the site time zone's offset. Ignored without an ETA. */
+            etaTimeZone?: components["schemas"]["TimeZone"];
             isClosed: boolean;
         };
         /**
@@ -3098,6 +3118,7 @@ export interface components {
          *       "icpNumber": "粤ICP备20260001号-1",
          *       "icp2Number": "粤公网安备44030002000001号",
          *       "oldWebsiteUrl": "https://old.globe-freight.example",
+         *       "timeZone": "Asia/Shanghai",
          *       "siteStatisticalCode": "<script>var _hmt = _hmt || [];</script><script async src=\"https://hm.baidu.com/hm.js?0123456789abcdef\"></script>",
          *       "analyticsScriptOrigins": [
          *         "https://hm.baidu.com"
@@ -3119,6 +3140,8 @@ export interface components {
             /** @description The public security filing number (e.g. 粤公网安备44030002000001号); checked loosely: it must contain a number. */
             icp2Number: string;
             oldWebsiteUrl: string;
+            /** @description The warehouse's (site's) time zone, an IANA name the server's Intl supports (default Asia/Shanghai). */
+            timeZone: components["schemas"]["SiteTimeZone"];
             /**
              * @description The statistics snippet as the analytics service gives it (Baidu Tongji, Google Analytics, CNZZ): only its
              *     script elements are kept. Empty: no analytics.

@@ -152,6 +152,8 @@ export interface BatchesTable {
   destination: string;
   /** Estimated arrival (ISO UTC); the waybills' ETA is the latest among their batches. */
   eta: string | null;
+  /** The UTC offset staff typed the ETA at (`+08:00`); null without an ETA or when saved before it was kept. */
+  etaTimeZone: string | null;
   /** 0/1: a closed batch takes no more waybills but still takes events. */
   isClosed: number;
   /** User id of the staff member who created it. */

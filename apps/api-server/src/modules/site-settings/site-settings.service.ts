@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import type { ValidationIssue } from '../../errors/app-errors';
 import { ValidationError } from '../../errors/app-errors';
 import { isAnalyticsOrigin } from '../../http/analytics-snippet';
+import { isSupportedTimeZone } from '../../i18n/time-zones';
 import { EMAIL_PATTERN } from '../accounts';
 import { recordAudit, type AuditActor } from '../audit';
 import { readStoredTenantSettings, writeTenantSettings } from '../system';
@@ -21,7 +22,7 @@ export const getSiteSettings = (db: SiteSettingsDatabase): Promise<SiteSettings>
 
 const IMAGE_FIELDS = ['logoUrl', 'faviconUrl', 'wechatQrCodeUrl'] as const;
 const LINK_FIELDS = ['facebookLink', 'oldWebsiteUrl'] as const;
-const TEXT_FIELDS = ['displaySiteName', 'customerServiceMail', 'copyright', 'companyName', 'icpNumber', 'icp2Number', ...IMAGE_FIELDS, ...LINK_FIELDS] as const;
+const TEXT_FIELDS = ['displaySiteName', 'customerServiceMail', 'copyright', 'companyName', 'icpNumber', 'icp2Number', 'timeZone', ...IMAGE_FIELDS, ...LINK_FIELDS] as const;
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 /** A picture this product serves (the seed's assets, uploaded site images) or one on another http(s) site. */
@@ -42,6 +43,7 @@ function issuesOf(input: SiteSettings): ValidationIssue[] {
   for (const field of LINK_FIELDS) if (input[field] && !HTTP_URL.test(input[field])) issues.push(issue(field, 'SiteSettings:InvalidLink'));
   if (input.icpNumber && !ICP_NUMBER.test(input.icpNumber)) issues.push(issue('icpNumber', 'SiteSettings:InvalidIcpNumber'));
   if (input.icp2Number && !SECURITY_FILING.test(input.icp2Number)) issues.push(issue('icp2Number', 'SiteSettings:InvalidSecurityFiling'));
+  if (!isSupportedTimeZone(input.timeZone)) issues.push({ members: ['timeZone'], messageKey: 'SiteSettings:InvalidTimeZone', params: { timeZone: input.timeZone } });
   input.analyticsScriptOrigins.forEach((origin, index) => {
     if (!isAnalyticsOrigin(origin)) issues.push(issue(`analyticsScriptOrigins[${index}]`, 'SiteSettings:InvalidOrigin'));
   });

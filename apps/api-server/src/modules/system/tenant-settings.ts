@@ -1,5 +1,6 @@
 import type { components } from '@forwarder/contracts/api-f';
 import { readSetting, writeSetting } from '../../db/settings';
+import { DEFAULT_SITE_TIME_ZONE, isSupportedTimeZone } from '../../i18n/time-zones';
 import type { SystemDb } from './system.db';
 
 type TenantExtra = components['schemas']['TenantExtra'];
@@ -20,6 +21,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantExtra = {
   icp2Number: '粤公网安备44030002000001号',
   siteStatisticalCode: '',
   oldWebsiteUrl: 'https://old.globe-freight.example',
+  timeZone: DEFAULT_SITE_TIME_ZONE,
 };
 
 const KEYS = Object.keys(DEFAULT_TENANT_SETTINGS) as (keyof TenantExtra)[];
@@ -46,6 +48,8 @@ function brandingOf(stored: Record<string, unknown>): TenantExtra {
     const value = stored[key];
     if (typeof value === 'string') result[key] = value;
   }
+  // A zone this server's Intl does not know (hand-edited, or dropped by an ICU update) would break every time shown.
+  if (!isSupportedTimeZone(result.timeZone)) result.timeZone = DEFAULT_SITE_TIME_ZONE;
   return result;
 }
 

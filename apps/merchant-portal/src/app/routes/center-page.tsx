@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
-import { logisticsQueries, merchantDataQueries } from '@forwarder/api-client';
+import { logisticsQueries, merchantDataQueries, useSiteTimeZone } from '@forwarder/api-client';
 import { useProfile } from '@forwarder/auth';
-import { joinLocalePath, useLocale, useLocalePath } from '@forwarder/i18n';
-import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
+import { formatDateInZone, joinLocalePath, useLocale, useLocalePath } from '@forwarder/i18n';
+import { EMPTY_DATE } from '@forwarder/i18n/dates';
 import { LatestOrders, orderDetailPath } from '@forwarder/orders';
 import { LoadingStatus, PageSection } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -98,6 +98,7 @@ function Identity() {
 function LatestData() {
   const to = useLocalePath();
   const query = useQuery(merchantDataQueries.list({ maxResultCount: LATEST, skipCount: 0 }));
+  const timeZone = useSiteTimeZone();
   return (
     <Panel
       title={<Trans>我的资料</Trans>}
@@ -133,7 +134,7 @@ function LatestData() {
                     <Link to={`${to(paths.data)}?id=${encodeURIComponent(record.id)}`}>{record.title}</Link>
                   </ChakraLink>
                   <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                    {record.categoryDisplayName} · {formatDate(record.creationTime)}
+                    {record.categoryDisplayName} · {formatDateInZone(record.creationTime, timeZone)}
                   </Text>
                 </HStack>
               ))}

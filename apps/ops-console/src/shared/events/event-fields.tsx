@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { statusName } from '../reference/reference';
+import { zoneLabel } from '../time/zoned-time';
 import { prefilledDescriptions, type EventFormValues } from './event-schema';
 import { PlaceFields } from './place-fields';
 
@@ -26,6 +27,8 @@ export function EventFields({ templates, reference, withTime = true }: EventFiel
   const { register, getValues, setValue, control } = useFormContext<EventFormValues>();
   const { errors } = useFormState({ control });
   const time = useWatch({ control, name: 'time' });
+  // The time is typed at the zone chosen below, and the field says which (issue 27).
+  const zone = zoneLabel(useWatch({ control, name: 'timeZone' }));
   const byCode = (code: string) => templates.find((template) => template.code === code);
   const code = register('code');
   const onCodeChange = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -60,7 +63,7 @@ export function EventFields({ templates, reference, withTime = true }: EventFiel
           <DateField
             type="datetime-local"
             label={<Trans>当地时间</Trans>}
-            helper={<Trans>事件发生地的时间</Trans>}
+            helper={<Trans>事件发生地的时间，按所选时区 {zone} 填写</Trans>}
             error={errors.time?.message}
             {...register('time')}
             shownValue={time}

@@ -1,17 +1,16 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { OpsOrderListItem } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import type { DataTableColumn } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { waybillColumn } from '../layout/page-link';
-import { DATE_TIME } from '../time/date-formats';
+import type { SiteTime } from '../time/use-site-time';
 
 /**
  * The columns of an order across customers (order list, batch waybills, exception queue): waybill, customer, status,
  * product, receiver, parcels, declared and measured chargeable weight, last event. `order` picks the order out of a
- * row (the exception queue nests it).
+ * row (the exception queue nests it); the last event's time is in the site's zone (list rows carry no event zone).
  */
-export function orderColumns<Row>(order: (row: Row) => OpsOrderListItem): DataTableColumn<Row>[] {
+export function orderColumns<Row>(order: (row: Row) => OpsOrderListItem, siteTime: SiteTime): DataTableColumn<Row>[] {
   return [
     waybillColumn(order),
     {
@@ -66,7 +65,7 @@ export function orderColumns<Row>(order: (row: Row) => OpsOrderListItem): DataTa
         return (
           <Stack gap="0">
             <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-              {formatDate(lastEventTime, DATE_TIME)}
+              {siteTime.time(lastEventTime)}
             </Text>
             <Text>{lastEventDescription}</Text>
           </Stack>

@@ -1,4 +1,4 @@
-import { utcOffsetMinutes } from '@forwarder/i18n';
+import { utcOffsetMinutes, zoneNameAt } from '@forwarder/i18n';
 
 // Typing event times (docs/domain/operations.md, "Time and time zones"): an event happens at an instant (sent in UTC)
 // at a place with a UTC offset. Staff type the local time at the location and pick its offset; showing a time is
@@ -37,7 +37,7 @@ export function instantOf(local: string, timeZone: string): string | undefined {
 }
 
 /** `UTC+08:00` */
-export const zoneLabel = (timeZone: string): string => `UTC${timeZone}`;
+export const zoneLabel = (timeZone: string): string => zoneNameAt(timeZone);
 
 /** The browser's own UTC offset at an instant (`+08:00`), for times typed as the user's local time. */
 export function browserOffset(at = new Date()): string {

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { logisticsQueries } from '@forwarder/api-client';
+import { logisticsQueries, useSiteTimeZone } from '@forwarder/api-client';
 import { countryName, useLocale, useLocalePath } from '@forwarder/i18n';
 import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
 import { PageSection, RetryAlert } from '@forwarder/ui';
@@ -29,6 +29,7 @@ export function Component() {
   const { t } = useLingui();
   const to = useLocalePath();
   const locale = useLocale();
+  const timeZone = useSiteTimeZone();
   const location = useLocation();
   const [params] = useSearchParams();
   const number = numberOf(params);
@@ -79,8 +80,8 @@ export function Component() {
               </Text>
             ) : null}
           </HStack>
-          <EstimatedArrival eta={result.eta} fontWeight="medium" />
-          {result.exception ? <ExceptionAlert exception={result.exception} /> : null}
+          <EstimatedArrival eta={result.eta} timeZone={timeZone} fontWeight="medium" />
+          {result.exception ? <ExceptionAlert exception={result.exception} timeZone={timeZone} /> : null}
           <TrackingTimeline events={result.events} />
         </Stack>
       )}

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { downloadMerchantDataFile, isApiError, merchantDataQueries, type MerchantData, type MerchantDataFile } from '@forwarder/api-client';
+import { downloadMerchantDataFile, isApiError, merchantDataQueries, useSiteTimeZone, type MerchantData, type MerchantDataFile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
-import { EMPTY_DATE, formatDate } from '@forwarder/i18n/dates';
+import { formatTimeInZone } from '@forwarder/i18n';
+import { EMPTY_DATE } from '@forwarder/i18n/dates';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, LoadingStatus, saveBlob, showToast, type DataTableColumn } from '@forwarder/ui';
 import { fileKindLabel } from '../file-kinds';
-import { DATE_TIME, formatFileSize } from '../files';
+import { formatFileSize } from '../files';
 
 // Editing and deleting are rare next to reading: their dialogs (and the form libraries) load when opened.
 const EditRecordDialog = lazy(() => import('./record-dialogs').then((module) => ({ default: module.EditRecordDialog })));
@@ -34,6 +35,7 @@ function BackLink() {
 /** One record: its metadata and files, each downloadable. */
 export function DataRecordDetail({ id }: { id: string }) {
   const { t, i18n } = useLingui();
+  const timeZone = useSiteTimeZone();
   // A not-found record is this view's own message, not a 'request error' toast.
   const base = merchantDataQueries.detail(id);
   const query = useQuery({ ...base, queryFn: (context) => withoutErrorToast(async () => base.queryFn!(context)) });
@@ -92,7 +94,7 @@ export function DataRecordDetail({ id }: { id: string }) {
           <DataList.ItemLabel>
             <Trans>上传时间</Trans>
           </DataList.ItemLabel>
-          <DataList.ItemValue>{formatDate(record.creationTime, DATE_TIME)}</DataList.ItemValue>
+          <DataList.ItemValue>{formatTimeInZone(record.creationTime, timeZone)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>
@@ -108,7 +110,7 @@ export function DataRecordDetail({ id }: { id: string }) {
       <DataTable
         label={t`文件列表`}
         caption="hidden"
-        columns={fileColumns(record.id, i18n)}
+        columns={fileColumns(record.id, i18n, timeZone)}
         rows={record.files}
         rowKey={(file) => file.id}
       />
@@ -116,7 +118,7 @@ export function DataRecordDetail({ id }: { id: string }) {
   );
 }
 
-function fileColumns(recordId: string, i18n: I18n): DataTableColumn<MerchantDataFile>[] {
+function fileColumns(recordId: string, i18n: I18n, timeZone: string): DataTableColumn<MerchantDataFile>[] {
   return [
     {
       key: 'name',
@@ -129,7 +131,7 @@ function fileColumns(recordId: string, i18n: I18n): DataTableColumn<MerchantData
     },
     { key: 'size', header: <Trans>大小</Trans>, align: 'end', nowrap: true, cell: (file) => formatFileSize(file.size) },
     { key: 'type', header: <Trans>类型</Trans>, nowrap: true, cell: (file) => i18n._(fileKindLabel(file.contentType)) },
-    { key: 'uploaded', header: <Trans>上传时间</Trans>, nowrap: true, cell: (file) => formatDate(file.uploadTime, DATE_TIME) },
+    { key: 'uploaded', header: <Trans>上传时间</Trans>, nowrap: true, cell: (file) => formatTimeInZone(file.uploadTime, timeZone) },
     { key: 'actions', header: <Trans>操作</Trans>, cell: (file) => <DownloadButton recordId={recordId} file={file} /> },
   ];
 }

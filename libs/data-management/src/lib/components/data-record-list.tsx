@@ -1,17 +1,17 @@
 import { Alert, Button, HStack, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { merchantDataQueries, type MerchantData, type MerchantDataCategory } from '@forwarder/api-client';
+import { merchantDataQueries, useSiteTimeZone, type MerchantData, type MerchantDataCategory } from '@forwarder/api-client';
 import { DataTable, DateField, EnumSelect, FormField, Pager, pageCount, type DataTableColumn } from '@forwarder/ui';
-import { dayRangeError } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
+import { dayRangeError, formatTimeInZone } from '@forwarder/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoryLabels, DATA_CATEGORIES, isDataCategory } from '../categories';
-import { DATE_TIME, formatFileSize } from '../files';
+import { formatFileSize } from '../files';
 import { DATA_PAGE_SIZE, filtersFromSearch, listQueryOf, searchWithFilters, type DataFilters } from '../filters';
 
-const columns: DataTableColumn<MerchantData>[] = [
+/** The records' columns; upload times in the site's zone (tenantExtra.timeZone), named. */
+const columnsIn = (timeZone: string): DataTableColumn<MerchantData>[] => [
   {
     key: 'title',
     header: <Trans>标题</Trans>,
@@ -24,12 +24,13 @@ const columns: DataTableColumn<MerchantData>[] = [
   { key: 'category', header: <Trans>分类</Trans>, cell: (record) => record.categoryDisplayName },
   { key: 'files', header: <Trans>文件数</Trans>, align: 'end', cell: (record) => record.fileCount },
   { key: 'size', header: <Trans>大小</Trans>, align: 'end', cell: (record) => formatFileSize(record.totalSize) },
-  { key: 'created', header: <Trans>上传时间</Trans>, nowrap: true, cell: (record) => formatDate(record.creationTime, DATE_TIME) },
+  { key: 'created', header: <Trans>上传时间</Trans>, nowrap: true, cell: (record) => formatTimeInZone(record.creationTime, timeZone) },
 ];
 
 /** The records list: filters and page in the URL, so a filtered page can be shared, reloaded and navigated back to. */
 export function DataRecordList() {
   const { t } = useLingui();
+  const timeZone = useSiteTimeZone();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const query = useQuery({ ...merchantDataQueries.list(listQueryOf(filters)), placeholderData: keepPreviousData });
@@ -53,7 +54,7 @@ export function DataRecordList() {
       <DataTable
         label={t`资料列表`}
         caption="hidden"
-        columns={columns}
+        columns={columnsIn(timeZone)}
         rows={query.data?.items ?? []}
         rowKey={(record) => record.id}
         loading={query.isPending}

@@ -25,7 +25,7 @@ function show(props: Partial<LatestOrdersTableProps>) {
     <I18nProvider i18n={i18n}>
       <UiProvider>
         <MemoryRouter>
-          <LatestOrdersTable orders={[order]} loading={false} failed={false} {...props} />
+          <LatestOrdersTable orders={[order]} loading={false} failed={false} timeZone="Asia/Shanghai" {...props} />
         </MemoryRouter>
       </UiProvider>
     </I18nProvider>,

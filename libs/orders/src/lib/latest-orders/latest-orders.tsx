@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
-import { logisticsQueries, type OrderListItem, type OrderListRequest } from '@forwarder/api-client';
-import { formatDate } from '@forwarder/i18n/dates';
+import { logisticsQueries, useSiteTimeZone, type OrderListItem, type OrderListRequest } from '@forwarder/api-client';
+import { formatDateInZone } from '@forwarder/i18n';
 import { DataTable, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ export function LatestOrders({ orderHref }: LatestOrdersProps) {
       loading={orders.isLoading}
       failed={orders.isError && !orders.data}
       orderHref={orderHref}
+      timeZone={useSiteTimeZone()}
     />
   );
 }
@@ -33,10 +34,12 @@ export interface LatestOrdersTableProps extends LatestOrdersProps {
   loading: boolean;
   /** The list could not be loaded (and there is nothing older to show). */
   failed: boolean;
+  /** The site's zone (IANA name): an order's date is the day there. */
+  timeZone: string;
 }
 
 /** The table of `LatestOrders`, given the list. */
-export function LatestOrdersTable({ orders, loading, failed, orderHref }: LatestOrdersTableProps) {
+export function LatestOrdersTable({ orders, loading, failed, orderHref, timeZone }: LatestOrdersTableProps) {
   const { t } = useLingui();
   const columns: DataTableColumn<OrderListItem>[] = [
     {
@@ -55,7 +58,7 @@ export function LatestOrdersTable({ orders, loading, failed, orderHref }: Latest
     },
     { key: 'status', header: <Trans>状态</Trans>, cell: (order) => order.statusDisplayName },
     { key: 'receiver', header: <Trans>收件人</Trans>, cell: (order) => order.receiverName },
-    { key: 'created', header: <Trans>下单日期</Trans>, nowrap: true, cell: (order) => formatDate(order.creationTime) },
+    { key: 'created', header: <Trans>下单日期</Trans>, nowrap: true, cell: (order) => formatDateInZone(order.creationTime, timeZone) },
   ];
   return (
     <DataTable

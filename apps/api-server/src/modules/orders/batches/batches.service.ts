@@ -6,6 +6,7 @@ import { BusinessError, NotFoundError, ValidationError, type ValidationIssue } f
 import type { Locale } from '../../../i18n/locale';
 import { t } from '../../../i18n/messages';
 import { findUserNames } from '../../accounts';
+import { readSiteZoneAt } from '../../site-settings';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
 import { orderStatusDisplayName } from '../display-names';
 import { applyOrderEvents } from '../events/apply-order-events';
@@ -29,7 +30,9 @@ type BatchDetail = S['BatchDetail'];
 
 async function toBatches(db: OrdersExecutor, rows: readonly repo.BatchRow[], locale: Locale): Promise<Batch[]> {
   const [counts, users] = await Promise.all([repo.statusCountsOf(db, rows.map((r) => r.id)), findUserNames(db, rows.map((r) => r.createdBy))]);
-  return rows.map((row) => {
+  // An ETA saved before its zone was kept reads the site zone's offset at that instant (what the form defaulted to).
+  const legacyZones = await Promise.all(rows.map((row) => (row.eta && !row.etaTimeZone ? readSiteZoneAt(db, new Date(row.eta)).then((site) => site.offset) : null)));
+  return rows.map((row, index) => {
     const byStatus = counts.get(row.id) ?? new Map<number, number>();
     const statusCounts = [...byStatus.entries()]
       .sort(([a], [b]) => a - b)
@@ -42,6 +45,7 @@ async function toBatches(db: OrdersExecutor, rows: readonly repo.BatchRow[], loc
       origin: row.origin,
       destination: row.destination,
       eta: row.eta,
+      etaTimeZone: row.eta ? (row.etaTimeZone ?? legacyZones[index] ?? null) : null,
       isClosed: Number(row.isClosed) === 1,
       orderCount: statusCounts.reduce((n, c) => n + c.count, 0),
       statusCounts,
@@ -103,6 +107,16 @@ async function sortCandidates(trx: OrdersExecutor, batch: Pick<repo.BatchRow, 'i
   return { added, outcomes };
 }
 
+/**
+ * The ETA and the offset it was typed at, kept so the batch page shows it back as typed (issue 27: a 10:00 typed at
+ * +08:00 showed as 02:00, read in the viewer's zone). Without an offset: the site zone's at that instant.
+ */
+async function etaColumns(db: OrdersExecutor, input: { eta?: string | null; etaTimeZone?: string }): Promise<Pick<repo.BatchRow, 'eta' | 'etaTimeZone'>> {
+  const eta = storedInstant(input.eta) ?? null;
+  if (eta === null) return { eta, etaTimeZone: null };
+  return { eta, etaTimeZone: input.etaTimeZone ?? (await readSiteZoneAt(db, new Date(eta))).offset };
+}
+
 export async function createBatch(db: OrdersDatabase, actor: AuditActor, input: S['CreateBatchInput'], locale: Locale): Promise<BatchDetail> {
   const reference = input.reference.trim();
   const id = newId();
@@ -115,7 +129,7 @@ export async function createBatch(db: OrdersDatabase, actor: AuditActor, input: 
       reference,
       origin: input.origin.trim(),
       destination: input.destination.trim(),
-      eta: storedInstant(input.eta) ?? null,
+      ...(await etaColumns(trx, input)),
       isClosed: 0,
       createdBy: actor.id,
       creationTime: now,
@@ -144,7 +158,7 @@ export async function updateBatch(db: OrdersDatabase, actor: AuditActor, id: str
       reference: input.reference.trim(),
       origin: input.origin.trim(),
       destination: input.destination.trim(),
-      eta: storedInstant(input.eta) ?? null,
+      ...(await etaColumns(trx, input)),
       isClosed: input.isClosed ? 1 : 0,
     };
     if (!next.isClosed && (await repo.findOpenBatchByReference(trx, row.type, next.reference, id))) throw referenceTaken(row.type, next.reference, locale);
@@ -160,7 +174,7 @@ export async function updateBatch(db: OrdersDatabase, actor: AuditActor, id: str
     const now = nowIso();
     await repo.updateBatchColumns(trx, id, { ...next, lastModificationTime: now });
     if (Number(row.isClosed) !== next.isClosed) await repo.setMembersOpen(trx, id, next.isClosed === 0);
-    const before = { reference: row.reference, origin: row.origin, destination: row.destination, eta: row.eta, isClosed: Number(row.isClosed) };
+    const before = { reference: row.reference, origin: row.origin, destination: row.destination, eta: row.eta, etaTimeZone: row.etaTimeZone, isClosed: Number(row.isClosed) };
     await recordAudit(
       trx,
       actor,

@@ -2,12 +2,12 @@ import { OrderStatus, type components } from '@forwarder/contracts/api-ops';
 import type { Locale } from '../../../i18n/locale';
 import { countOpenBatches } from '../batches/batches.repository';
 import { orderStatusDisplayName } from '../display-names';
-import { DEFAULT_TIME_ZONE } from '../events/event-record';
 import { countStale } from '../exceptions/exceptions.repository';
 import { staleThresholds } from '../exceptions/stale';
 import { countOrdersByStatus } from '../orders.repository';
 import { countReceivedSince } from '../receiving/measurements.repository';
 import type { OrdersExecutor } from '../orders.db';
+import { readSiteZoneAt } from '../../site-settings';
 
 // The console's dashboard: orders per status, stuck parcels, received today, open batches.
 
@@ -23,11 +23,11 @@ function startOfDayIn(timeZone: string, now = new Date()): string {
 
 /** The orders' part of the dashboard; the staff module adds the inbox's count. */
 export async function getOpsDashboard(db: OrdersExecutor, locale: Locale, now = new Date()): Promise<Omit<S['OpsDashboard'], 'unreadMessageCount'>> {
-  const thresholds = await staleThresholds(db, now.getTime());
+  const [thresholds, site] = await Promise.all([staleThresholds(db, now.getTime()), readSiteZoneAt(db, now)]);
   const [counts, staleCount, receivedToday, openBatchCount] = await Promise.all([
     countOrdersByStatus(db),
     countStale(db, thresholds),
-    countReceivedSince(db, startOfDayIn(DEFAULT_TIME_ZONE, now)),
+    countReceivedSince(db, startOfDayIn(site.offset, now)),
     countOpenBatches(db),
   ]);
   return {

@@ -3,7 +3,7 @@ import { localized, type Locale } from '../../../i18n/locale';
 import { findRoutings, routingDisplayName } from '../../rates';
 import { batchTypeDisplayName } from '../batches/batch-types';
 import { orderStatusDisplayName } from '../display-names';
-import { DEFAULT_TIME_ZONE } from '../events/event-record';
+import { readSiteZoneAt } from '../../site-settings';
 import { EVENT_TEMPLATES } from '../events/event-templates';
 import { stateMachineTable } from '../events/state-machine';
 import { EXCEPTION_REASONS } from '../exceptions/exception-reasons';
@@ -13,8 +13,8 @@ import type { OrdersExecutor } from '../orders.db';
 
 type S = components['schemas'];
 
-export async function getOpsReference(db: OrdersExecutor, locale: Locale): Promise<Omit<S['OpsReference'], 'mailConfigured'>> {
-  const routings = await findRoutings(db);
+export async function getOpsReference(db: OrdersExecutor, locale: Locale, now = new Date()): Promise<Omit<S['OpsReference'], 'mailConfigured'>> {
+  const [routings, site] = await Promise.all([findRoutings(db), readSiteZoneAt(db, now)]);
   return {
     eventTemplates: Object.values(EventCode).map((code) => {
       const template = EVENT_TEMPLATES[code];
@@ -43,6 +43,8 @@ export async function getOpsReference(db: OrdersExecutor, locale: Locale): Promi
       isActive: Number(r.isActive) === 1,
       staleAfterDays: Number(r.staleAfterDays),
     })),
-    defaultTimeZone: DEFAULT_TIME_ZONE,
+    // Forms start at the site zone's offset today; the zone itself names the times shown without a place.
+    defaultTimeZone: site.offset,
+    siteTimeZone: site.timeZone,
   };
 }

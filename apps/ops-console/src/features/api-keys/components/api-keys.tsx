@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, StaffRole, type ApiKey, type CreatedApiKey } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { NativeCheckbox, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PagedTable, pageWindow, readPage } from '../../../shared/list/list';
 import { AdminsOnly } from '../../../shared/staff/admins-only';
 import { useStaffMe } from '../../../shared/staff/use-staff';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { CarrierUsage } from './carrier-usage';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 const CreateApiKeyDialog = lazy(() => import('./create-api-key-dialog').then((module) => ({ default: module.CreateApiKeyDialog })));
 const RevokeApiKeyDialog = lazy(() => import('./revoke-api-key-dialog').then((module) => ({ default: module.RevokeApiKeyDialog })));
@@ -35,6 +34,7 @@ function KeysAdminsOnly() {
 }
 
 function useApiKeyColumns(onRevoke: (apiKey: ApiKey) => void): DataTableColumn<ApiKey>[] {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   return [
     { key: 'name', header: <Trans>名称</Trans>, cell: (key) => key.name },
@@ -44,13 +44,13 @@ function useApiKeyColumns(onRevoke: (apiKey: ApiKey) => void): DataTableColumn<A
       key: 'created',
       header: <Trans>创建</Trans>,
       nowrap: true,
-      cell: (key) => `${formatDate(key.creationTime, DATE_TIME)} · ${key.creatorUserName}`,
+      cell: (key) => `${siteTime.time(key.creationTime)} · ${key.creatorUserName}`,
     },
     {
       key: 'lastUsed',
       header: <Trans>最近使用</Trans>,
       nowrap: true,
-      cell: (key) => (key.lastUsedTime ? formatDate(key.lastUsedTime, DATE_TIME) : t`从未使用`),
+      cell: (key) => (key.lastUsedTime ? siteTime.time(key.lastUsedTime) : t`从未使用`),
     },
     {
       key: 'state',
@@ -63,7 +63,7 @@ function useApiKeyColumns(onRevoke: (apiKey: ApiKey) => void): DataTableColumn<A
             </Badge>
             {key.revocationTime ? (
               <Text fontSize="xs" color="fg.muted">
-                {formatDate(key.revocationTime, DATE_TIME)} · {key.revokerUserName ?? ''}
+                {siteTime.time(key.revocationTime)} · {key.revokerUserName ?? ''}
               </Text>
             ) : null}
           </Stack>

@@ -13,6 +13,7 @@ import { PreviewLinks } from '../../../shared/content/preview-links';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { ImageField } from '../../../shared/images/image-field';
 import { detailPending } from '../../../shared/layout/detail-pending';
+import { browserOffset, zoneLabel } from '../../../shared/time/zoned-time';
 import { ARTICLE_FIELDS, articleSchema, articleValues, LANGUAGE_FIELDS, LANGUAGE_SIDES, newArticleValues, toArticleInput, type ArticleFormValues, type LanguageSide } from '../api/article-schemas';
 import { invalidateArticleReads } from '../lib/invalidate';
 import { LanguageBadges } from './language-badges';
@@ -148,6 +149,8 @@ function ArticleMetaFields({ form }: { form: Form }) {
   const categories = useQuery(opsQueries.categoryList());
   const errors = form.formState.errors;
   const publishTime = useWatch({ control: form.control, name: 'publishTime' });
+  // The article has no zone of its own: the time is typed in the browser's, and the field names it (issue 27).
+  const zone = zoneLabel(browserOffset());
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -169,7 +172,7 @@ function ArticleMetaFields({ form }: { form: Form }) {
           label={<Trans>发布时间</Trans>}
           required
           error={errors.publishTime?.message}
-          helper={<Trans>按本机时间填写；列表按发布时间从新到旧排列。</Trans>}
+          helper={<Trans>按本机时间（{zone}）填写；列表按发布时间从新到旧排列。</Trans>}
           {...form.register('publishTime')}
           shownValue={publishTime}
         />

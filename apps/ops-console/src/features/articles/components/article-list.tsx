@@ -1,7 +1,6 @@
 import { Badge, Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { opsQueries, setArticlePublished, type OpsArticleListItem } from '@forwarder/api-client/ops';
 import { useLocale, useLocalePath } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
 import { EnumSelect, FormField, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,14 +11,15 @@ import { categoryOptions } from '../../../shared/content/category-options';
 import { PreviewLinks } from '../../../shared/content/preview-links';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { articleParams, readArticleParams, STATE_LABELS, STATES, toArticleListRequest, type ArticleFilter } from '../lib/article-filter';
 import { invalidateArticleReads } from '../lib/invalidate';
 import { LanguageBadges } from './language-badges';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 const DeleteArticleDialog = lazy(() => import('./delete-article-dialog').then((module) => ({ default: module.DeleteArticleDialog })));
 
 function useArticleColumns(onDelete: (article: OpsArticleListItem) => void): DataTableColumn<OpsArticleListItem>[] {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const publish = useMutation({
@@ -47,7 +47,7 @@ function useArticleColumns(onDelete: (article: OpsArticleListItem) => void): Dat
     },
     { key: 'languages', header: <Trans>语言</Trans>, nowrap: true, cell: (article) => <LanguageBadges languages={article.languages} /> },
     { key: 'category', header: <Trans>分类</Trans>, nowrap: true, cell: (article) => article.categoryDisplayName },
-    { key: 'publishTime', header: <Trans>发布时间</Trans>, nowrap: true, cell: (article) => formatDate(article.publishTime, DATE_TIME) },
+    { key: 'publishTime', header: <Trans>发布时间</Trans>, nowrap: true, cell: (article) => siteTime.time(article.publishTime) },
     {
       key: 'state',
       header: <Trans>状态</Trans>,

@@ -1,7 +1,6 @@
 import { Button, chakra, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { opsQueries, type AuditEntry } from '@forwarder/api-client/ops';
 import { dayRangeError } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
 import { DateField, EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,8 +11,8 @@ import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { auditParams, EMPTY_AUDIT_FILTER, readAuditParams, toAuditListRequest, type AuditFilter } from '../lib/audit-filter';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, changedFields } from '../lib/audit-labels';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
 
 /** The audit log, newest first: filter in the URL (actor, action, entity, keyword, days), each entry's before/after. Read only. */
 export function AuditLog() {
@@ -40,10 +39,11 @@ export function AuditLog() {
 }
 
 function useAuditColumns(): DataTableColumn<AuditEntry>[] {
+  const siteTime = useSiteTime();
   const { i18n } = useLingui();
   const entityHref = (entry: AuditEntry) => entityDetailPath(entry.entityType, entry.entityId);
   return [
-    { key: 'time', header: <Trans>时间</Trans>, nowrap: true, cell: (entry) => formatDate(entry.time, TIME) },
+    { key: 'time', header: <Trans>时间</Trans>, nowrap: true, cell: (entry) => siteTime.timeWithSeconds(entry.time) },
     { key: 'actor', header: <Trans>操作人</Trans>, nowrap: true, cell: (entry) => entry.actorUserName },
     { key: 'action', header: <Trans>操作</Trans>, nowrap: true, cell: (entry) => entry.actionDisplayName },
     {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { instantOf, TIME_ZONE_PATTERN, wallClock } from '../../../shared/time/zoned-time';
 
 // A batch as staff create and edit it (contract CreateBatchInput, UpdateBatchInput): a type, a reference, the route
-// and an ETA typed as the local time at the destination with its offset. Limits are the contract's.
+// and an ETA typed as a local time with its offset (the site zone's by default). The offset is sent and kept with
+// the ETA, so the batch page shows back the time typed, in the zone meant (issue 27). Limits are the contract's.
 
 const MAX_NUMBERS = 500;
 
@@ -43,7 +44,7 @@ export function toCreateBatchInput(values: CreateBatchValues): CreateBatchInput 
     reference: values.reference.trim(),
     origin: values.origin.trim(),
     destination: values.destination.trim(),
-    ...(eta ? { eta } : {}),
+    ...(eta ? { eta, etaTimeZone: values.timeZone } : {}),
     ...(waybillNumbers.length ? { waybillNumbers } : {}),
   };
 }
@@ -54,12 +55,14 @@ export function toUpdateBatchInput(values: UpdateBatchValues): UpdateBatchInput 
     origin: values.origin.trim(),
     destination: values.destination.trim(),
     eta: values.eta ? (instantOf(values.eta, values.timeZone) ?? null) : null,
+    etaTimeZone: values.timeZone,
     isClosed: values.isClosed,
   };
 }
 
-/** The edit form of a batch, its ETA shown at the offset staff work in. */
-export function updateBatchValues(batch: BatchDetail, timeZone: string): UpdateBatchValues {
+/** The edit form of a batch, its ETA at the offset it was typed at (without an ETA: `defaultZone`, the site's). */
+export function updateBatchValues(batch: BatchDetail, defaultZone: string): UpdateBatchValues {
+  const timeZone = batch.etaTimeZone ?? defaultZone;
   return {
     reference: batch.reference,
     origin: batch.origin,

@@ -105,3 +105,43 @@ it('adds scanned waybills and says what happened to each; a closed batch takes n
   expect(within(screen.getByRole('table', { name: '批次运单' })).getByRole('button', { name: '移出 FA000000045CN' })).toBeInTheDocument();
   expect(batch({ isClosed: true }).isClosed).toBe(true);
 });
+
+// Issue 27: "a batch ETA typed as 10:00 ... shows as 02:00 on the batch page with no zone". The page read the instant
+// in the viewer's zone; it now shows the ETA in the zone it was typed at, named, and the edit form opens at it.
+describe.each<[Locale, RegExp, RegExp, string]>([
+  ['zh-Hans', /^预计到达/, /^时区/, '编辑 / 关闭'],
+  ['en', /^ETA/, /^Time zone/, 'Edit / close'],
+])('a batch ETA in the zone typed (%s)', (locale, etaLabel, zoneLabel, edit) => {
+  beforeEach(() => {
+    language = locale;
+  });
+
+  it('shows 10:00 typed at +08:00 as 10:00 (UTC+08:00), and at -05:00 as 10:00 (UTC-05:00); the edit form keeps the zone', async () => {
+    const typed = { ...BATCH, eta: '2026-11-28T15:00:00.000Z', etaTimeZone: '-05:00' };
+    calls = installApi((call) => {
+      if (call.path === '/api/ops/reference') return json(opsReference(language));
+      if (call.path === `/api/ops/batches/${BATCH.id}`) return json(typed);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<BatchDetail id={BATCH.id} />, { locale });
+    expect(await screen.findByText('2026-11-28 10:00 (UTC-05:00)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: edit }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(etaLabel)).toHaveValue('2026-11-28T10:00');
+    expect(within(dialog).getByRole('combobox', { name: zoneLabel })).toHaveValue('-05:00');
+    // The field says which zone the time is typed in.
+    expect(within(dialog).getByText(locale === 'en' ? /^In the zone chosen \(UTC-05:00\)/ : /^按所选时区 UTC-05:00 填写/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: zoneLabel }), '+08:00');
+    await user.click(within(dialog).getByRole('button', { name: locale === 'en' ? 'Save' : '保存' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    // 10:00 at +08:00 is 02:00 UTC, and the zone goes with it.
+    expect(calls.find((call) => call.method === 'PUT')?.json).toMatchObject({ eta: '2026-11-28T02:00:00.000Z', etaTimeZone: '+08:00' });
+  });
+
+  it('reads the fixture batch at its own zone', async () => {
+    await renderWithProviders(<BatchDetail id={BATCH.id} />, { locale });
+    // 2026-11-25T14:30Z typed at +08:00.
+    expect(await screen.findByText('2026-11-25 22:30 (UTC+08:00)')).toBeInTheDocument();
+  });
+});

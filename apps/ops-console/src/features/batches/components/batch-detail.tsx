@@ -1,6 +1,5 @@
 import { Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { opsQueries, postBatchEvent, type BatchDetail as Batch, type OpsReference } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { CardSection, DataItem, RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,11 +8,12 @@ import { isUuid, paths } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND } from '../../../shared/form/server-errors';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { commonNextStatuses, templatesFor } from '../../../shared/reference/reference';
 import { useReference } from '../../../shared/reference/use-reference';
 import { BatchRefusal } from './batch-refusal';
 import { BatchWaybills } from './batch-waybills';
+import { useSiteTime } from '../../../shared/time/use-site-time';
+import { formatBatchEta } from '../lib/batch-eta';
 
 // Lazy: the forms (react-hook-form, zod) load when staff open them.
 const EventDialog = lazy(() => import('../../../shared/events/event-dialog').then((module) => ({ default: module.EventDialog })));
@@ -39,6 +39,7 @@ export function BatchDetail({ id }: { id: string }) {
 }
 
 function BatchView({ batch, reference }: { batch: Batch; reference: OpsReference }) {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'event' | 'edit' | null>(null);
@@ -61,10 +62,10 @@ function BatchView({ batch, reference }: { batch: Batch; reference: OpsReference
       <CardSection title={`${type} ${number}`} actions={actions}>
         <DataList.Root orientation="horizontal" size="sm">
           <DataItem label={<Trans>路线</Trans>}>{`${batch.origin} → ${batch.destination}`}</DataItem>
-          <DataItem label={<Trans>预计到达</Trans>}>{batch.eta ? formatDate(batch.eta, DATE_TIME) : ''}</DataItem>
+          <DataItem label={<Trans>预计到达</Trans>}>{formatBatchEta(batch)}</DataItem>
           <DataItem label={<Trans>是否关闭</Trans>}>{batch.isClosed ? <Trans>已关闭（不再加入运单）</Trans> : <Trans>未关闭</Trans>}</DataItem>
           <DataItem label={<Trans>状态分布</Trans>}>{batch.statusCounts.map((s) => `${s.statusDisplayName} ${s.count}`).join(' · ')}</DataItem>
-          <DataItem label={<Trans>创建于</Trans>}>{`${formatDate(batch.creationTime, DATE_TIME)} · ${batch.createdBy}`}</DataItem>
+          <DataItem label={<Trans>创建于</Trans>}>{`${siteTime.time(batch.creationTime)} · ${batch.createdBy}`}</DataItem>
         </DataList.Root>
         {orderCount > 0 && templates.length === 0 ? (
           <Text mt="3" color="fg.muted">

@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { opsQueries, type Batch } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
 import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,22 +9,27 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { batchDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { useReference } from '../../../shared/reference/use-reference';
 import { batchParams, readBatchParams, toBatchListRequest, type BatchFilter } from '../lib/batch-filter';
+import { useSiteTime } from '../../../shared/time/use-site-time';
+import { formatBatchEta } from '../lib/batch-eta';
 
 const CreateBatchDialog = lazy(() => import('./create-batch-dialog').then((module) => ({ default: module.CreateBatchDialog })));
 
-const columns: DataTableColumn<Batch>[] = [
+function useBatchColumns(): DataTableColumn<Batch>[] {
+  const siteTime = useSiteTime();
+  return [
+
     { key: 'reference', header: <Trans>编号</Trans>, nowrap: true, cell: (batch) => <PageLink to={batchDetailPath(batch.id)}>{batch.reference}</PageLink> },
     { key: 'type', header: <Trans>类型</Trans>, nowrap: true, cell: (batch) => batch.typeDisplayName },
     { key: 'route', header: <Trans>路线</Trans>, nowrap: true, cell: (batch) => `${batch.origin} → ${batch.destination}` },
-    { key: 'eta', header: <Trans>预计到达</Trans>, nowrap: true, cell: (batch) => formatDate(batch.eta, DATE_TIME) },
+    { key: 'eta', header: <Trans>预计到达</Trans>, nowrap: true, cell: (batch) => formatBatchEta(batch) },
     { key: 'count', header: <Trans>运单数</Trans>, align: 'end', cell: (batch) => batch.orderCount },
     { key: 'statuses', header: <Trans>状态分布</Trans>, cell: (batch) => batch.statusCounts.map((s) => `${s.statusDisplayName} ${s.count}`).join(' · ') },
     { key: 'state', header: <Trans>是否关闭</Trans>, nowrap: true, cell: (batch) => (batch.isClosed ? <Trans>已关闭</Trans> : <Trans>未关闭</Trans>) },
-    { key: 'created', header: <Trans>创建于</Trans>, nowrap: true, cell: (batch) => `${formatDate(batch.creationTime, DATE_TIME)} · ${batch.createdBy}` },
-];
+    { key: 'created', header: <Trans>创建于</Trans>, nowrap: true, cell: (batch) => `${siteTime.time(batch.creationTime)} · ${batch.createdBy}` },
+  ];
+}
 
 /** Bags, master air waybills and containers: filter in the URL, a paged table, and "new batch". */
 export function BatchList() {
@@ -48,7 +52,7 @@ export function BatchList() {
       </HStack>
       <PagedTable
         label={t`批次列表`}
-        columns={columns}
+        columns={useBatchColumns()}
         query={list}
         rowKey={(batch) => batch.id}
         failed={<Trans>批次加载失败</Trans>}

@@ -9,6 +9,7 @@ import { AddOutcomeList } from '../../../shared/batches/add-outcomes';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
 import { orderColumns } from '../../../shared/orders/order-columns';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 /** The batch's waybills and their states; scanning adds (open batches only), each row can be taken out. */
 export function BatchWaybills({ batch }: { batch: BatchDetail }) {
@@ -22,8 +23,9 @@ export function BatchWaybills({ batch }: { batch: BatchDetail }) {
       void invalidateOrderReads(queryClient);
     },
   });
+  const siteTime = useSiteTime();
   const columns = [
-    ...orderColumns<OpsOrderListItem>((order) => order),
+    ...orderColumns<OpsOrderListItem>((order) => order, siteTime),
     {
       key: 'remove',
       header: <Trans>操作</Trans>,

@@ -3,6 +3,7 @@ import { DateField, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TimeZoneSelect } from '../../../shared/time/time-zone-select';
+import { zoneLabel } from '../../../shared/time/zoned-time';
 
 interface RouteValues {
   reference: string;
@@ -12,11 +13,13 @@ interface RouteValues {
   timeZone: string;
 }
 
-/** A batch's reference, route and ETA (local time at its offset), inside the create or edit form. */
+/** A batch's reference, route and ETA (a time at its offset, the site zone's by default), inside the create or edit form. */
 export function RouteFields() {
   const { register, control } = useFormContext<RouteValues>();
   const { errors } = useFormState({ control });
   const eta = useWatch({ control, name: 'eta' });
+  // The ETA is typed at the zone chosen beside it, kept with it, and the field says which (issue 27).
+  const zone = zoneLabel(useWatch({ control, name: 'timeZone' }));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FormField label={<Trans>编号</Trans>} required helper={<Trans>袋号、总运单号（如 160-12345675）或柜号</Trans>} error={errors.reference?.message}>
@@ -32,8 +35,8 @@ export function RouteFields() {
       </SimpleGrid>
       <DateField
         type="datetime-local"
-        label={<Trans>预计到达（当地时间）</Trans>}
-        helper={<Trans>留空表示暂无</Trans>}
+        label={<Trans>预计到达</Trans>}
+        helper={<Trans>按所选时区 {zone} 填写；留空表示暂无</Trans>}
         error={errors.eta?.message}
         {...register('eta')}
         shownValue={eta}

@@ -1,7 +1,6 @@
 import { Badge, Button, DataList, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { opsQueries, type CustomerDetail as Customer } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
 import { CardSection, DataItem, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,8 +8,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isUuid, paths, withQuery } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { invalidateCustomerReads, typeLabel } from '../lib/customer-types';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 // Lazy: the dialogs load when staff open them.
 const ActiveDialog = lazy(() => import('./active-dialog').then((module) => ({ default: module.ActiveDialog })));
@@ -32,6 +31,7 @@ export function CustomerDetail({ id }: { id: string }) {
 }
 
 function CustomerView({ customer }: { customer: Customer }) {
+  const siteTime = useSiteTime();
   const { t, i18n } = useLingui();
   const to = useLocalePath();
   const queryClient = useQueryClient();
@@ -75,7 +75,7 @@ function CustomerView({ customer }: { customer: Customer }) {
           <DataItem label={<Trans>公司</Trans>}>{customer.companyName}</DataItem>
           <DataItem label={<Trans>电话</Trans>}>{customer.phoneNumber}</DataItem>
           <DataItem label={<Trans>电子邮箱</Trans>}>{customer.email}</DataItem>
-          <DataItem label={<Trans>注册时间</Trans>}>{formatDate(customer.creationTime, DATE_TIME)}</DataItem>
+          <DataItem label={<Trans>注册时间</Trans>}>{siteTime.time(customer.creationTime)}</DataItem>
           <DataItem label={<Trans>运单</Trans>}>
             <HStack gap="3">
               <Text>{t`${orderCount} 个`}</Text>

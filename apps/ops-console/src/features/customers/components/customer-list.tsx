@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { opsQueries, type CustomerSummary } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
 import { EnumSelect, FormField, showToast, type DataTableColumn } from '@forwarder/ui';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,10 +12,12 @@ import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { customerParams, readCustomerParams, STATE_LABELS, STATES, toCustomerListRequest, type CustomerFilter } from '../lib/customer-filter';
 import { invalidateCustomerReads, TYPE_LABELS, typeLabel, TYPES } from '../lib/customer-types';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 const CreateCustomerDialog = lazy(() => import('./create-customer-dialog').then((module) => ({ default: module.CreateCustomerDialog })));
 
 function useCustomerColumns(): DataTableColumn<CustomerSummary>[] {
+  const siteTime = useSiteTime();
   const { i18n } = useLingui();
   return [
     { key: 'userName', header: <Trans>用户名</Trans>, nowrap: true, cell: (customer) => <PageLink to={customerDetailPath(customer.id)}>{customer.userName}</PageLink> },
@@ -26,7 +27,7 @@ function useCustomerColumns(): DataTableColumn<CustomerSummary>[] {
     { key: 'contact', header: <Trans>联系方式</Trans>, cell: (customer) => [customer.phoneNumber, customer.email].filter(Boolean).join(' · ') || '--' },
     { key: 'orders', header: <Trans>运单数</Trans>, nowrap: true, cell: (customer) => customer.orderCount },
     { key: 'state', header: <Trans>状态</Trans>, nowrap: true, cell: (customer) => (customer.isActive ? <Trans>启用</Trans> : <Trans>停用</Trans>) },
-    { key: 'created', header: <Trans>注册日期</Trans>, nowrap: true, cell: (customer) => formatDate(customer.creationTime) },
+    { key: 'created', header: <Trans>注册日期</Trans>, nowrap: true, cell: (customer) => siteTime.date(customer.creationTime) },
   ];
 }
 

@@ -1,5 +1,4 @@
 import { opsOperationKey, resetCustomerPassword, sendCustomerPasswordResetLink, type CustomerDetail } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { FormDialog, RadioChoices, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { SecretOnceDialog } from '../../../shared/layout/secret-once-dialog';
 import { useReference } from '../../../shared/reference/use-reference';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { invalidateCustomerReads } from '../lib/customer-types';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 type ResetWay = 'temporary' | 'link';
 
@@ -20,6 +19,7 @@ type ResetWay = 'temporary' | 'link';
  * the dialog forgets it, and the server cannot show it again.
  */
 export function ResetPasswordDialog({ customer, onClose }: { customer: CustomerDetail; onClose: () => void }) {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   const { userName, email } = customer;
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ export function ResetPasswordDialog({ customer, onClose }: { customer: CustomerD
     onSuccess: ({ email: to, expiresAt }) => {
       invalidateCustomerReads(queryClient);
       void queryClient.invalidateQueries({ queryKey: opsOperationKey('getMailList') });
-      const until = formatDate(expiresAt, DATE_TIME);
+      const until = siteTime.time(expiresAt);
       void showToast({ type: 'success', title: t`重置链接已发送到 ${to}`, description: t`链接在 ${until} 前有效，只能使用一次。` });
       onClose();
     },

@@ -1,6 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { OrderStatus, opsQueries, type ExceptionQueueItem, type ExceptionQueueRequest } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { EnumSelect, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,8 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { ExceptionDialog, type ExceptionAction } from '../../../shared/exceptions/exception-dialog';
 import { listParams, PagedTable, pageWindow, readPage } from '../../../shared/list/list';
 import { orderColumns } from '../../../shared/orders/order-columns';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { useReference } from '../../../shared/reference/use-reference';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 type Kind = ExceptionQueueRequest['kind'];
 const KINDS: readonly Kind[] = ['all', 'exception', 'stale'];
@@ -48,17 +47,18 @@ function Problem({ item }: { item: ExceptionQueueItem }) {
  * product allows. Raise an exception on a stuck one, resolve an exception; the kind and page live in the URL.
  */
 export function ExceptionQueue() {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const { kind, page } = readParams(params);
   const [action, setAction] = useState<ExceptionAction | null>(null);
   const reference = useReference();
   const queue = useQuery({ ...opsQueries.exceptionQueue({ kind, ...pageWindow(page) }), placeholderData: keepPreviousData });
-  const [waybill, ...rest] = orderColumns<ExceptionQueueItem>((item) => item.order);
+  const [waybill, ...rest] = orderColumns<ExceptionQueueItem>((item) => item.order, siteTime);
   const columns: DataTableColumn<ExceptionQueueItem>[] = [
     ...(waybill ? [waybill] : []),
     { key: 'problem', header: <Trans>问题</Trans>, cell: (item) => <Problem item={item} /> },
-    { key: 'since', header: <Trans>开始时间</Trans>, nowrap: true, cell: (item) => formatDate(item.since, DATE_TIME) },
+    { key: 'since', header: <Trans>开始时间</Trans>, nowrap: true, cell: (item) => siteTime.time(item.since) },
     {
       key: 'actions',
       header: <Trans>操作</Trans>,

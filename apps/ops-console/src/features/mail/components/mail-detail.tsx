@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Code, DataList, Stack, Text } from '@chakra-ui/react';
 import { MailKind, MailState, opsOperationKey, opsQueries, retryMail, StaffRole, type MailDetail as Mail } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
 import { CardSection, DataItem, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -12,8 +11,8 @@ import { detailPending } from '../../../shared/layout/detail-pending';
 import { PageLink } from '../../../shared/layout/page-link';
 import { MailStateBadge } from '../../../shared/mail/mail-state-badge';
 import { useStaffMe } from '../../../shared/staff/use-staff';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { MAIL_KINDS, MAIL_LOCALES } from '../lib/mail-kinds';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 /** What a mail's delivery shows elsewhere: the outbox, a contact message's replies, the audit log. */
 const invalidateMailReads = (queryClient: QueryClient): Promise<void> =>
@@ -37,6 +36,7 @@ export function MailDetail({ id }: { id: string }) {
 }
 
 function MailView({ mail }: { mail: Mail }) {
+  const siteTime = useSiteTime();
   const { i18n } = useLingui();
   const to = useLocalePath();
   const related = entityDetailPath(mail.relatedEntityType, mail.relatedEntityId);
@@ -68,7 +68,7 @@ function MailView({ mail }: { mail: Mail }) {
                 mail.relatedEntityLabel
               )}
             </DataItem>
-            <DataItem label={<Trans>创建时间</Trans>}>{formatDate(mail.creationTime, DATE_TIME)}</DataItem>
+            <DataItem label={<Trans>创建时间</Trans>}>{siteTime.time(mail.creationTime)}</DataItem>
           </DataList.Root>
           <Box as="pre" bg="bg.muted" rounded="l2" p="4" fontFamily="inherit" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {mail.text}
@@ -87,6 +87,7 @@ function MailView({ mail }: { mail: Mail }) {
 
 /** The delivery: state, attempts, next attempt, when sent, the mail server's last answer; and the admins' retry. */
 function Delivery({ mail }: { mail: Mail }) {
+  const siteTime = useSiteTime();
   return (
     <CardSection title={<Trans>发送情况</Trans>}>
       <Stack gap="4">
@@ -95,8 +96,8 @@ function Delivery({ mail }: { mail: Mail }) {
             <MailStateBadge state={mail.state} />
           </DataItem>
           <DataItem label={<Trans>尝试次数</Trans>}>{mail.attempts}</DataItem>
-          <DataItem label={<Trans>下次尝试</Trans>}>{mail.nextAttemptTime ? formatDate(mail.nextAttemptTime, DATE_TIME) : null}</DataItem>
-          <DataItem label={<Trans>发送时间</Trans>}>{mail.sentTime ? formatDate(mail.sentTime, DATE_TIME) : null}</DataItem>
+          <DataItem label={<Trans>下次尝试</Trans>}>{mail.nextAttemptTime ? siteTime.time(mail.nextAttemptTime) : null}</DataItem>
+          <DataItem label={<Trans>发送时间</Trans>}>{mail.sentTime ? siteTime.time(mail.sentTime) : null}</DataItem>
           <DataItem label={<Trans>最后一次错误</Trans>}>
             {mail.lastError ? (
               <Code whiteSpace="pre-wrap" overflowWrap="anywhere">

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MailKind, MailState, opsQueries, type MailSummary } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,15 +10,16 @@ import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { MailStateBadge } from '../../../shared/mail/mail-state-badge';
 import { MAIL_STATES } from '../../../shared/mail/mail-states';
 import { useReference } from '../../../shared/reference/use-reference';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { MAIL_KINDS } from '../lib/mail-kinds';
 import { EMPTY_MAIL_FILTER, mailParams, readMailParams, toMailListRequest, type MailFilter } from '../lib/mail-filter';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 function useMailColumns(): DataTableColumn<MailSummary>[] {
+  const siteTime = useSiteTime();
   const { i18n } = useLingui();
   return [
     { key: 'state', header: <Trans>状态</Trans>, nowrap: true, cell: (mail) => <MailStateBadge state={mail.state} /> },
-    { key: 'time', header: <Trans>创建时间</Trans>, nowrap: true, cell: (mail) => formatDate(mail.creationTime, DATE_TIME) },
+    { key: 'time', header: <Trans>创建时间</Trans>, nowrap: true, cell: (mail) => siteTime.time(mail.creationTime) },
     { key: 'kind', header: <Trans>类型</Trans>, nowrap: true, cell: (mail) => i18n._(MAIL_KINDS[mail.kind]) },
     {
       key: 'mail',

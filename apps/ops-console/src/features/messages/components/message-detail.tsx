@@ -1,7 +1,6 @@
 import { Box, Button, DataList, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ContactMessageState, handleContactMessage, opsOperationKey, opsQueries, reopenContactMessage, type ContactMessage } from '@forwarder/api-client/ops';
 import { useLocalePath } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
 import { CardSection, DataItem, FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -10,9 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isUuid, paths, withQuery } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { MessageReplies } from './message-replies';
 import { MessageStateBadge } from './message-state-badge';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 const NOTE_MAX = 1000;
 
@@ -50,6 +49,7 @@ export function MessageDetail({ id }: { id: string }) {
 }
 
 function MessageView({ message }: { message: ContactMessage }) {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   const to = useLocalePath();
   const back = (
@@ -81,8 +81,8 @@ function MessageView({ message }: { message: ContactMessage }) {
               ) : null}
             </DataItem>
             <DataItem label={<Trans>会员账号</Trans>}>{message.senderUserName ?? <Trans>未登录访客</Trans>}</DataItem>
-            <DataItem label={<Trans>收到时间</Trans>}>{formatDate(message.creationTime, DATE_TIME)}</DataItem>
-            <DataItem label={<Trans>首次阅读</Trans>}>{message.readTime ? `${formatDate(message.readTime, DATE_TIME)} · ${message.readBy ?? ''}` : null}</DataItem>
+            <DataItem label={<Trans>收到时间</Trans>}>{siteTime.time(message.creationTime)}</DataItem>
+            <DataItem label={<Trans>首次阅读</Trans>}>{message.readTime ? `${siteTime.time(message.readTime)} · ${message.readBy ?? ''}` : null}</DataItem>
           </DataList.Root>
           <Box as="blockquote" borderStartWidth="3px" borderColor="border.emphasized" ps="4" py="1">
             <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
@@ -102,6 +102,7 @@ function MessageView({ message }: { message: ContactMessage }) {
  * look, and the message is read again so the page shows what the other person did.
  */
 function Handling({ message }: { message: ContactMessage }) {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
@@ -150,7 +151,7 @@ function Handling({ message }: { message: ContactMessage }) {
         {refusal}
         <DataList.Root orientation="horizontal" size="sm">
           <DataItem label={<Trans>处理人</Trans>}>{message.handledBy}</DataItem>
-          <DataItem label={<Trans>处理时间</Trans>}>{message.handledTime ? formatDate(message.handledTime, DATE_TIME) : null}</DataItem>
+          <DataItem label={<Trans>处理时间</Trans>}>{message.handledTime ? siteTime.time(message.handledTime) : null}</DataItem>
           <DataItem label={<Trans>处理备注</Trans>}>
             {message.handledNote ? (
               <Text as="span" whiteSpace="pre-wrap">

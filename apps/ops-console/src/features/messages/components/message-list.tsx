@@ -1,6 +1,5 @@
 import { Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ContactMessageState, opsQueries, type ContactMessage } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { EnumSelect, FormField, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,10 +7,10 @@ import { useSearchParams } from 'react-router-dom';
 import { messageDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { MESSAGE_STATES } from '../lib/message-states';
 import { messageParams, readMessageParams, toMessageListRequest, type MessageFilter } from '../lib/message-filter';
 import { MessageStateBadge } from './message-state-badge';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 /** The first line of a message, short enough for a table cell (the detail shows it whole). */
 const excerpt = (text: string, length = 60): string => {
@@ -22,9 +21,12 @@ const excerpt = (text: string, length = 60): string => {
 // Unread messages stand out twice: a solid "unread" badge and their sender and subject in bold.
 const weight = (message: ContactMessage) => (message.state === ContactMessageState.Unread ? 'bold' : 'normal');
 
-const columns: DataTableColumn<ContactMessage>[] = [
+function useMessageColumns(): DataTableColumn<ContactMessage>[] {
+  const siteTime = useSiteTime();
+  return [
+
     { key: 'state', header: <Trans>状态</Trans>, nowrap: true, cell: (message) => <MessageStateBadge state={message.state} /> },
-    { key: 'time', header: <Trans>收到时间</Trans>, nowrap: true, cell: (message) => formatDate(message.creationTime, DATE_TIME) },
+    { key: 'time', header: <Trans>收到时间</Trans>, nowrap: true, cell: (message) => siteTime.time(message.creationTime) },
     {
       key: 'sender',
       header: <Trans>留言人</Trans>,
@@ -54,7 +56,8 @@ const columns: DataTableColumn<ContactMessage>[] = [
       ),
     },
     { key: 'handled', header: <Trans>处理人</Trans>, nowrap: true, cell: (message) => message.handledBy ?? '' },
-];
+  ];
+}
 
 /** The contact inbox: newest first, state and search in the URL, paged; each message opens its page. */
 export function MessageList() {
@@ -67,7 +70,7 @@ export function MessageList() {
       <MessageFilterForm key={messageParams(filter).toString()} filter={filter} onApply={(next) => setParams(messageParams(next))} />
       <PagedTable
         label={t`留言列表`}
-        columns={columns}
+        columns={useMessageColumns()}
         query={list}
         rowKey={(message) => message.id}
         failed={<Trans>留言加载失败</Trans>}

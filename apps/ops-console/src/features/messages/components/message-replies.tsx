@@ -1,7 +1,6 @@
 import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { isApiError, serverFieldErrors } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, replyToContactMessage, type ContactMessage, type ContactReply } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { CardSection, FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { PageLink } from '../../../shared/layout/page-link';
 import { MailStateBadge } from '../../../shared/mail/mail-state-badge';
 import { useReference } from '../../../shared/reference/use-reference';
-import { DATE_TIME } from '../../../shared/time/date-formats';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 /** The contract's limit on a reply's text. */
 export const REPLY_MAX = 5000;
@@ -46,8 +45,9 @@ export function MessageReplies({ message }: { message: ContactMessage }) {
 }
 
 function ReplyItem({ reply }: { reply: ContactReply }) {
-  const created = formatDate(reply.creationTime, DATE_TIME);
-  const sent = reply.sentTime ? formatDate(reply.sentTime, DATE_TIME) : null;
+  const siteTime = useSiteTime();
+  const created = siteTime.time(reply.creationTime);
+  const sent = reply.sentTime ? siteTime.time(reply.sentTime) : null;
   return (
     <Stack as="li" gap="2" borderStartWidth="3px" borderColor="brand.solid" ps="4" py="1">
       <HStack gap="3" wrap="wrap">

@@ -1,18 +1,18 @@
 import { DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OpsOrder } from '@forwarder/api-client/ops';
 import { formatEventTime, formatMoney } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
 import { CardSection, DataItem, DataTable, PartyCard, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { batchDetailPath } from '../../../config/paths';
 import { PageLink } from '../../../shared/layout/page-link';
 import { EVENT_SOURCE_LABELS } from '../../../shared/orders/event-source';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import { WeightsComparison } from '../../../shared/orders/weights-comparison';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 /** Product, customer, references, dates, ETA and the batches the order travels in. */
 export function OrderSummary({ order }: { order: OpsOrder }) {
+  const siteTime = useSiteTime();
   const { customer } = order;
   return (
     <CardSection title={<Trans>运单信息</Trans>}>
@@ -24,9 +24,9 @@ export function OrderSummary({ order }: { order: OpsOrder }) {
           <DataItem label={<Trans>备注</Trans>}>{order.remark}</DataItem>
         </DataList.Root>
         <DataList.Root orientation="horizontal" size="sm">
-          <DataItem label={<Trans>下单时间</Trans>}>{formatDate(order.creationTime, DATE_TIME)}</DataItem>
-          <DataItem label={<Trans>最后更新</Trans>}>{formatDate(order.lastModificationTime, DATE_TIME)}</DataItem>
-          <DataItem label={<Trans>预计到达</Trans>}>{order.eta ? formatDate(order.eta, DATE_TIME) : ''}</DataItem>
+          <DataItem label={<Trans>下单时间</Trans>}>{siteTime.time(order.creationTime)}</DataItem>
+          <DataItem label={<Trans>最后更新</Trans>}>{siteTime.time(order.lastModificationTime)}</DataItem>
+          <DataItem label={<Trans>预计到达</Trans>}>{order.eta ? siteTime.time(order.eta) : ''}</DataItem>
           <DataItem label={<Trans>所在批次</Trans>}>
             {order.batches.length ? (
               <HStack gap="3" wrap="wrap">
@@ -66,11 +66,12 @@ function useBoxColumns(): DataTableColumn<Box>[] {
 
 /** Declared boxes and measured boxes, and the totals side by side. */
 export function OrderParcels({ order }: { order: OpsOrder }) {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   const columns = useBoxColumns();
   const declared = order.parcels.map((parcel, index) => ({ key: `d${index}`, ...parcel }));
   const measured = (order.measured?.parcels ?? []).map((parcel, index) => ({ key: `m${index}`, quantity: 1, ...parcel }));
-  const measuredTime = order.measured ? formatDate(order.measured.measuredTime, DATE_TIME) : '';
+  const measuredTime = order.measured ? siteTime.time(order.measured.measuredTime) : '';
   return (
     <CardSection title={<Trans>包裹与重量</Trans>}>
       <Stack gap="5">
@@ -106,6 +107,7 @@ export function OrderItems({ order }: { order: OpsOrder }) {
 
 /** The open exception: what the customer reads (both languages), the internal note, since when and by whom. */
 export function OrderException({ order, actions }: { order: OpsOrder; actions: ReactNode }) {
+  const siteTime = useSiteTime();
   const exception = order.exception;
   if (!exception) return null;
   const reason = exception.reasonDisplayName;
@@ -115,7 +117,7 @@ export function OrderException({ order, actions }: { order: OpsOrder; actions: R
         <DataItem label={<Trans>给客户的说明（中文）</Trans>}>{exception.explanationZh}</DataItem>
         <DataItem label={<Trans>给客户的说明（英文）</Trans>}>{exception.explanationEn}</DataItem>
         <DataItem label={<Trans>内部备注</Trans>}>{exception.note}</DataItem>
-        <DataItem label={<Trans>开始时间</Trans>}>{formatDate(exception.since, DATE_TIME)}</DataItem>
+        <DataItem label={<Trans>开始时间</Trans>}>{siteTime.time(exception.since)}</DataItem>
         <DataItem label={<Trans>登记人</Trans>}>{exception.raisedBy}</DataItem>
       </DataList.Root>
     </CardSection>

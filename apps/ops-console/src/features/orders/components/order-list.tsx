@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PagedTable } from '../../../shared/list/list';
 import { orderColumns } from '../../../shared/orders/order-columns';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 import { useReference } from '../../../shared/reference/use-reference';
 import { appliedFilter, filterToParams, readOrderParams, toOrderListRequest, type OrderFilterValues } from '../lib/order-filter';
 import { OrderFilterForm } from './order-filter-form';
@@ -15,7 +16,6 @@ import { OrderFilterForm } from './order-filter-form';
 const AddToBatchDialog = lazy(() => import('./add-to-batch-dialog').then((module) => ({ default: module.AddToBatchDialog })));
 
 const ENUM_CATEGORIES = [EnumCategory.TransportMode];
-const columns = orderColumns<OpsOrderListItem>((order) => order);
 
 /**
  * Orders of every customer: the filter in the URL (waybill numbers, customer, statuses, transport mode, product,
@@ -28,6 +28,7 @@ export function OrderList() {
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const reference = useReference();
+  const columns = orderColumns<OpsOrderListItem>((order) => order, useSiteTime());
   const enums = useQuery(systemQueries.enums(ENUM_CATEGORIES));
   const list = useQuery({ ...opsQueries.orderList(toOrderListRequest(filter, page)), placeholderData: keepPreviousData });
   const rows = list.data?.items ?? [];

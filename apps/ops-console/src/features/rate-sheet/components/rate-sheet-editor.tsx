@@ -1,7 +1,6 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { EnumCategory, enumValues, systemQueries } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, replaceRateSheet, type OpsRoutingDetail, type RateSheet } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { zodResolver } from '@forwarder/i18n';
 import { CardSection, FormField, RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +9,6 @@ import { FormProvider, useFieldArray, useForm, useFormContext, type Path } from 
 import { rateSheetImportPath } from '../../../config/paths';
 import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/server-errors';
 import { PageLink } from '../../../shared/layout/page-link';
-import { DATE_TIME } from '../../../shared/time/date-formats';
 import {
   emptyZone,
   rateSheetFieldPaths,
@@ -21,6 +19,7 @@ import {
   type RateSheetFormValues,
 } from '../api/rate-sheet-schema';
 import { ZoneFields } from './zone-fields';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 /** A product's rate sheet, edited as a whole and saved in one go (the server replaces it all or nothing). */
 export function RateSheetEditor({ product }: { product: OpsRoutingDetail }) {
@@ -46,6 +45,7 @@ export function RateSheetEditor({ product }: { product: OpsRoutingDetail }) {
 }
 
 function RateSheetForm({ product, sheet }: { product: OpsRoutingDetail; sheet: RateSheet }) {
+  const siteTime = useSiteTime();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useForm<RateSheetFormValues, unknown, RateSheetFormOutput>({ resolver: zodResolver(rateSheetSchema), defaultValues: rateSheetValues(sheet) });
@@ -60,7 +60,7 @@ function RateSheetForm({ product, sheet }: { product: OpsRoutingDetail; sheet: R
     },
     onError: (error) => showFieldErrors(error, rateSheetFieldPaths(form.getValues()) as Path<RateSheetFormValues>[], form.setError),
   });
-  const modified = sheet.lastModificationTime ? formatDate(sheet.lastModificationTime, DATE_TIME) : null;
+  const modified = sheet.lastModificationTime ? siteTime.time(sheet.lastModificationTime) : null;
   const modifier = sheet.lastModifierUserName ?? '';
   return (
     <FormProvider {...form}>

@@ -1,13 +1,12 @@
 import { Box, HStack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
-import { formatDate } from '@forwarder/i18n/dates';
 import { DataTable, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WaybillLink } from '../../../shared/layout/page-link';
 import { countByState, MAX_SHOWN, type ScanEntry } from '../lib/scan-log';
 import { SCAN_STATES, ScanOutcomeMark } from './scan-outcome';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 /** When a scan was made, to the second. */
-const CLOCK = 'HH:mm:ss';
 
 /**
  * The latest answer, large, and its words in a polite live region: a screen reader hears each result once, after
@@ -46,11 +45,12 @@ export function ScanLatest({ entries }: { entries: readonly ScanEntry[] }) {
 
 /** Counters of the session and every scan, newest first. */
 export function ScanHistory({ entries }: { entries: readonly ScanEntry[] }) {
+  const siteTime = useSiteTime();
   const { t, i18n } = useLingui();
   const counts = countByState(entries);
   const total = entries.length;
   const columns: DataTableColumn<ScanEntry>[] = [
-    { key: 'time', header: <Trans>扫描时间</Trans>, nowrap: true, cell: (entry) => formatDate(entry.scannedAt, CLOCK) },
+    { key: 'time', header: <Trans>扫描时间</Trans>, nowrap: true, cell: (entry) => siteTime.timeWithSeconds(entry.scannedAt) },
     {
       key: 'waybill',
       header: <Trans>运单号</Trans>,

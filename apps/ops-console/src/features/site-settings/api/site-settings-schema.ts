@@ -20,6 +20,8 @@ export const siteSettingsSchema = z.object({
   companyName: text(200),
   icpNumber: text(64),
   icp2Number: text(64),
+  /** An IANA name from the browser's list; the server checks it against its own Intl. */
+  timeZone: text(64).min(1),
   siteStatisticalCode: z.string().max(20000),
   /** One origin a line. */
   analyticsScriptOrigins: z.string().max(20 * 201),

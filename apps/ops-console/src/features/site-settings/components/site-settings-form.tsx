@@ -11,8 +11,9 @@ import { FORM_SEND, RefusalAlert, showFieldErrors } from '../../../shared/form/s
 import { ImageField } from '../../../shared/images/image-field';
 import { originLineOf, SITE_SETTINGS_FIELDS, siteSettingsSchema, toSiteSettings, toSiteSettingsValues, type SiteSettingsValues } from '../api/site-settings-schema';
 import { BrandingPreview } from './branding-preview';
+import { TimeZoneField } from './time-zone-field';
 
-/** Every setting in four groups (brand, contact, legal, analytics) beside a preview of the header and footer. */
+/** Every setting in five groups (brand, contact, legal, time zone, analytics) beside a preview of the header and footer. */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -22,6 +23,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(opsQueries.siteSettings().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: opsOperationKey('getAuditLog') });
+      // The forms' default zone and the times shown come from the reference: a new site zone applies at once.
+      void queryClient.invalidateQueries({ queryKey: opsQueries.reference().queryKey });
       form.reset(toSiteSettingsValues(saved));
       void showToast({ type: 'success', title: t`站点设置已保存` });
     },
@@ -87,6 +90,14 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             {field('icpNumber', <Trans>ICP 备案号</Trans>, line(64), { helper: <Trans>例如 粤ICP备20260001号-1</Trans> })}
             {field('icp2Number', <Trans>公安备案号</Trans>, line(64), { helper: <Trans>例如 粤公网安备44030002000001号</Trans> })}
           </SimpleGrid>
+        </CardSection>
+        <CardSection title={<Trans>时区</Trans>}>
+          {field('timeZone', <Trans>仓库（站点）时区</Trans>, (props) => <TimeZoneField {...props} current={settings.timeZone} />, {
+            required: true,
+            helper: (
+              <Trans>员工录入的时间默认按此时区；下单、更新等没有地点的时间按此时区显示，并注明时区。轨迹事件仍按发生地的时区显示。</Trans>
+            ),
+          })}
         </CardSection>
         <CardSection title={<Trans>访问统计</Trans>}>
           <Stack gap="4">

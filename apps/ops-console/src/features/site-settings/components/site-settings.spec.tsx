@@ -19,6 +19,7 @@ const SETTINGS: Settings = {
   icpNumber: '粤ICP备20260001号-1',
   icp2Number: '粤公网安备44030002000001号',
   oldWebsiteUrl: 'https://old.globe-freight.example',
+  timeZone: 'Asia/Shanghai',
   siteStatisticalCode: '',
   analyticsScriptOrigins: ['https://hm.baidu.com'],
 };
@@ -78,6 +79,36 @@ describe('site settings', () => {
     expect(await screen.findByText('The link must be a URL starting with http:// or https://.')).toBeInTheDocument();
     expect(screen.getByLabelText('Facebook link')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Line 2: A script origin is https://host[:port].')).toBeInTheDocument();
+  });
+
+  it('sets the site time zone from the zones Intl knows, each named by its offset, and shows the server’s refusal under it', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<SiteSettings />, { locale: 'en' });
+    const zone = await screen.findByRole('combobox', { name: /^Warehouse \(site\) time zone/ });
+    expect(zone).toHaveValue('Asia/Shanghai');
+    expect(screen.getByRole('option', { name: 'Asia/Shanghai (UTC+08:00)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Asia/Tokyo (UTC+09:00)' })).toBeInTheDocument();
+    await user.selectOptions(zone, 'Asia/Tokyo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.json).toMatchObject({ timeZone: 'Asia/Tokyo' });
+
+    answer = () => apiError(400, 'Some fields are invalid.', [{ message: '"Asia/Tokyo" is not a time zone this site knows.', members: ['timeZone'] }]);
+    await user.selectOptions(zone, 'Europe/Paris');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('"Asia/Tokyo" is not a time zone this site knows.')).toBeInTheDocument();
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps a saved zone the browser lists under another name', async () => {
+    const answerOf = SETTINGS;
+    calls = installApi((call) => {
+      if (call.path === '/api/ops/me') return json(staffAccount({ role }));
+      if (call.path === '/api/ops/site-settings') return json({ ...answerOf, timeZone: 'Mars/Olympus_Mons' });
+      return undefined;
+    });
+    await renderWithProviders(<SiteSettings />, { locale: 'zh-Hans' });
+    expect(await screen.findByRole('combobox', { name: /^仓库（站点）时区/ })).toHaveValue('Mars/Olympus_Mons');
   });
 
   it('refuses a blank site name and a bad e-mail before sending', async () => {

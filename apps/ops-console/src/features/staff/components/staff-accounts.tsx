@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, StaffRole, type StaffAccount } from '@forwarder/api-client/ops';
-import { formatDate } from '@forwarder/i18n/dates';
 import { FormField, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { listParams, PagedTable, pageWindow, readPage } from '../../../shared/li
 import { AdminsOnly } from '../../../shared/staff/admins-only';
 import { useStaffMe } from '../../../shared/staff/use-staff';
 import { ROLE_LABELS } from '../lib/roles';
+import { useSiteTime } from '../../../shared/time/use-site-time';
 
 const CreateStaffDialog = lazy(() => import('./create-staff-dialog').then((module) => ({ default: module.CreateStaffDialog })));
 const EditStaffDialog = lazy(() => import('./edit-staff-dialog').then((module) => ({ default: module.EditStaffDialog })));
@@ -34,6 +34,7 @@ function StaffAdminsOnly() {
 }
 
 function useStaffColumns(me: StaffAccount, onEdit: (account: StaffAccount) => void): DataTableColumn<StaffAccount>[] {
+  const siteTime = useSiteTime();
   const { t, i18n } = useLingui();
   return [
     { key: 'userName', header: <Trans>用户名</Trans>, nowrap: true, cell: ({ id, userName }) => (id === me.id ? t`${userName}（我）` : userName) },
@@ -41,7 +42,7 @@ function useStaffColumns(me: StaffAccount, onEdit: (account: StaffAccount) => vo
     { key: 'email', header: <Trans>电子邮箱</Trans>, cell: (account) => account.email || '--' },
     { key: 'role', header: <Trans>角色</Trans>, nowrap: true, cell: (account) => i18n._(ROLE_LABELS[account.role]) },
     { key: 'active', header: <Trans>状态</Trans>, nowrap: true, cell: (account) => (account.isActive ? <Trans>启用</Trans> : <Trans>停用</Trans>) },
-    { key: 'created', header: <Trans>创建日期</Trans>, nowrap: true, cell: (account) => formatDate(account.creationTime) },
+    { key: 'created', header: <Trans>创建日期</Trans>, nowrap: true, cell: (account) => siteTime.date(account.creationTime) },
     {
       key: 'edit',
       header: <Trans>操作</Trans>,

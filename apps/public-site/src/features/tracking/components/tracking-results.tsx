@@ -1,5 +1,5 @@
 import { Badge, Box, Card, EmptyState, HStack, Link as ChakraLink, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
-import type { TrackingResult } from '@forwarder/api-client';
+import { useSiteTimeZone, type TrackingResult } from '@forwarder/api-client';
 import { formatEventTime, useLocalePath } from '@forwarder/i18n';
 import { EstimatedArrival, eventDescription, ExceptionAlert } from '@forwarder/tracking';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,6 +33,7 @@ export function TrackingResultsSkeleton({ count }: { count: number }) {
 export function TrackingResults({ results, numbers }: { results: TrackingResult[]; numbers: string[] }) {
   const { t } = useLingui();
   const to = useLocalePath();
+  const timeZone = useSiteTimeZone();
   if (!results.some((r) => r.found)) return <NoRecordFound />;
   const state: TrackingDetailState = { trackingNumbers: numbers };
   return (
@@ -59,7 +60,7 @@ export function TrackingResults({ results, numbers }: { results: TrackingResult[
                           <time dateTime={last.time}>{formatEventTime(last)}</time> · {[last.location, eventDescription(last)].filter(Boolean).join(' · ')}
                         </Text>
                       ) : null}
-                      <EstimatedArrival eta={result.eta} fontSize="sm" fontWeight="medium" />
+                      <EstimatedArrival eta={result.eta} timeZone={timeZone} fontSize="sm" fontWeight="medium" />
                     </>
                   ) : (
                     <Text fontSize="sm" color="fg.muted">
@@ -94,7 +95,7 @@ export function TrackingResults({ results, numbers }: { results: TrackingResult[
               </HStack>
               {result.found && result.exception ? (
                 <Box mt="3">
-                  <ExceptionAlert exception={result.exception} size="sm" />
+                  <ExceptionAlert exception={result.exception} size="sm" timeZone={timeZone} />
                 </Box>
               ) : null}
             </Card.Body>

@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { ExceptionReason, OrderStatus, type Order } from '@forwarder/api-client';
-import { formatLocalTime } from '@forwarder/i18n';
 import {
+  applicationConfiguration,
   apiError,
   installApi,
   json,
@@ -12,7 +12,7 @@ import {
   uuid,
 } from '@forwarder/testing';
 import { renderShipping } from '../../../testing/render-shipping';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { OrderDetail } from './order-detail';
 
 jest.setTimeout(20_000);
@@ -23,6 +23,8 @@ const ETA = '2026-11-28T10:00:00.000Z';
 function serve(order: Order) {
   return installApi((call) => {
     if (call.path === `/api/f/logistics-management/order/${ID}`) return json(order);
+    // The site's zone (Asia/Shanghai in the fixture): the times without a place are shown in it.
+    if (call.path === '/api/f/system/application-configuration') return json(applicationConfiguration());
     return undefined;
   });
 }
@@ -66,9 +68,8 @@ describe('order detail: declared and measured, exception, ETA, timeline', () => 
     expect(screen.queryByText(/预计到达/)).not.toBeInTheDocument();
     const timeline = screen.getByRole('list', { name: '物流轨迹' });
     expect(within(timeline).getByText('2026-11-20 10:00 (UTC+08:00)')).toBeInTheDocument();
-    // The order's own time is on the viewer's clock, its offset written out like every time on this page.
-    expect(screen.getByText('下单时间').nextElementSibling).toHaveTextContent(formatLocalTime('2026-11-20T02:00:00.000Z'));
-    expect(screen.getByText('下单时间').nextElementSibling).toHaveTextContent(/\(UTC[+-]\d{2}:\d{2}\)$/);
+    // The order's own time is in the site's zone (issue 27: it was the viewer's), named like every time on this page.
+    await waitFor(() => expect(screen.getByText('下单时间').nextElementSibling).toHaveTextContent('2026-11-20 10:00 (UTC+08:00)'));
   });
 
   it('after receiving: declared and measured side by side, the measured chargeable weight billed, the exception and the ETA', async () => {
@@ -76,8 +77,8 @@ describe('order detail: declared and measured, exception, ETA, timeline', () => 
     await renderShipping(<OrderDetail id={ID} />);
     const alert = await screen.findByRole('alert', { name: '运输异常：地址问题' });
     expect(alert).toHaveTextContent('收件地址不完整或有误，我们正在联系收件人核实地址。');
-    expect(alert).toHaveTextContent(`自 ${formatLocalTime('2026-11-24T15:00:00.000Z')} 起`);
-    expect(screen.getByText(/预计到达/)).toHaveTextContent(`预计到达：${formatLocalTime(ETA)}`);
+    await waitFor(() => expect(alert).toHaveTextContent('自 2026-11-24 23:00 (UTC+08:00) 起'));
+    expect(screen.getByText(/预计到达/)).toHaveTextContent('预计到达：2026-11-28 18:00 (UTC+08:00)');
 
     expect(rowsOf(screen.getByRole('table', { name: '申报与实测重量' })).slice(1)).toEqual([
       ['件数', '1', '1'],
@@ -86,7 +87,7 @@ describe('order detail: declared and measured, exception, ETA, timeline', () => 
       ['计费重', '4 kg', '4.2 kg 计费依据'],
     ]);
     expect(screen.getByTestId('billing-note')).toHaveTextContent(
-      `按实测计费重 4.2 kg 计费（${formatLocalTime('2026-11-21T01:30:00.000Z')} 测量）。`,
+      '按实测计费重 4.2 kg 计费（2026-11-21 09:30 (UTC+08:00) 测量）。',
     );
     expect(rowsOf(screen.getByRole('table', { name: '实测的箱子' })).slice(1)).toEqual([['1', '3.9', '42 × 30 × 20', '4.2']]);
 
@@ -122,8 +123,8 @@ describe('order detail: declared and measured, exception, ETA, timeline', () => 
     await renderShipping(<OrderDetail id={ID} />, { locale: 'en' });
     const alert = await screen.findByRole('alert', { name: 'Shipment issue: Delayed' });
     expect(alert).toHaveTextContent('we will send it on as soon as possible.');
-    expect(alert).toHaveTextContent(`Since ${formatLocalTime('2026-11-24T15:00:00.000Z')}`);
-    expect(screen.getByText(/Estimated arrival/)).toHaveTextContent(`Estimated arrival: ${formatLocalTime(ETA)}`);
+    await waitFor(() => expect(alert).toHaveTextContent('Since 2026-11-24 23:00 (UTC+08:00)'));
+    expect(screen.getByText(/Estimated arrival/)).toHaveTextContent('Estimated arrival: 2026-11-28 18:00 (UTC+08:00)');
     expect(calls[0]?.language).toBe('en');
 
     const totals = screen.getByRole('table', { name: 'Declared and measured weights' });

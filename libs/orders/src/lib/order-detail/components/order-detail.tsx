@@ -1,6 +1,6 @@
 import { Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { isApiError, logisticsQueries, type Order } from '@forwarder/api-client';
-import { formatLocalTime, formatMoney, useLocalePath } from '@forwarder/i18n';
+import { isApiError, logisticsQueries, useSiteTimeZone, type Order } from '@forwarder/api-client';
+import { formatMoney, formatTimeInZone, useLocalePath } from '@forwarder/i18n';
 import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
 import { CardSection, DataItem, DataTable, PartyCard, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Order detail (spec /user/order-detail?id=): the whole order, its open exception and ETA, declared and measured
- * weights side by side, its tracking timeline (each event in its own zone) and its label.
+ * weights side by side, its tracking timeline (each event in its own zone; the other times in the site's) and its label.
  */
 export function OrderDetail({ id }: { id: string }) {
   const valid = UUID.test(id);
@@ -61,11 +61,12 @@ function OrderNotFound() {
 function OrderView({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const money = (value: number, currency: string) => formatMoney(value, currency, i18n.locale);
+  const timeZone = useSiteTimeZone();
   return (
     <Stack gap="6">
-      <OrderHeader order={order} />
+      <OrderHeader order={order} timeZone={timeZone} />
       <OrderAfterSubmitActions order={order} />
-      {order.exception ? <ExceptionAlert exception={order.exception} /> : null}
+      {order.exception ? <ExceptionAlert exception={order.exception} timeZone={timeZone} /> : null}
 
       <CardSection id="order-summary-heading" title={<Trans>运单信息</Trans>}>
         <DataList.Root orientation="horizontal" size="sm">
@@ -73,7 +74,7 @@ function OrderView({ order }: { order: Order }) {
           <DataItem label={<Trans>申报价值</Trans>}>{money(order.declaredValue, order.declaredCurrency)}</DataItem>
           <DataItem label={<Trans>客户单号</Trans>}>{order.customerReference}</DataItem>
           <DataItem label={<Trans>备注</Trans>}>{order.remark}</DataItem>
-          <DataItem label={<Trans>下单时间</Trans>}>{formatLocalTime(order.creationTime)}</DataItem>
+          <DataItem label={<Trans>下单时间</Trans>}>{formatTimeInZone(order.creationTime, timeZone)}</DataItem>
         </DataList.Root>
       </CardSection>
 
@@ -83,7 +84,7 @@ function OrderView({ order }: { order: Order }) {
       </SimpleGrid>
 
       <CardSection id="order-weights-heading" title={<Trans>重量与尺寸</Trans>}>
-        <OrderWeights order={order} />
+        <OrderWeights order={order} timeZone={timeZone} />
       </CardSection>
 
       <CardSection id="order-items-heading" title={<Trans>申报物品</Trans>}>
@@ -98,7 +99,7 @@ function OrderView({ order }: { order: Order }) {
 }
 
 /** The waybill number (with a copy button), the status, the labels (format remembered) and the customs papers. */
-function OrderHeader({ order }: { order: Order }) {
+function OrderHeader({ order, timeZone }: { order: Order; timeZone: string }) {
   const { t } = useLingui();
   const waybillNumber = order.waybillNumber;
   const copy = useMutation({
@@ -119,7 +120,7 @@ function OrderHeader({ order }: { order: Order }) {
         <Text color="brand.fg" fontWeight="medium">
           {order.statusDisplayName}
         </Text>
-        <EstimatedArrival eta={order.eta} fontSize="sm" color="fg.muted" />
+        <EstimatedArrival eta={order.eta} timeZone={timeZone} fontSize="sm" color="fg.muted" />
       </HStack>
       <Stack gap="2" align={{ base: 'stretch', md: 'end' }}>
         <PrintLabels ids={[order.id]} />

@@ -1,6 +1,6 @@
 import { Badge, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MeasuredWeights, Order } from '@forwarder/api-client';
-import { formatLocalTime } from '@forwarder/i18n';
+import { formatTimeInZone } from '@forwarder/i18n';
 import { DataTable, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -27,11 +27,11 @@ const size = (parcel: { lengthCm: number; widthCm: number; heightCm: number }) =
  * and as the warehouse weighed it. Until the warehouse receives the parcels the measured side says so; from then
  * on the measured chargeable weight counts.
  */
-export function OrderWeights({ order }: { order: Order }) {
+export function OrderWeights({ order, timeZone }: { order: Order; timeZone: string }) {
   const { measured } = order;
   const declaredWeight = kg(order.chargeableWeightKg);
   const measuredWeight = measured ? kg(measured.chargeableWeightKg) : '';
-  const measuredAt = measured ? formatLocalTime(measured.measuredTime) : '';
+  const measuredAt = measured ? formatTimeInZone(measured.measuredTime, timeZone) : '';
   return (
     <Stack gap="6">
       <WeightTotals order={order} />

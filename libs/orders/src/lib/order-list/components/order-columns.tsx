@@ -1,20 +1,22 @@
 import { Text } from '@chakra-ui/react';
-import type { EnumValue, OrderListItem } from '@forwarder/api-client';
-import { formatMoney } from '@forwarder/i18n';
-import { formatDate } from '@forwarder/i18n/dates';
+import { useSiteTimeZone, type EnumValue, type OrderListItem } from '@forwarder/api-client';
+import { formatDateInZone, formatMoney, formatTimeInZone } from '@forwarder/i18n';
 import type { DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useWaybillColumn } from '../../waybill/waybill-column';
 
-const EVENT_TIME = 'YYYY-MM-DD HH:mm';
 /** Shown for an empty value. */
 const EMPTY = '--';
 
-/** The columns of My waybills: the waybill links to its detail; the mode's name comes from the enums endpoint. */
+/**
+ * The columns of My waybills: the waybill links to its detail; the mode's name comes from the enums endpoint. The
+ * order's day and its last event's time are read in the site's zone (the list rows carry no event zone), the time named.
+ */
 export function useOrderColumns(transportModes: readonly EnumValue[]): DataTableColumn<OrderListItem>[] {
   const { i18n } = useLingui();
   const waybillColumn = useWaybillColumn<OrderListItem>();
+  const timeZone = useSiteTimeZone();
   const modeName = (order: OrderListItem) =>
     transportModes.find((mode) => mode.value === order.transportMode)?.displayName ?? order.transportMode;
 
@@ -47,11 +49,11 @@ export function useOrderColumns(transportModes: readonly EnumValue[]): DataTable
       nowrap: true,
       cell: (order) => formatMoney(order.declaredValue, order.declaredCurrency, i18n.locale),
     },
-    { key: 'created', header: <Trans>下单日期</Trans>, nowrap: true, cell: (order) => formatDate(order.creationTime) },
+    { key: 'created', header: <Trans>下单日期</Trans>, nowrap: true, cell: (order) => formatDateInZone(order.creationTime, timeZone) },
     {
       key: 'last-event',
       header: <Trans>最新动态</Trans>,
-      cell: (order) => <TwoLines main={order.lastEventDescription || EMPTY} sub={formatDate(order.lastEventTime, EVENT_TIME)} />,
+      cell: (order) => <TwoLines main={order.lastEventDescription || EMPTY} sub={formatTimeInZone(order.lastEventTime, timeZone)} />,
     },
   ];
 }
