@@ -1715,7 +1715,7 @@ export interface components {
             /** @example 5 */
             staleCount: number;
             /**
-             * @description Orders received since midnight in the default time zone.
+             * @description Orders received since midnight in the site time zone (site setting timeZone).
              * @example 31
              */
             receivedToday: number;
