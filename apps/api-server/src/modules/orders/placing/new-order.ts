@@ -26,7 +26,6 @@ export function orderContentColumns(order: NormalizedOrder) {
     remark: order.remark,
   } satisfies Partial<OrderRow>;
 }
-export type OrderContentColumns = ReturnType<typeof orderContentColumns>;
 
 /** The row of a validated order just submitted: status and last-event copy are the first event's. */
 export function newOrderRow(order: NormalizedOrder, keys: Pick<OrderRow, 'id' | 'userId' | 'waybillNumber'>, now: string): OrderRow {
