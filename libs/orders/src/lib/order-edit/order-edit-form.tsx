@@ -112,7 +112,8 @@ function OrderEditBody({ order, RegionPicker }: { order: Order; RegionPicker: Co
         <Trans>正在修改运单 {waybillNumber}：仓库入库前可以修改，保存后运单号不变。</Trans>
       </Text>
       {refusal ? (
-        <Alert.Root status="error">
+        // Announced: the save the customer just asked for did not happen.
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>

@@ -42,7 +42,7 @@ function serve(answers: { detail?: Order; save?: () => Response } = {}) {
 }
 
 const renderEdit = (options: { locale?: 'en' } = {}) =>
-  renderShipping(<OrderEditForm id={ID} RegionPicker={RegionCascade} />, { initialPath: `/user/order-edit?id=${ID}`, routePath: '/user/order-edit', ...options });
+  renderShipping(<OrderEditForm id={ID} RegionPicker={RegionCascade} />, { initialPath: `/user/order-edit?id=${ID}`, ...options });
 
 describe('editing a submitted order: the form', () => {
   it('starts from the whole order, saves it with PUT and returns to its detail with a toast', async () => {
