@@ -49,7 +49,7 @@ describe('the contract check', () => {
     expect(contractProblem('GET', '/api/f/area-management/region/list-by-postal-code', 200, await lookup?.json())).toBeNull();
     const countries = regionApi({ path: '/api/f/area-management/area/all-list', query: new URLSearchParams() });
     const body = (await countries?.json()) as { items: { postalCodeCoverage: string }[] };
-    expect(body.items.map((area) => area.postalCodeCoverage)).toEqual(['lookup', 'lookup', 'format-only']);
+    expect(body.items.map((area) => area.postalCodeCoverage)).toEqual(['lookup', 'lookup', 'format-only', 'lookup', 'none']);
     expect(contractProblem('GET', '/api/f/area-management/area/all-list', 200, body)).toBeNull();
   });
 });

@@ -1356,6 +1356,21 @@ export interface components {
              */
             usesPostalCode: boolean;
             /**
+             * @description Whether its addresses name a state (province, prefecture, emirate…; `stateLabel`): forms offer the level only then (JP, AE, US: yes; GB, DE, SG: no).
+             * @example true
+             */
+            usesState: boolean;
+            /**
+             * @description Whether its addresses name a city (`cityLabel`; JP, AE: no, the street lines carry it).
+             * @example true
+             */
+            usesCity: boolean;
+            /**
+             * @description Whether its addresses name a district below the city (`districtLabel`; CN, KR, IE).
+             * @example false
+             */
+            usesDistrict: boolean;
+            /**
              * @example [
              *       "95014",
              *       "22162-1010"
@@ -1383,6 +1398,11 @@ export interface components {
              * @example true
              */
             stateListComplete: boolean;
+            /**
+             * @description Every level is chosen from the lists (`regionLv1Id`…`regionLv3Id` as far as the regions have children): China, Hong Kong, Macao, Taiwan. Elsewhere forms take typed names (`stateName`, `cityName`, `districtName`) for the levels the country uses, our regions as suggestions.
+             * @example false
+             */
+            cascade: boolean;
         };
         AreaListResult: {
             items: components["schemas"]["Area"][];
@@ -1697,12 +1717,12 @@ export interface components {
              */
             regionLv3Id?: string;
             /**
-             * @description The state, province, prefecture… as typed, when not chosen by `regionLv1Id`. Matched tolerantly (case, accents, codes such as NY or NSW, local or Latin names) against the country's list; a match is stored as its id. Refused when unknown and the country's list is complete (every state Google lists is in it).
+             * @description The state, province, prefecture… as typed, when not chosen by `regionLv1Id`; outside China, HK, MO and TW required where the country's `addressRules.stateRequired` (missing: "Please enter the prefecture." on this member, the level in the country's words). Matched tolerantly (case, accents, codes such as NY or NSW, local or Latin names) against the country's list; a match is stored as its id. Refused when unknown and the country's list is complete (every state Google lists is in it).
              * @example Tokyo
              */
             stateName?: string;
             /**
-             * @description The city as typed, when not chosen by `regionLv2Id`; a matching city of the state is stored as its id ("Chiyoda" finds "Chiyoda-ku"), any other name is kept as typed.
+             * @description The city as typed, when not chosen by `regionLv2Id`; outside China, HK, MO and TW required where the country's `addressRules.cityRequired`, whether or not our data lists its cities (missing: "Please enter the city." on this member). A matching city of the state is stored as its id ("Chiyoda" finds "Chiyoda-ku"), any other name is kept as typed.
              * @example Chiyoda
              */
             cityName?: string;

@@ -158,13 +158,14 @@ export async function resolveAddressRegions(
       parent = null;
       continue;
     }
-    // Nothing given for this level.
-    // Outside the cascade a level is demanded where the country's rules require it and our data lists it (the form's
-    // picker, its id the member). Where the rules require a level we do not list (a city in KR, IT, ES…), nothing is
-    // demanded yet: the order form offers no typed names until issue 27's front-end slice, and demanding one there
-    // would refuse addresses the form placed before. Spreadsheets and API clients may send the typed name already.
-    const ruleRequires = level === 1 ? (rules?.stateRequired ?? false) : level === 2 ? (rules?.cityRequired ?? false) : false;
-    if (hasList && (cascade || ruleRequires)) return fail(idKey, 'Regions:RegionRequired');
+    // Nothing given for this level. The cascade demands each level its data lists (the pickers' ids). Elsewhere a
+    // level is demanded where the country's rules require it, listed by our data or not (a city in KR, IT, ES…): the
+    // forms type the name, so the member is the typed name's, in the country's words ("Please enter the prefecture").
+    if (cascade) {
+      if (hasList) return fail(idKey, 'Regions:RegionRequired');
+    } else if (level === 1 ? rules?.stateRequired : level === 2 ? rules?.cityRequired : false) {
+      return fail(nameKey, 'Regions:NameRequired', { label: levelLabel(rules, level, locale) });
+    }
     parent = null;
   }
 

@@ -68,5 +68,10 @@ describe('complete state lists and the published rules', () => {
     });
     expect(byCode.get('HK')?.addressRules).toMatchObject({ postalCodeRequired: false, usesPostalCode: false, stateListComplete: true });
     expect(byCode.get('US')?.addressRules).toMatchObject({ postalCodeExamples: ['95014', '22162-1010'], stateListComplete: false });
+    // Which levels the forms offer: the cascade (China, HK…) or the typed levels the country's addresses name.
+    expect(byCode.get('CN')?.addressRules).toMatchObject({ cascade: true, usesState: true, usesCity: true, usesDistrict: true });
+    expect(byCode.get('JP')?.addressRules).toMatchObject({ cascade: false, usesState: true, usesCity: false, usesDistrict: false });
+    expect(byCode.get('AE')?.addressRules).toMatchObject({ cascade: false, usesState: true, usesCity: false, usesPostalCode: false, stateLabel: 'emirate' });
+    expect(byCode.get('DE')?.addressRules).toMatchObject({ cascade: false, usesState: false, usesCity: true });
   });
 });

@@ -33,6 +33,10 @@ export interface AddressRules {
   postalCodeRequired: boolean;
   /** Whether addresses of the country carry a postcode at all (Google's format has a %Z). */
   usesPostalCode: boolean;
+  /** Whether its addresses name a state, a city, a district (Google's format has %S, %C, %D, or requires it). */
+  usesState: boolean;
+  usesCity: boolean;
+  usesDistrict: boolean;
   /** Anchored, for the trimmed upper-case code; null when Google knows no format. */
   postalCodePattern: string | null;
   postalCodeExamples: string[];
@@ -53,12 +57,16 @@ function build(countryCode: string): AddressRules | null {
     return null; // CountryMissingError: a code Google does not list
   }
   const required = data.require ?? '';
+  const fmt = data.fmt ?? '';
   return {
     countryCode,
     stateRequired: required.includes('S'),
     cityRequired: required.includes('C'),
     postalCodeRequired: required.includes('Z'),
-    usesPostalCode: (data.fmt ?? '').includes('%Z'),
+    usesPostalCode: fmt.includes('%Z'),
+    usesState: fmt.includes('%S') || required.includes('S'),
+    usesCity: fmt.includes('%C') || required.includes('C'),
+    usesDistrict: fmt.includes('%D'),
     // Google's patterns are unanchored and match a whole code only when wrapped.
     postalCodePattern: data.zip ? `^(?:${data.zip})$` : null,
     postalCodeExamples: (data.zipex ?? '').split(',').map((e) => e.trim()).filter((e) => e !== ''),

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { escapeLike } from '../../db/text-search';
 import { invalidField, NotFoundError, ValidationError } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
-import { countriesWithCompleteStates } from './address-regions';
+import { CASCADE_COUNTRIES, countriesWithCompleteStates } from './address-regions';
 import { addressRules } from './address-rules';
 import { postalCodeCoverage, postalLookupKeys } from './postal-coverage';
 import { postalCodeIssue, regionDisplayName, validatePostalCode } from './region-chain';
@@ -55,11 +55,15 @@ function areaAddressRules(countryCode: string, completeStates: ReadonlySet<strin
     cityRequired: rules.cityRequired,
     postalCodeRequired: rules.postalCodeRequired,
     usesPostalCode: rules.usesPostalCode,
+    usesState: rules.usesState,
+    usesCity: rules.usesCity,
+    usesDistrict: rules.usesDistrict,
     postalCodeExamples: rules.postalCodeExamples,
     stateLabel: rules.stateLabel,
     cityLabel: rules.cityLabel,
     districtLabel: rules.districtLabel,
     stateListComplete: completeStates.has(countryCode),
+    cascade: CASCADE_COUNTRIES.has(countryCode),
   };
 }
 

@@ -160,14 +160,15 @@ describe('copy as new order: the form', () => {
     expect(within(receiver).getByRole('textbox', { name: /^联系人/ })).toHaveValue('John Smith');
     expect(within(screen.getByRole('group', { name: '包裹 1' })).getByRole('textbox', { name: /^单箱重量/ })).toHaveValue('3.5');
     expect(screen.getByRole('textbox', { name: /^客户单号/ })).toHaveValue('');
-    await within(receiver).findByRole('option', { name: 'New York' });
+    // The receiver's typed levels show the order's names (matched or as typed), sent again as names.
+    expect(await within(receiver).findByLabelText(/^城市/)).toHaveValue('New York');
     await screen.findByRole('option', { name: AIR.displayName });
     await user.click(screen.getByRole('button', { name: '提交运单' }));
     expect(await screen.findByRole('heading', { name: '运单已提交' })).toBeInTheDocument();
     const body = JSON.parse(calls.find((call) => call.method === 'POST' && call.path === '/api/f/logistics-management/order')?.body ?? '{}');
     expect(body).toMatchObject({
       routingId: submitted.routingId,
-      receiver: { name: 'John Smith', regionLv0Id: regions.usa.id, regionLv2Id: regions.newYorkCity.id, postalCode: '10001' },
+      receiver: { name: 'John Smith', regionLv0Id: regions.usa.id, stateName: regions.newYork.displayName, cityName: 'New York', postalCode: '10001' },
       parcels: [{ quantity: 1, weightKg: 3.5, lengthCm: 40, widthCm: 30, heightCm: 20 }],
       declaredItems: [{ name: '蓝牙耳机', nameEn: 'Bluetooth earphones', hsCode: '851830', quantity: 10, unitValue: 12.5, currency: 'USD' }],
       customerReference: '',

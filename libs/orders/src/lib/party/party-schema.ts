@@ -1,6 +1,8 @@
 import type { Address, PartyInput } from '@forwarder/api-client';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
+import { i18n } from '@lingui/core';
+import { levelLabel, postalCodeMatches, type AddressFormat } from './address-format';
 import { REGION_FIELDS, type RegionField } from './region-fields';
 
 /** Contract PartyInput's phone pattern. */
@@ -8,11 +10,15 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,24}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REGION_LEVEL_FIELDS = REGION_FIELDS.slice(1) as readonly Exclude<RegionField, 'regionLv0Id'>[];
 
+const typedName = z.string().trim().max(64);
+
 /**
  * A person and address as the forms edit it (contract PartyInput: an address-book entry, an order's sender or
- * receiver): name, phone, country, street and postal code required; a lower region level required when it is
- * shown (`regionLevels`, reported by the region cascade from `hasChildren`). The server checks the same rules plus
- * the postal code's format per country; its messages land on the same fields.
+ * receiver): name, phone, country and street required. Below the country, the country's `format` (reported by the
+ * region picker, address-format.ts) decides: in the cascade a lower level is required when it is shown
+ * (`regionLevels`, from `hasChildren`); elsewhere the typed levels its rules require, named in its words. The
+ * postcode is required, optional or absent as the country writes it, and checked against its pattern. The server
+ * checks the same rules; its messages land on the same fields.
  */
 export const partySchema = z
   .object({
@@ -34,20 +40,42 @@ export const partySchema = z
     regionLv3Id: z.string(),
     /** How many region levels the cascade shows (1..4): all of them must be chosen. */
     regionLevels: z.number().int().min(1).max(4),
+    stateName: typedName,
+    cityName: typedName,
+    districtName: typedName,
+    /** The chosen country's address format; null until the country (and its rules) are known. */
+    format: z.custom<AddressFormat | null>(),
     street: z.string().trim().min(1).max(200),
-    postalCode: z.string().trim().min(1).max(16),
+    postalCode: z.string().trim().max(16),
   })
   .superRefine((values, context) => {
-    REGION_LEVEL_FIELDS.forEach((field, index) => {
-      if (index + 1 < values.regionLevels && !values[field]) {
-        context.addIssue({ code: 'custom', path: [field], message: t`请选择此级地区` });
+    const { format } = values;
+    if (!format || format.cascade) {
+      REGION_LEVEL_FIELDS.forEach((field, index) => {
+        if (index + 1 < values.regionLevels && !values[field]) {
+          context.addIssue({ code: 'custom', path: [field], message: t`请选择此级地区` });
+        }
+      });
+    } else {
+      for (const level of format.typedLevels) {
+        if (!level.required || values[level.field]) continue;
+        const label = i18n._(levelLabel(level.label));
+        context.addIssue({ code: 'custom', path: [level.field], message: t`请填写${label}` });
       }
-    });
+    }
+    if (format?.postalCode === 'none') return;
+    if (!values.postalCode) {
+      if (format?.postalCode === 'required') context.addIssue({ code: 'custom', path: ['postalCode'], message: t`请填写邮编` });
+    } else if (format && !postalCodeMatches(format, values.postalCode)) {
+      const example = format.postalCodeExample;
+      const message = example ? t`邮编格式不正确（示例：${example}）` : t`邮编格式不正确`;
+      context.addIssue({ code: 'custom', path: ['postalCode'], message });
+    }
   });
 
 export type PartyFormValues = z.input<typeof partySchema>;
 export type PartyFormOutput = z.output<typeof partySchema>;
-export type PartyFormField = Exclude<keyof PartyFormValues, 'regionLevels'>;
+export type PartyFormField = Exclude<keyof PartyFormValues, 'regionLevels' | 'format'>;
 export const PARTY_FIELDS: readonly PartyFormField[] = [
   'name',
   'companyName',
@@ -57,6 +85,9 @@ export const PARTY_FIELDS: readonly PartyFormField[] = [
   'regionLv1Id',
   'regionLv2Id',
   'regionLv3Id',
+  'stateName',
+  'cityName',
+  'districtName',
   'street',
   'postalCode',
 ];
@@ -71,14 +102,37 @@ export const emptyParty: PartyFormValues = {
   regionLv2Id: '',
   regionLv3Id: '',
   regionLevels: 1,
+  stateName: '',
+  cityName: '',
+  districtName: '',
+  format: null,
   street: '',
   postalCode: '',
 };
 
 /** The fields a party's form values are read from: an address-book entry, or an order's sender or receiver. */
-export type PartySource = Pick<Address, 'name' | 'companyName' | 'phoneNumber' | 'email' | 'regionLv0Id' | 'regionLv1Id' | 'regionLv2Id' | 'regionLv3Id' | 'street' | 'postalCode'>;
+export type PartySource = Pick<
+  Address,
+  | 'name'
+  | 'companyName'
+  | 'phoneNumber'
+  | 'email'
+  | 'regionLv0Id'
+  | 'regionLv1Id'
+  | 'regionLv1DisplayName'
+  | 'regionLv2Id'
+  | 'regionLv2DisplayName'
+  | 'regionLv3Id'
+  | 'regionLv3DisplayName'
+  | 'street'
+  | 'postalCode'
+>;
 
-/** An address-book entry (or an order's party) as form values (levels below the last chosen one stay empty). */
+/**
+ * An address-book entry (or an order's party) as form values (levels below the last chosen one stay empty). Each
+ * level's name is its display name, the text as typed or the region it matched: a country of typed names shows
+ * (and sends) it, and the server matches it again.
+ */
 export function partyFromAddress(address: PartySource): PartyFormValues {
   return {
     name: address.name,
@@ -91,22 +145,34 @@ export function partyFromAddress(address: PartySource): PartyFormValues {
     regionLv3Id: address.regionLv3Id ?? '',
     // A saved address holds exactly the levels its regions require; the cascade confirms the count once its lists load.
     regionLevels: 1 + [address.regionLv1Id, address.regionLv2Id, address.regionLv3Id].filter(Boolean).length,
+    stateName: address.regionLv1DisplayName,
+    cityName: address.regionLv2DisplayName,
+    districtName: address.regionLv3DisplayName,
+    format: null,
     street: address.street,
     postalCode: address.postalCode,
   };
 }
 
-/** Validated values → the contract's input; levels that are not shown are not sent (no stale lower level). */
+/**
+ * Validated values → the contract's input. The cascade sends the ids of the levels shown (no stale lower level);
+ * a country of typed names sends the names of its levels; the postcode only where the country writes one.
+ */
 export function toPartyInput(values: PartyFormOutput): PartyInput {
   const input: PartyInput = {
     name: values.name,
     phoneNumber: values.phoneNumber,
     regionLv0Id: values.regionLv0Id,
     street: values.street,
-    postalCode: values.postalCode,
     companyName: values.companyName,
     email: values.email,
   };
+  const { format } = values;
+  if (format?.postalCode !== 'none' && values.postalCode) input.postalCode = values.postalCode;
+  if (format && !format.cascade) {
+    for (const { field } of format.typedLevels) if (values[field]) input[field] = values[field];
+    return input;
+  }
   if (values.regionLevels > 1 && values.regionLv1Id) input.regionLv1Id = values.regionLv1Id;
   if (values.regionLevels > 2 && values.regionLv2Id) input.regionLv2Id = values.regionLv2Id;
   if (values.regionLevels > 3 && values.regionLv3Id) input.regionLv3Id = values.regionLv3Id;

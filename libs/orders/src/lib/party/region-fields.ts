@@ -6,3 +6,9 @@ export const REGION_FIELDS = ['regionLv0Id', 'regionLv1Id', 'regionLv2Id', 'regi
 export type RegionField = (typeof REGION_FIELDS)[number];
 /** The selected region ids; '' is "not chosen" (form-friendly, never sent as such). */
 export type RegionIds = Record<RegionField, string>;
+
+/** The typed names of the levels below the country (contract PartyInput), where a country takes names, not picks. */
+export const NAME_FIELDS = ['stateName', 'cityName', 'districtName'] as const;
+export type NameField = (typeof NAME_FIELDS)[number];
+/** What the region picker edits: the chosen ids and the typed names ('' is "none"). */
+export type RegionValue = RegionIds & Record<NameField, string>;

@@ -138,11 +138,25 @@ describe('addresses anywhere (issue 27)', () => {
       expect(await refusal({ ...us, regionLv0Id: regionId(0, 'GB'), stateName: 'Greater London', cityName: 'London', postalCode: 'WC1B 3DG' })).toEqual([]);
     });
 
-    it('a missing state where the country requires one', async () => {
+    it('a missing state where the country requires one, named in its words', async () => {
       const { stateName: _omitted, ...withoutState } = us;
-      expect(await refusal(withoutState)).toEqual([{ members: ['receiver.regionLv1Id'], messageKey: 'Regions:RegionRequired' }]);
+      expect(await refusal(withoutState)).toEqual([{ members: ['receiver.stateName'], messageKey: 'Regions:NameRequired', params: { label: 'state' } }]);
       const emirates = { ...withoutState, regionLv0Id: regionId(0, 'AE'), postalCode: '' };
-      expect(await refusal(emirates)).toMatchObject([{ members: ['receiver.regionLv1Id'], messageKey: 'Regions:RegionRequired' }]);
+      expect(await refusal(emirates)).toEqual([{ members: ['receiver.stateName'], messageKey: 'Regions:NameRequired', params: { label: 'emirate' } }]);
+      const japan = { ...withoutState, regionLv0Id: regionId(0, 'JP'), postalCode: '100-0014' };
+      const inChinese = await validateParty(ctx.db, japan, 'zh-Hans', 'receiver');
+      expect('issues' in inChinese ? inChinese.issues : []).toEqual([{ members: ['receiver.stateName'], messageKey: 'Regions:NameRequired', params: { label: '都道府县' } }]);
+    });
+
+    it('a missing city where Google requires one, also where our data lists no cities (issue 27: the interim rule ended)', async () => {
+      // Korea: Google requires the city (ACSZ); the form types it. Before, nothing was demanded where our data had no list.
+      const korea: PartyInput = { name: 'Gyeongbokgung', phoneNumber: PHONE, regionLv0Id: regionId(0, 'KR'), stateName: 'Seoul', street: '161 Sajik-ro', postalCode: '03045' };
+      expect(await refusal(korea)).toEqual([{ members: ['receiver.cityName'], messageKey: 'Regions:NameRequired', params: { label: 'city' } }]);
+      expect(await refusal({ ...korea, cityName: 'Jongno-gu' })).toEqual([]);
+      // Ireland requires the city, not the county.
+      const ireland: PartyInput = { name: 'Trinity', phoneNumber: PHONE, regionLv0Id: regionId(0, 'IE'), street: 'College Green' };
+      expect(membersOf(await refusal(ireland))).toEqual(['receiver.cityName']);
+      expect(await refusal({ ...ireland, cityName: 'Dublin 2' })).toEqual([]);
     });
 
     it('a district of the Chinese cascade that is not in the list', async () => {

@@ -30,7 +30,8 @@ describe('address form validation', () => {
     await renderForm();
     await screen.findByRole('option', { name: '中国' });
     await user.click(screen.getByRole('button', { name: '保存地址' }));
-    expect(await screen.findAllByText('此项为必填项')).toHaveLength(4); // name, phone, postal code, street
+    // name, phone, street (the postcode: as the country writes it, none chosen yet)
+    expect(await screen.findAllByText('此项为必填项')).toHaveLength(3);
     expect(screen.getByText('请选择国家/地区')).toBeInTheDocument();
 
     await user.type(input(/^电话/), 'abc');
@@ -53,7 +54,7 @@ describe('address form validation', () => {
     await user.paste('x'.repeat(65));
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Enter at most 64 characters')).toBeInTheDocument();
-    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByText('Choose a country or region')).toBeInTheDocument();
   });
 
@@ -68,7 +69,7 @@ describe('address form validation', () => {
     await screen.findByRole('option', { name: '中国' });
     await user.type(input(/^联系人/), '王小明');
     await user.type(input(/^电话/), '+86 138 0000 0000');
-    await user.type(input(/^邮编/), '12');
+    await user.type(input(/^邮编/), '518001');
     await user.type(input(/^详细地址/), '科技园 1 号');
     await user.selectOptions(screen.getByRole('combobox', { name: /^国家\/地区/ }), regions.china.id);
     await user.selectOptions(await screen.findByRole('combobox', { name: /^省\/州/ }), regions.guangdong.id);
@@ -121,5 +122,80 @@ describe('address form validation', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Country\/region/ }), regions.singapore.id);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
+  });
+});
+
+describe('addresses outside the cascade (issue 27): typed levels in the country\'s words', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, country: string, en = false) => {
+    await screen.findByRole('option', { name: '日本' });
+    await user.type(input(en ? /^Contact name/ : /^联系人/), 'Taro');
+    await user.type(input(en ? /^Phone/ : /^电话/), '+81 3 0000 0000');
+    await user.type(input(en ? /^Street address/ : /^详细地址/), '1-1 Chiyoda');
+    await user.selectOptions(screen.getByRole('combobox', { name: en ? /^Country\/region/ : /^国家\/地区/ }), country);
+  };
+  const posted = () => {
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/api/f/user-management/address');
+    return post ? new URLSearchParams(post.body) : null;
+  };
+
+  it('a Japanese address: the prefecture typed under its label, required, sent as typed', async () => {
+    const user = userEvent.setup();
+    answer = () => json(address());
+    await renderForm();
+    await fill(user, regions.japan.id);
+    const prefecture = await screen.findByLabelText(/^都道府县/);
+    expect(prefecture).toBeRequired();
+    expect(screen.queryByRole('combobox', { name: /^省\/州/ })).not.toBeInTheDocument();
+    await user.type(input(/^邮编/), '100-0014');
+    await user.click(screen.getByRole('button', { name: '保存地址' }));
+    expect(await screen.findByText('请填写都道府县')).toBeInTheDocument();
+    expect(prefecture).toHaveAttribute('aria-invalid', 'true');
+    expect(posted()).toBeNull();
+
+    await user.type(prefecture, '東京都');
+    await user.click(screen.getByRole('button', { name: '保存地址' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const sent = posted();
+    expect(sent?.get('stateName')).toBe('東京都');
+    expect(sent?.has('regionLv1Id')).toBe(false);
+    expect(sent?.get('postalCode')).toBe('100-0014');
+  });
+
+  it('names the prefecture in English too', async () => {
+    const user = userEvent.setup();
+    await renderForm('en');
+    await fill(user, regions.japan.id, true);
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Prefecture is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Prefecture/)).toBeRequired();
+  });
+
+  it('a country without postcodes (the Emirates) asks for none and sends none', async () => {
+    const user = userEvent.setup();
+    answer = () => json(address());
+    await renderForm();
+    await user.type(input(/^邮编/), '12345');
+    await fill(user, regions.emirates.id);
+    const emirate = await screen.findByLabelText(/^酋长国/);
+    expect(screen.queryByLabelText(/^邮编/)).not.toBeInTheDocument();
+    await user.type(emirate, 'Dubai');
+    await user.click(screen.getByRole('button', { name: '保存地址' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const sent = posted();
+    expect(sent?.get('stateName')).toBe('Dubai');
+    expect(sent?.has('postalCode')).toBe(false);
+  });
+
+  it('a US ZIP of 3 digits is refused before sending, the message naming the postcode and its format', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await fill(user, regions.usa.id);
+    await user.type(await screen.findByLabelText(/^州/), 'NY');
+    await user.type(screen.getByLabelText(/^城市/), 'New York');
+    await user.type(input(/^邮编/), '100');
+    await user.click(screen.getByRole('button', { name: '保存地址' }));
+    expect(await screen.findByText('邮编格式不正确（示例：95014）')).toBeInTheDocument();
+    expect(input(/^邮编/)).toHaveAttribute('aria-invalid', 'true');
+    expect(posted()).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { areaQueries, isApiError, PostalCodeCoverage, type Region } from '@forwarder/api-client';
+import { areaQueries, isApiError, PostalCodeCoverage, type Region, type RegionChain } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { REGION_FIELDS, type RegionField, type RegionIds } from '../../party/region-fields';
-import { regionIdsOfChain, selectRegion, type RegionLevelIndex } from '../lib/region-value';
+import { addressFormatOf, type AddressFormat } from '../../party/address-format';
+import { REGION_FIELDS, type NameField, type RegionField, type RegionValue } from '../../party/region-fields';
+import { regionIdsOfChain, regionNamesOfChain, selectRegion, type RegionLevelIndex } from '../lib/region-value';
+import { TypedRegionLevels } from './typed-region-levels';
 
 const LEVEL_LABELS: readonly MessageDescriptor[] = [msg`国家/地区`, msg`省/州`, msg`城市`, msg`区/县`];
 
@@ -15,27 +17,37 @@ const LEVEL_LABELS: readonly MessageDescriptor[] = [msg`国家/地区`, msg`省/
 export const FILTER_THRESHOLD = 60;
 
 export interface RegionCascadeProps {
-  value: RegionIds;
-  onChange: (next: RegionIds) => void;
+  value: RegionValue;
+  onChange: (next: RegionValue) => void;
   /**
    * Called with the number of levels currently shown, which is the number of levels required: level 0 always, a
    * lower level when the region chosen above it `hasChildren` (contract PartyInput). Forms validate with it.
    */
   onLevelsChange?: (count: number) => void;
+  /** Called with the chosen country's address format (null while no country or its rules are known). */
+  onFormatChange?: (format: AddressFormat | null) => void;
+  /** The format the form holds now: reported again when it differs (an address from the book, a draft, replaced it). */
+  reportedFormat?: AddressFormat | null | undefined;
   /** Error message per level field (client validation or the server's `validationErrors`). */
-  errors?: Partial<Record<RegionField, string | undefined>>;
+  errors?: Partial<Record<RegionField | NameField, string | undefined>>;
   /** When given, a "fill from postal code" action looks the code up for the chosen country. */
-  postalCode?: string;
-  disabled?: boolean;
+  postalCode?: string | undefined;
+  autoCompleteSection?: string | undefined;
+  disabled?: boolean | undefined;
 }
 
 /**
- * The four-level region cascade (spec: region levels 0..3), reused by the address book and the order form. Each
- * level is a native select (fast with thousands of options, accessible by keyboard, no extra chunk); long lists get
- * a filter box that narrows the options on the client (the list is cached for the session anyway).
+ * The country and the levels below it, reused by the address book and the order form. China, HK, MO and TW keep the
+ * four-level cascade (spec: region levels 0..3): each level a native select (fast with thousands of options,
+ * accessible by keyboard, no extra chunk); long lists get a filter box that narrows the options on the client (the
+ * list is cached for the session anyway). Other countries type the levels they use, in their words, with our
+ * regions as suggestions (TypedRegionLevels; the country's format from the server's rules, address-format.ts).
  */
-export function RegionCascade({ value, onChange, onLevelsChange, errors, postalCode, disabled }: RegionCascadeProps) {
+export function RegionCascade(props: RegionCascadeProps) {
+  const { value, onChange, onLevelsChange, onFormatChange, reportedFormat, errors, postalCode, autoCompleteSection, disabled } = props;
   const { t } = useLingui();
+  // The countries' address rules and postcode coverage (one cached list per session).
+  const countries = useQuery(areaQueries.allAreas());
   // A level's list is fetched once its parent is chosen; level 0 always.
   const lists = useQueries({
     queries: REGION_FIELDS.map((_, level) =>
@@ -57,14 +69,26 @@ export function RegionCascade({ value, onChange, onLevelsChange, errors, postalC
     const parent = lists[level - 1]?.data?.items.find((region) => region.id === parentId);
     return parent?.hasChildren === true;
   });
-  // Shown levels are contiguous from 0: a hidden level hides the ones below.
-  const levelCount = shown.findIndex((visible) => !visible) === -1 ? 4 : shown.findIndex((visible) => !visible);
+  const country = lists[0]?.data?.items.find((region) => region.id === value.regionLv0Id);
+  const countryArea = countries.data?.items.find((area) => area.code === country?.code);
+  // Known once the country and the rules are (a failed rules list leaves the cascade, which the server still checks).
+  const format = useMemo(
+    () => (country && countries.isSuccess ? addressFormatOf(country.code, countryArea) : null),
+    [country, countries.isSuccess, countryArea],
+  );
+  const typed = format !== null && !format.cascade;
+  const rulesPending = Boolean(country) && countries.isPending;
+
+  // Shown levels are contiguous from 0: a hidden level hides the ones below. Typed countries pick the country only.
+  const cascadeCount = shown.findIndex((visible) => !visible) === -1 ? 4 : shown.findIndex((visible) => !visible);
+  const levelCount = typed || rulesPending ? 1 : cascadeCount;
 
   useEffect(() => {
     onLevelsChange?.(levelCount);
   }, [levelCount, onLevelsChange]);
-
-  const country = lists[0]?.data?.items.find((region) => region.id === value.regionLv0Id);
+  useEffect(() => {
+    if (reportedFormat === undefined || JSON.stringify(reportedFormat) !== JSON.stringify(format)) onFormatChange?.(format);
+  }, [format, reportedFormat, onFormatChange]);
 
   return (
     <Stack gap="3">
@@ -86,12 +110,23 @@ export function RegionCascade({ value, onChange, onLevelsChange, errors, postalC
           );
         })}
       </SimpleGrid>
+      {typed ? (
+        <TypedRegionLevels
+          levels={format.typedLevels}
+          value={value}
+          onChange={onChange}
+          errors={errors}
+          autoCompleteSection={autoCompleteSection}
+          disabled={disabled}
+        />
+      ) : null}
       {postalCode !== undefined ? (
         <PostalCodeLookup
           countryCode={country?.code ?? ''}
+          coverage={countryArea?.postalCodeCoverage ?? PostalCodeCoverage.Lookup}
           postalCode={postalCode}
           disabled={disabled}
-          onFound={(ids) => onChange(ids)}
+          onFound={(chain) => onChange(typed ? regionNamesOfChain(chain, format.typedLevels) : regionIdsOfChain(chain))}
         />
       ) : null}
     </Stack>
@@ -172,9 +207,11 @@ function RegionSelect({ label, regions, loading, value, error, disabled, onSelec
 
 interface PostalCodeLookupProps {
   countryCode: string;
+  /** Until the countries' list arrives the action reads as a lookup. */
+  coverage: PostalCodeCoverage;
   postalCode: string;
   disabled: boolean | undefined;
-  onFound: (ids: RegionIds) => void;
+  onFound: (chain: RegionChain) => void;
 }
 
 type LookupState =
@@ -196,12 +233,9 @@ const IDLE_HINTS: Record<PostalCodeCoverage, MessageDescriptor> = {
  * Fills the levels from the postal code (the first matching chain) where the country has postal data; elsewhere
  * it checks the code's format and says so. The server checks the format in both cases.
  */
-function PostalCodeLookup({ countryCode, postalCode, disabled, onFound }: PostalCodeLookupProps) {
+function PostalCodeLookup({ countryCode, coverage, postalCode, disabled, onFound }: PostalCodeLookupProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  // The countries' coverage (one cached list per session); until it arrives the action reads as a lookup.
-  const countries = useQuery(areaQueries.allAreas());
-  const coverage = countries.data?.items.find((area) => area.code === countryCode)?.postalCodeCoverage ?? PostalCodeCoverage.Lookup;
   const [answer, setAnswer] = useState<{ key: string; state: LookupState }>({ key: '', state: IDLE });
   const [pending, setPending] = useState(false);
   const code = postalCode.trim();
@@ -219,7 +253,7 @@ function PostalCodeLookup({ countryCode, postalCode, disabled, onFound }: Postal
       );
       const first = result.items[0];
       if (first) {
-        onFound(regionIdsOfChain(first));
+        onFound(first);
         setState({ kind: 'filled' });
       } else {
         setState({ kind: result.coverage === PostalCodeCoverage.Lookup ? 'none' : 'format-ok' });
