@@ -92,8 +92,9 @@ function OrderEditBody({ order, RegionPicker }: { order: Order; RegionPicker: Co
       const refused = editRefusal(error);
       setRefusal(refused);
       if (refused) {
-        // The detail behind this page is stale too (it still offers editing): read it again.
-        void queryClient.invalidateQueries({ queryKey: logisticsQueries.order(order.id).queryKey });
+        // The detail behind this page is stale too (it still offers editing): read again when it is shown, not now
+        // (a refetch here would replace this form and the refusal by the not-editable page before it is read).
+        void queryClient.invalidateQueries({ queryKey: logisticsQueries.order(order.id).queryKey, refetchType: 'none' });
         return;
       }
       setFieldsRejected(showServerErrorsOnForm(error, orderFieldPaths(form.getValues()), form.setError, formPathOfServerField) > 0);
