@@ -1,19 +1,12 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectCleanDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { createOrder } from './support/orders';
-import { SHENZHEN_WAREHOUSE } from './support/ops';
-import { apiAuthorization, createMember, DEMO_MERCHANT, DEMO_OPERATOR, signIn } from './support/session';
+import { receiveAsStaff } from './support/ops';
+import { createMember, DEMO_MERCHANT, signIn } from './support/session';
 
 // Orders after submitting, against the real server: a member cancels a submitted order from its detail (the
 // confirmation, the tracking event, the status), is refused with the server's sentence once the parcel was received
 // meanwhile, and copies an order into a new one (from the detail and from My waybills) and submits the copy.
-
-async function receiveAsStaff(page: Page, orderId: string) {
-  const headers = await apiAuthorization(page.request, DEMO_OPERATOR);
-  const response = await page.request.post(`/api/ops/orders/${orderId}/events`, { headers, data: { code: 'RECEIVED', ...SHENZHEN_WAREHOUSE } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test('a member cancels a submitted order from its detail; the timeline shows the cancel', async ({ page }) => {
   await signIn(page, createMember('e2e-cancel'));

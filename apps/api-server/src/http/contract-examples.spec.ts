@@ -472,6 +472,7 @@ describe('contract examples against the real server', () => {
     getOrder: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
     getOrderLabel: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
     cancelOrder: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
+    updateOrder: async () => ({ path: { id: idOf(await sendExample('createOrder')) } }),
     getOrderLabels: async () => {
       // As many new orders as the example names.
       const count = (exampleMember('getOrderLabels', 'ids') as unknown[] | undefined)?.length ?? 0;

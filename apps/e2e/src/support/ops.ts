@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base, waitingForHydration } from './test';
-import { authorization, DEMO_MEMBER, signIn } from './session';
+import { apiAuthorization, authorization, DEMO_MEMBER, DEMO_OPERATOR, signIn } from './session';
 
 // Staff-side helpers (docs/domain/operations.md, openapi/api-ops/api-ops.yaml): a second browser, signed in as
 // demo-member, for tests where staff act in one browser and the customer looks in another; and the staff API for
@@ -52,6 +52,16 @@ export async function postOrderEvent(page: Page, orderId: string, event: OpsEven
   const response = await page.request.post(`/api/ops/orders/${orderId}/events`, { headers: await authorization(page), data: event });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as OpsOrder;
+}
+
+/**
+ * The warehouse checks an order in while a customer's page is open (demo-operator through the staff API, whoever is
+ * signed in on `page`): what a customer's cancel or edit is then refused for.
+ */
+export async function receiveAsStaff(page: Page, orderId: string): Promise<void> {
+  const headers = await apiAuthorization(page.request, DEMO_OPERATOR);
+  const response = await page.request.post(`/api/ops/orders/${orderId}/events`, { headers, data: { code: 'RECEIVED', ...SHENZHEN_WAREHOUSE } });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Moves submitted orders to Received (event RECEIVED at the Shenzhen warehouse) through the staff API. */

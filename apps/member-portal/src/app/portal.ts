@@ -15,6 +15,7 @@ export const portal = definePortal({
     '/user/batch-order': () => import('./routes/batch-order-page'),
     '/user/my-order': () => import('./routes/my-order-page'),
     '/user/order-detail': () => import('./routes/order-detail-page'),
+    '/user/order-edit': () => import('./routes/order-edit-page'),
     '/user/address': () => import('./routes/address-page'),
     '/user/profile': () => import('./routes/profile-page'),
     '/user/merchant-datas': () => import('./routes/merchant-datas-page'),

@@ -11,6 +11,7 @@ export const paths = {
   batchOrder: '/user/batch-order',
   myOrders: '/user/my-order',
   orderDetail: '/user/order-detail',
+  orderEdit: '/user/order-edit',
   addresses: '/user/address',
   profile: '/user/profile',
   data: '/user/merchant-datas',

@@ -15,6 +15,7 @@ export const portal = definePortal({
     '/merchant/batch-order': () => import('./routes/batch-order-page'),
     '/merchant/my-order': () => import('./routes/my-order-page'),
     '/merchant/order-detail': () => import('./routes/order-detail-page'),
+    '/merchant/order-edit': () => import('./routes/order-edit-page'),
     '/merchant/address': () => import('./routes/address-page'),
     '/merchant/profile': () => import('./routes/profile-page'),
     '/merchant/merchant-datas': () => import('./routes/merchant-datas-page'),

@@ -11,6 +11,7 @@ export const paths = {
   batchOrder: '/merchant/batch-order',
   myOrders: '/merchant/my-order',
   orderDetail: '/merchant/order-detail',
+  orderEdit: '/merchant/order-edit',
   addresses: '/merchant/address',
   profile: '/merchant/profile',
   data: '/merchant/merchant-datas',

@@ -49,6 +49,8 @@ export const APPS = [
       '/user/batch-order',
       '/user/my-order',
       '/user/order-detail',
+      // editing an order before the warehouse receives it (issue 27)
+      '/user/order-edit',
       '/user/address',
       '/user/profile',
       '/user/merchant-datas',
@@ -68,6 +70,7 @@ export const APPS = [
       '/merchant/batch-order',
       '/merchant/my-order',
       '/merchant/order-detail',
+      '/merchant/order-edit',
       '/merchant/address',
       // personal settings (issue 27): the member portal's profile page, from the same screen (libs/profile)
       '/merchant/profile',

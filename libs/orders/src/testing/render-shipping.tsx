@@ -9,6 +9,7 @@ export const MEMBER_ROUTES = {
   batchOrder: '/user/batch-order',
   myOrders: '/user/my-order',
   orderDetail: '/user/order-detail',
+  orderEdit: '/user/order-edit',
   addresses: '/user/address',
 } as const satisfies ShippingRoutes<'member-portal'>;
 
@@ -17,6 +18,7 @@ export const MERCHANT_ROUTES = {
   batchOrder: '/merchant/batch-order',
   myOrders: '/merchant/my-order',
   orderDetail: '/merchant/order-detail',
+  orderEdit: '/merchant/order-edit',
   addresses: '/merchant/address',
 } as const satisfies ShippingRoutes<'merchant-portal'>;
 

@@ -647,7 +647,18 @@ export interface paths {
         };
         /** One order with its tracking history */
         get: operations["getOrder"];
-        put?: never;
+        /**
+         * Edit one of the caller's orders while it is only submitted
+         * @description Replaces the order's product, sender, receiver, boxes, declared items, reference and remark with the body
+         *     (the body and its validation are createOrder's, field by field: 400 with `validationErrors` naming the
+         *     members), and recomputes what creation computes (weights, declared value and currency). The waybill number
+         *     stays: the product may change only within the same transport mode (400 `Logistics:TransportModeFixed` on
+         *     `routingId`). Writes an ORDER_EDITED tracking event (source `customer`, the status stays Submitted) and an
+         *     entry in the staff's audit log listing the changed fields. Once the parcel is received (or the order is in
+         *     any other status) the answer is 400 `Logistics:EditNotAllowed` naming the current status, and nothing
+         *     changes. 404 for a missing order or another account's.
+         */
+        put: operations["updateOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4188,6 +4199,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The edited order with its tracking history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

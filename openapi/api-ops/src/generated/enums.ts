@@ -85,7 +85,8 @@ export type ExceptionReason = S['ExceptionReason'];
 /**
  * A tracking milestone; its template (getOpsReference) gives its status and bilingual default text.
  * SUBMITTED is written by the system when a customer creates an order; EXCEPTION and EXCEPTION_RESOLVED by
- * raiseOrderException and resolveOrderException; RECEIVED also by receiveParcels.
+ * raiseOrderException and resolveOrderException; RECEIVED also by receiveParcels; ORDER_EDITED by the
+ * customer's updateOrder (api-f), which leaves the order Submitted.
  */
 export const EventCode = {
   SUBMITTED: "SUBMITTED",
@@ -102,11 +103,12 @@ export const EventCode = {
   EXCEPTION: "EXCEPTION",
   EXCEPTION_RESOLVED: "EXCEPTION_RESOLVED",
   CANCELLED: "CANCELLED",
+  ORDER_EDITED: "ORDER_EDITED",
 } as const satisfies Record<string, S['EventCode']>;
 export type EventCode = S['EventCode'];
 
 /**
- * Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, a batch, a spreadsheet import, the machine API (an API key), or the customer (cancelling their own submitted order).
+ * Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, a batch, a spreadsheet import, the machine API (an API key), or the customer (cancelling or editing their own submitted order).
  */
 export const EventSource = {
   System: "system",
@@ -203,6 +205,7 @@ export const AuditAction = {
   ArticleCategoryDelete: "article-category.delete",
   ArticleCategoryMove: "article-category.move",
   OrderCustomerCancel: "order.customer-cancel",
+  OrderCustomerEdit: "order.customer-edit",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 

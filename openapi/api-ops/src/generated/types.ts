@@ -1548,12 +1548,13 @@ export interface components {
         /**
          * @description A tracking milestone; its template (getOpsReference) gives its status and bilingual default text.
          *     SUBMITTED is written by the system when a customer creates an order; EXCEPTION and EXCEPTION_RESOLVED by
-         *     raiseOrderException and resolveOrderException; RECEIVED also by receiveParcels.
+         *     raiseOrderException and resolveOrderException; RECEIVED also by receiveParcels; ORDER_EDITED by the
+         *     customer's updateOrder (api-f), which leaves the order Submitted.
          * @enum {string}
          */
-        EventCode: "SUBMITTED" | "RECEIVED" | "DEPARTED_ORIGIN" | "ARRIVED_HUB" | "DEPARTED_HUB" | "ARRIVED_DESTINATION" | "CUSTOMS_CLEARANCE" | "CUSTOMS_RELEASED" | "OUT_FOR_DELIVERY" | "DELIVERY_ATTEMPTED" | "DELIVERED" | "EXCEPTION" | "EXCEPTION_RESOLVED" | "CANCELLED";
+        EventCode: "SUBMITTED" | "RECEIVED" | "DEPARTED_ORIGIN" | "ARRIVED_HUB" | "DEPARTED_HUB" | "ARRIVED_DESTINATION" | "CUSTOMS_CLEARANCE" | "CUSTOMS_RELEASED" | "OUT_FOR_DELIVERY" | "DELIVERY_ATTEMPTED" | "DELIVERED" | "EXCEPTION" | "EXCEPTION_RESOLVED" | "CANCELLED" | "ORDER_EDITED";
         /**
-         * @description Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, a batch, a spreadsheet import, the machine API (an API key), or the customer (cancelling their own submitted order).
+         * @description Where an event came from: the system (order created), a staff member on one order, scan mode, receiving, a batch, a spreadsheet import, the machine API (an API key), or the customer (cancelling or editing their own submitted order).
          * @enum {string}
          */
         EventSource: "system" | "staff" | "scan" | "receiving" | "batch" | "import" | "api" | "customer";
@@ -1570,7 +1571,7 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit";
         /** @enum {string} */
         AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content" | "article" | "article-category";
         StaffAccount: {

@@ -60,9 +60,12 @@ const entryRow = (actor: AuditActor, change: AuditChange, time: string) => ({
   after: change.after === null ? null : JSON.stringify(change.after),
 });
 
-/** An update's before and after: only the fields whose value changed (both views have the same fields). */
+/**
+ * An update's before and after: only the fields whose value changed (both views have the same fields). A field
+ * holding lines (an order's boxes) is compared by its JSON: the same lines in the same order are no change.
+ */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: T): Pick<AuditChange, 'before' | 'after'> {
-  const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
+  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   return {
     before: Object.fromEntries(changed.map((key) => [key, before[key]])),
     after: Object.fromEntries(changed.map((key) => [key, after[key]])),
@@ -128,6 +131,7 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.ArticleCategoryMove]: ['调整文章分类顺序', 'Reordered article categories'],
   // orders after submitting (issue 14): the customer is the actor
   [AuditAction.OrderCustomerCancel]: ['客户取消运单', 'Customer cancelled the waybill'],
+  [AuditAction.OrderCustomerEdit]: ['客户修改订单', 'Customer edited the order'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

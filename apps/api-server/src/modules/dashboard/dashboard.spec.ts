@@ -17,7 +17,7 @@ describe('reference and dashboard', () => {
   it('getOpsReference lists templates, reasons, the state machine, batch types and products with staleAfterDays', async () => {
     const zh = (await ctx.get(`${OPS}/reference`, { token: actors.operator })).json();
     expect(zh.defaultTimeZone).toBe('+08:00');
-    expect(zh.eventTemplates).toHaveLength(14);
+    expect(zh.eventTemplates).toHaveLength(15);
     expect(zh.eventTemplates.find((e: { code: string }) => e.code === 'DEPARTED_ORIGIN')).toMatchObject({
       status: 30,
       descriptionZh: '包裹已从始发地发出',

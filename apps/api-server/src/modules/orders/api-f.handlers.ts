@@ -7,6 +7,7 @@ import { exportFileName, exportOrderSpreadsheet } from './documents/export.servi
 import { asSpreadsheetError, buildTemplateFile, createOrderBatch, previewOrderSpreadsheet, SPREADSHEET_LIMITS } from './documents/order-sheet.service';
 import { renderOrderCustomsPapers, renderOrderLabels } from './documents/papers.service';
 import { cancelOrderForCustomer } from './events/customer-cancel';
+import { editOrderForCustomer } from './placing/edit-order.service';
 import { createOrders } from './placing/place-orders.service';
 import { trackWaybills } from './tracking/tracking.service';
 import { readSpreadsheetUpload } from './upload';
@@ -39,6 +40,12 @@ export const ordersCustomerHandlers = defineHandlers<OrdersScope>()({
     const user = requireUser();
     // The order moves under the staff side's state machine and event writer, one rule for both.
     await cancelOrderForCustomer(db, { id: user.id, userName: user.userName }, params.id, locale);
+    return getOrderDetail(db, user.id, params.id, locale);
+  },
+
+  updateOrder: async ({ db, locale, params, body, requireUser }) => {
+    const user = requireUser();
+    await editOrderForCustomer(db, { id: user.id, userName: user.userName }, params.id, body, locale);
     return getOrderDetail(db, user.id, params.id, locale);
   },
 

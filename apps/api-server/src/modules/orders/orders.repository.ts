@@ -19,17 +19,37 @@ export async function insertOrder(
   lines: { parcels: readonly ParcelLine[]; declaredItems: readonly DeclaredItemLine[]; event: TrackingEventLine },
 ): Promise<void> {
   await trx.insertInto('orders').values(row).execute();
-  await trx
-    .insertInto('order_parcels')
-    .values(lines.parcels.map((p, sort) => ({ id: newId(), orderId: row.id, sort, ...p })))
-    .execute();
-  await trx
-    .insertInto('order_declared_items')
-    .values(lines.declaredItems.map((item, sort) => ({ id: newId(), orderId: row.id, sort, ...item })))
-    .execute();
+  await insertLines(trx, row.id, lines);
   await trx
     .insertInto('tracking_events')
     .values({ id: newId(), orderId: row.id, ...lines.event })
+    .execute();
+}
+
+/**
+ * Replaces an order's own columns and its lines (a customer's edit while Submitted); the caller owns the
+ * transaction and has locked the order (lockOrderStates).
+ */
+export async function replaceOrderContent(
+  trx: OrdersDb,
+  orderId: string,
+  columns: Partial<Omit<OrderRow, 'id' | 'userId' | 'waybillNumber'>>,
+  lines: { parcels: readonly ParcelLine[]; declaredItems: readonly DeclaredItemLine[] },
+): Promise<void> {
+  await trx.updateTable('orders').set(columns).where('id', '=', orderId).execute();
+  await trx.deleteFrom('order_parcels').where('orderId', '=', orderId).execute();
+  await trx.deleteFrom('order_declared_items').where('orderId', '=', orderId).execute();
+  await insertLines(trx, orderId, lines);
+}
+
+async function insertLines(trx: OrdersDb, orderId: string, lines: { parcels: readonly ParcelLine[]; declaredItems: readonly DeclaredItemLine[] }): Promise<void> {
+  await trx
+    .insertInto('order_parcels')
+    .values(lines.parcels.map((p, sort) => ({ id: newId(), orderId, sort, ...p })))
+    .execute();
+  await trx
+    .insertInto('order_declared_items')
+    .values(lines.declaredItems.map((item, sort) => ({ id: newId(), orderId, sort, ...item })))
     .execute();
 }
 

@@ -3,7 +3,7 @@ import type { Order } from '@forwarder/api-client';
 import { ConfirmDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelSubmittedOrder, showCancelled } from './cancel-order';
+import { cancelSubmittedOrder, showChangedOrder } from './cancel-order';
 
 export interface CancelOrderDialogProps {
   order: Pick<Order, 'id' | 'waybillNumber'>;
@@ -21,7 +21,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
   const cancel = useMutation({
     mutationFn: () => cancelSubmittedOrder(order.id),
     onSuccess: async (cancelled) => {
-      await showCancelled(queryClient, cancelled);
+      await showChangedOrder(queryClient, cancelled);
       onCancelled?.(cancelled);
       onClose();
     },

@@ -3,18 +3,18 @@ import { withoutErrorToast } from '@forwarder/auth';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Whether the customer may cancel: only a Submitted order (the server's rule; the button is hidden otherwise, and a
- * stale page that still shows it gets the server's refusal in the dialog).
+ * Whether the customer may cancel or edit: only a Submitted order (the server's rule for both; the buttons are hidden
+ * otherwise, and a stale page that still shows them gets the server's refusal).
  */
-export const canCancelOrder = (order: Pick<Order, 'status'>): boolean => order.status === OrderStatus.Submitted;
+export const canChangeOrder = (order: Pick<Order, 'status'>): boolean => order.status === OrderStatus.Submitted;
 
 /** Cancels an order; the dialog shows a refusal itself, so no toast. */
 export function cancelSubmittedOrder(id: string): Promise<Order> {
   return withoutErrorToast(() => cancelOrder(id));
 }
 
-/** After a cancel: the detail shows the server's answer, the lists and the centre's counts are read again. */
-export async function showCancelled(queryClient: QueryClient, order: Order): Promise<void> {
+/** After a cancel or an edit: the detail shows the server's answer, the lists and the centre's counts are read again. */
+export async function showChangedOrder(queryClient: QueryClient, order: Order): Promise<void> {
   queryClient.setQueryData(logisticsQueries.order(order.id).queryKey, order);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: operationKey('getOrderList') }),

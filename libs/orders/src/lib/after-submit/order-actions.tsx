@@ -5,15 +5,16 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShippingPaths } from '../shipping-paths/shipping-paths';
-import { canCancelOrder } from './cancel-order';
+import { canChangeOrder } from './cancel-order';
 import { copyOrderPath } from './copy-order';
 
 // Most visits never cancel: the dialog is a chunk of its own, loaded when asked.
 export const CancelOrderDialog = lazy(() => import('./cancel-order-dialog').then((module) => ({ default: module.CancelOrderDialog })));
 
 /**
- * What a customer can still do with a submitted order, on its detail: copy it as a new order (always), and cancel it
- * while it is only submitted (with a confirmation; the detail shows the cancelled order from the server's answer).
+ * What a customer can still do with a submitted order, on its detail: copy it as a new order (always), and edit or
+ * cancel it while it is only submitted (the edit page; a confirmation, then the detail shows the cancelled order from
+ * the server's answer).
  */
 export function OrderAfterSubmitActions({ order }: { order: Order }) {
   const to = useLocalePath();
@@ -26,10 +27,17 @@ export function OrderAfterSubmitActions({ order }: { order: Order }) {
           <Trans>复制为新运单</Trans>
         </RouterLink>
       </Button>
-      {canCancelOrder(order) ? (
-        <Button variant="outline" size="sm" colorPalette="red" onClick={() => setCancelling(true)}>
-          <Trans>取消运单</Trans>
-        </Button>
+      {canChangeOrder(order) ? (
+        <>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={to(paths.orderEditOf(order.id))}>
+              <Trans>修改运单</Trans>
+            </RouterLink>
+          </Button>
+          <Button variant="outline" size="sm" colorPalette="red" onClick={() => setCancelling(true)}>
+            <Trans>取消运单</Trans>
+          </Button>
+        </>
       ) : null}
       {cancelling ? (
         <Suspense fallback={null}>

@@ -5,9 +5,10 @@ import { DEFAULT_CURRENCY, type OrderFormValues } from '../order-form/api/submit
 /**
  * The order form's values for a copy of `order` ("copy as new order"): the same product, sender, receiver, boxes
  * and declared items, as text the way the form holds numbers. Not copied: what identifies the old order (its
- * waybill and the customer's own reference number) and its remark, which was about that shipment.
+ * waybill and the customer's own reference number) and its remark, which was about that shipment. Editing the order
+ * itself (`'edit'`) keeps both.
  */
-export function orderFormFromOrder(order: Order): OrderFormValues {
+export function orderFormFromOrder(order: Order, purpose: 'copy' | 'edit' = 'copy'): OrderFormValues {
   return {
     routingId: order.routingId,
     sender: partyFromAddress(order.sender),
@@ -27,7 +28,7 @@ export function orderFormFromOrder(order: Order): OrderFormValues {
       quantity: String(item.quantity),
       unitValue: String(item.unitValue),
     })),
-    customerReference: '',
-    remark: '',
+    customerReference: purpose === 'edit' ? order.customerReference : '',
+    remark: purpose === 'edit' ? order.remark : '',
   };
 }

@@ -5,12 +5,12 @@ import type { DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShippingPaths } from '../shipping-paths/shipping-paths';
-import { canCancelOrder } from './cancel-order';
+import { canChangeOrder } from './cancel-order';
 import { copyOrderPath } from './copy-order';
 
 /**
- * The row actions of My waybills: copy as a new order (every row), cancel (Submitted rows; `onCancel` opens the
- * list's one confirmation). Each control names its waybill, since a row's buttons are read out of the table too.
+ * The row actions of My waybills: copy as a new order (every row), edit and cancel (Submitted rows; `onCancel` opens
+ * the list's one confirmation). Each control names its waybill, since a row's buttons are read out of the table too.
  */
 export function useOrderRowActionsColumn(onCancel: (order: OrderListItem) => void): DataTableColumn<OrderListItem> {
   const { t } = useLingui();
@@ -29,7 +29,14 @@ export function useOrderRowActionsColumn(onCancel: (order: OrderListItem) => voi
               <Trans>复制</Trans>
             </RouterLink>
           </Link>
-          {canCancelOrder(order) ? (
+          {canChangeOrder(order) ? (
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to={to(paths.orderEditOf(order.id))} aria-label={t`修改运单 ${waybillNumber}`}>
+                <Trans>修改</Trans>
+              </RouterLink>
+            </Link>
+          ) : null}
+          {canChangeOrder(order) ? (
             <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`取消运单 ${waybillNumber}`} onClick={() => onCancel(order)}>
               <Trans>取消</Trans>
             </Button>

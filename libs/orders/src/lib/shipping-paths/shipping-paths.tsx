@@ -2,7 +2,7 @@ import type { AppName, RouteOf } from '@forwarder/app-manifest';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /** The shipping pages every portal that ships has, by role. */
-export type ShippingPage = 'order' | 'batchOrder' | 'myOrders' | 'orderDetail' | 'addresses';
+export type ShippingPage = 'order' | 'batchOrder' | 'myOrders' | 'orderDetail' | 'orderEdit' | 'addresses';
 
 /**
  * Where a portal mounts the shipping pages, unprefixed (`useLocalePath()` adds the language): each is a route of that
@@ -10,9 +10,10 @@ export type ShippingPage = 'order' | 'batchOrder' | 'myOrders' | 'orderDetail' |
  */
 export type ShippingRoutes<Name extends AppName = AppName> = Readonly<Record<ShippingPage, RouteOf<Name>>>;
 
-/** The routes of the portal around the screen, plus an order's detail page (`?id=`). */
+/** The routes of the portal around the screen, plus an order's detail and edit pages (`?id=`). */
 export interface ShippingPaths extends ShippingRoutes {
   orderDetailOf(id: string): string;
+  orderEditOf(id: string): string;
 }
 
 // No default: a portal that forgets to provide its routes fails on the first link instead of linking to another
@@ -34,7 +35,7 @@ export function shippingRoutesProvider<Name extends AppName>(routes: ShippingRou
 export function useShippingPaths(): ShippingPaths {
   const routes = useContext(ShippingRoutesContext);
   if (!routes) throw new Error('useShippingPaths: no shipping routes provided (shippingRoutesProvider in the portal definition)');
-  return { ...routes, orderDetailOf: (id) => orderDetailPath(routes, id) };
+  return { ...routes, orderDetailOf: (id) => orderDetailPath(routes, id), orderEditOf: (id) => `${routes.orderEdit}?id=${encodeURIComponent(id)}` };
 }
 
 /** An order's detail page (`?id=`), unprefixed like the routes. */

@@ -100,6 +100,13 @@ export const EVENT_TEMPLATES: { readonly [C in EventCode]: EventTemplateDef } = 
     description: ['运单已取消', 'Waybill cancelled'],
     postable: true,
   },
+  // The customer's edit while Submitted (updateOrder): a line on the timeline, the status unchanged.
+  [EventCode.ORDER_EDITED]: {
+    status: OrderStatus.Submitted,
+    displayName: ['订单已修改', 'Order edited'],
+    description: ['客户已修改订单', 'Order edited by the customer'],
+    postable: false,
+  },
 };
 
 export const templateOf = (code: EventCode): EventTemplateDef => EVENT_TEMPLATES[code];

@@ -46,6 +46,12 @@ export const isFinal = (status: number): boolean => isStatus(status) && NEXT[sta
  */
 export const customerMayCancel = (status: number): boolean => status === OrderStatus.Submitted && canMove(status, OrderStatus.Cancelled);
 
+/**
+ * Whether the customer may edit an order themselves: the same window as cancelling (Submitted: the warehouse has
+ * not received, weighed or labelled anything yet).
+ */
+export const customerMayEdit = (status: number): boolean => status === OrderStatus.Submitted;
+
 /** Statuses in which a parcel should keep moving: the stale check looks only at these. */
 export const MOVING: readonly OrderStatus[] = [...INTERRUPTIBLE];
 

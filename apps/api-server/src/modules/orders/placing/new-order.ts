@@ -9,13 +9,11 @@ import type { DeclaredItem, NormalizedOrder } from './order-validation';
 
 // A new order between the validated input and its rows, and the answer createOrder gives (no read-back). Pure.
 
-/** The row of a validated order just submitted: status and last-event copy are the first event's. */
-export function newOrderRow(order: NormalizedOrder, keys: Pick<OrderRow, 'id' | 'userId' | 'waybillNumber'>, now: string): OrderRow {
+/** The columns the customer's input decides (and an edit replaces): product, parties, figures, reference, remark. */
+export function orderContentColumns(order: NormalizedOrder) {
   return {
-    ...keys,
     routingId: order.routing.id,
     transportMode: order.transportMode,
-    status: SUBMITTED_EVENT.status,
     ...partyColumns('sender', toStoredParty(order.sender)),
     ...partyColumns('receiver', toStoredParty(order.receiver)),
     parcelCount: order.weights.parcelCount,
@@ -26,6 +24,15 @@ export function newOrderRow(order: NormalizedOrder, keys: Pick<OrderRow, 'id' | 
     declaredCurrency: order.declaredCurrency,
     customerReference: order.customerReference,
     remark: order.remark,
+  } satisfies Partial<OrderRow>;
+}
+
+/** The row of a validated order just submitted: status and last-event copy are the first event's. */
+export function newOrderRow(order: NormalizedOrder, keys: Pick<OrderRow, 'id' | 'userId' | 'waybillNumber'>, now: string): OrderRow {
+  return {
+    ...keys,
+    ...orderContentColumns(order),
+    status: SUBMITTED_EVENT.status,
     ...lastEventColumns({ ...SUBMITTED_EVENT, time: now }),
     creationTime: now,
     lastModificationTime: now,

@@ -64,6 +64,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.ArticleCategoryMove]: msg`调整文章分类顺序`,
   // orders after submitting (issue 14)
   [AuditAction.OrderCustomerCancel]: msg`客户取消运单`,
+  // editing before the warehouse receives it (issue 27)
+  [AuditAction.OrderCustomerEdit]: msg`客户修改订单`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {

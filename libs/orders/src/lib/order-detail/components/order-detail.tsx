@@ -1,27 +1,26 @@
 import { Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isApiError, logisticsQueries, useSiteTimeZone, type Order } from '@forwarder/api-client';
-import { formatMoney, formatTimeInZone, useLocalePath } from '@forwarder/i18n';
+import { formatMoney, formatTimeInZone } from '@forwarder/i18n';
 import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
 import { CardSection, DataItem, DataTable, PartyCard, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { OrderAfterSubmitActions } from '../../after-submit/order-actions';
 import { CustomsPapers } from '../../documents/customs-papers';
 import { PrintLabels } from '../../documents/print-labels';
-import { useShippingPaths } from '../../shipping-paths/shipping-paths';
+import { isOrderId } from '../../shipping-paths/order-id';
+import { OrderNotFound } from './order-not-found';
 import { OrderWeights } from './order-weights';
 
 /** Shown for an empty value. */
 const EMPTY = '--';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Order detail (spec /user/order-detail?id=): the whole order, its open exception and ETA, declared and measured
  * weights side by side, its tracking timeline (each event in its own zone; the other times in the site's) and its label.
  */
 export function OrderDetail({ id }: { id: string }) {
-  const valid = UUID.test(id);
+  const valid = isOrderId(id);
   // Staff change a waybill at any time (receiving, events, exceptions, ETA): coming back to the tab reads it again,
   // although the client's default leaves focus refetches off (there, lists change by the member's own actions).
   const order = useQuery({ ...logisticsQueries.order(id), enabled: valid, refetchOnWindowFocus: true });
@@ -39,23 +38,6 @@ export function OrderDetail({ id }: { id: string }) {
     );
   }
   return <OrderView order={order.data} />;
-}
-
-function OrderNotFound() {
-  const to = useLocalePath();
-  const paths = useShippingPaths();
-  return (
-    <Stack gap="4" align="start">
-      <Text>
-        <Trans>找不到这个订单，它可能不存在或不属于您。</Trans>
-      </Text>
-      <Button asChild variant="outline">
-        <RouterLink to={to(paths.myOrders)}>
-          <Trans>返回我的运单</Trans>
-        </RouterLink>
-      </Button>
-    </Stack>
-  );
 }
 
 function OrderView({ order }: { order: Order }) {

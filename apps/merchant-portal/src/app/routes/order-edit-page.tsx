@@ -1,0 +1,2 @@
+// Editing a submitted order (/merchant/order-edit?id=): the shipping page both portals show, from @forwarder/orders.
+export { OrderEditPage as Component } from '@forwarder/orders';
