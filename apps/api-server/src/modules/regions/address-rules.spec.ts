@@ -48,7 +48,7 @@ describe('complete state lists and the published rules', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ modules: [regionsModule, systemModule] });
     await ctx.db.transaction().execute((trx) => seedRegions(trx, ctx.dialect));
-  });
+  }, 120_000); // the world's regions seeded: past Jest's 30 s on a busy 2-core machine (regions.spec likewise)
   afterAll(() => ctx.close());
 
   it('a state list is complete when every state Google lists is one of ours (computed, not listed by hand)', async () => {

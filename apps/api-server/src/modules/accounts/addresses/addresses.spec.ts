@@ -29,7 +29,7 @@ describe('address book, default sender and demo accounts', () => {
     const city = (cities.json() as { items: { id: string; displayName: string }[] }).items.find((r) => r.displayName === 'New York City');
     if (!city) throw new Error('New York City is missing from the regions data');
     nyCityId = city.id;
-  });
+  }, 120_000); // the world's regions seeded: past Jest's 30 s once on a busy 2-core machine (regions.spec likewise)
   afterAll(() => ctx.close());
 
   const create = (user: TestUser, form: Record<string, string>, locale = 'zh-Hans') => ctx.post(BASE, { token: user, form, locale });
