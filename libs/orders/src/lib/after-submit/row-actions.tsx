@@ -32,7 +32,8 @@ export function useOrderRowActionsColumn(onCancel: (order: OrderListItem) => voi
           {canChangeOrder(order) ? (
             <Link asChild color="brand.fg" fontSize="sm">
               <RouterLink to={to(paths.orderEditOf(order.id))} aria-label={t`修改运单 ${waybillNumber}`}>
-                <Trans>修改</Trans>
+                {/* Its own context: "修改" is "Change" elsewhere, and the visible word must be part of the name (axe). */}
+                <Trans context="edit an order">修改</Trans>
               </RouterLink>
             </Link>
           ) : null}
