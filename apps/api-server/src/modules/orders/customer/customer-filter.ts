@@ -49,14 +49,39 @@ export function applyOrderFilter<O>(query: OrdersQuery<O>, userId: string, filte
 }
 
 function applyIndexedConditions<O>(query: OrdersQuery<O>, userId: string, filter: OrderFilter): OrdersQuery<O> {
-  let q = query.where('o.userId', '=', userId);
+  return applyOrderConditions(query, userId, orderConditions(filter));
+}
+
+/** The filter's conditions but the keyword, as values ready for SQL (absent ones undefined). */
+export interface OrderConditions {
+  waybillNumbers: string[] | undefined;
+  status: number | undefined;
+  transportMode: number | undefined;
+  creationTimeFrom: string | undefined;
+  creationTimeTo: string | undefined;
+}
+
+export function orderConditions(filter: OrderFilter): OrderConditions {
   const numbers = normalizeWaybillList(filter.waybillNumbers);
-  if (numbers.length > 0) q = q.where('o.waybillNumber', 'in', numbers);
-  if (filter.status !== undefined) q = q.where('o.status', '=', filter.status);
-  if (filter.transportMode !== undefined) q = q.where('o.transportMode', '=', filter.transportMode);
-  const from = storedInstant(filter.creationTimeFrom);
-  if (from) q = q.where('o.creationTime', '>=', from);
-  const to = storedInstant(filter.creationTimeTo);
-  if (to) q = q.where('o.creationTime', '<', to);
+  return {
+    waybillNumbers: numbers.length > 0 ? numbers : undefined,
+    status: filter.status,
+    transportMode: filter.transportMode,
+    creationTimeFrom: storedInstant(filter.creationTimeFrom),
+    creationTimeTo: storedInstant(filter.creationTimeTo),
+  };
+}
+
+/**
+ * The owner and the indexed conditions. Uses its conditions only as values of the query (the list compiles it once
+ * per shape, db/query-shape.ts): normalise in orderConditions.
+ */
+export function applyOrderConditions<O>(query: OrdersQuery<O>, userId: string, c: OrderConditions): OrdersQuery<O> {
+  let q = query.where('o.userId', '=', userId);
+  if (c.waybillNumbers !== undefined) q = q.where('o.waybillNumber', 'in', c.waybillNumbers);
+  if (c.status !== undefined) q = q.where('o.status', '=', c.status);
+  if (c.transportMode !== undefined) q = q.where('o.transportMode', '=', c.transportMode);
+  if (c.creationTimeFrom !== undefined) q = q.where('o.creationTime', '>=', c.creationTimeFrom);
+  if (c.creationTimeTo !== undefined) q = q.where('o.creationTime', '<', c.creationTimeTo);
   return q;
 }
