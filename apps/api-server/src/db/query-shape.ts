@@ -5,7 +5,8 @@ type Runner = Pick<Kysely<never>, 'getExecutor' | 'executeQuery'>;
 
 /** Stands for one value while a shape is compiled; replaced by the caller's value at each run. */
 class Slot {
-  constructor(readonly path: string) {}
+  /** Where the value is among the arguments: the argument's index, then keys / array indexes. */
+  constructor(readonly path: readonly (string | number)[]) {}
 }
 
 /**
@@ -54,13 +55,11 @@ export class QueryShape<D extends Runner, Args extends readonly ShapeArg[], R> {
       if (shapes.size >= SHAPES_KEPT) shapes.clear();
       shapes.set(key, shape);
     }
-    const values = new Map<string, unknown>();
-    args.forEach((arg, i) => collectValues(arg, String(i), values));
     return {
       query: shape.query,
       queryId: createQueryId(),
       sql: shape.sql,
-      parameters: shape.parameters.map((p) => (p instanceof Slot ? values.get(p.path) : p)),
+      parameters: shape.parameters.map((p) => (p instanceof Slot ? valueAt(args, p.path) : p)),
     };
   }
 
@@ -76,12 +75,12 @@ export class QueryShape<D extends Runner, Args extends readonly ShapeArg[], R> {
   }
 
   #compileShape(db: D, args: Args): Compiled {
-    const slots = args.map((arg, i) => placeholders(arg, String(i))) as unknown as Args;
+    const slots = args.map((arg, i) => placeholders(arg, [i])) as unknown as Args;
     const compiled = this.build(db, ...slots).compile();
-    const expected = new Map<string, unknown>();
-    args.forEach((arg, i) => collectValues(arg, String(i), expected));
-    const used = new Set(compiled.parameters.filter((p): p is Slot => p instanceof Slot).map((p) => p.path));
-    const unused = [...expected.keys()].filter((path) => !used.has(path));
+    const expected: string[] = [];
+    slots.forEach((slot) => collectSlots(slot, expected));
+    const used = new Set(compiled.parameters.filter((p): p is Slot => p instanceof Slot).map((p) => p.path.join('.')));
+    const unused = expected.filter((path) => !used.has(path));
     if (unused.length > 0) throw new Error(`QueryShape: argument(s) ${unused.join(', ')} did not become parameters of ${compiled.sql}`);
     return { query: compiled.query, sql: compiled.sql, parameters: compiled.parameters };
   }
@@ -89,20 +88,24 @@ export class QueryShape<D extends Runner, Args extends readonly ShapeArg[], R> {
 
 const isScalar = (v: unknown): boolean => v === null || v === undefined || typeof v !== 'object' || v instanceof Date;
 
-function placeholders(arg: ShapeArg, path: string): unknown {
+function placeholders(arg: ShapeArg, path: readonly (string | number)[]): unknown {
   if (arg === null || arg === undefined) return arg;
-  if (Array.isArray(arg)) return arg.map((_, i) => new Slot(`${path}.${i}`));
-  if (!isScalar(arg)) {
-    return Object.fromEntries(Object.entries(arg as object).map(([k, v]) => [k, placeholders(v, `${path}.${k}`)]));
-  }
+  if (Array.isArray(arg)) return arg.map((_, i) => new Slot([...path, i]));
+  if (!isScalar(arg)) return Object.fromEntries(Object.entries(arg as object).map(([k, v]) => [k, placeholders(v, [...path, k])]));
   return new Slot(path);
 }
 
-function collectValues(arg: ShapeArg, path: string, into: Map<string, unknown>): void {
-  if (arg === null || arg === undefined) return;
-  if (Array.isArray(arg)) arg.forEach((v, i) => into.set(`${path}.${i}`, v));
-  else if (!isScalar(arg)) for (const [k, v] of Object.entries(arg as object)) collectValues(v, `${path}.${k}`, into);
-  else into.set(path, arg);
+function collectSlots(value: unknown, into: string[]): void {
+  if (value instanceof Slot) into.push(value.path.join('.'));
+  else if (Array.isArray(value)) for (const v of value) collectSlots(v, into);
+  else if (!isScalar(value)) for (const v of Object.values(value as object)) collectSlots(v, into);
+}
+
+/** The caller's value a slot stands for (no allocation: this runs for every parameter of every statement). */
+function valueAt(args: readonly ShapeArg[], path: readonly (string | number)[]): unknown {
+  let value: unknown = args;
+  for (const step of path) value = (value as Record<string | number, unknown>)[step];
+  return value;
 }
 
 /** What the SQL depends on: the arguments with every value replaced by its kind. */
