@@ -374,7 +374,8 @@ async function waitFor(port: number, path: string, timeoutMs: number): Promise<v
     const ok = await new Promise<boolean>((resolve) => {
       const req = http.get({ host: '127.0.0.1', port, path }, (res) => {
         res.resume();
-        resolve(true);
+        // The product listens while it is still starting (migrations) and answers 503 until it is ready.
+        resolve(res.statusCode !== 503);
       });
       req.on('error', () => resolve(false));
     });
