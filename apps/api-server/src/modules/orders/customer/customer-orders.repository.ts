@@ -42,7 +42,7 @@ function listQuery(db: OrdersDb, userId: string, filter: OrderFilter) {
       'o.lastEventDescriptionZh',
       'o.lastEventDescriptionEn',
     ]);
-  return applyOrderFilter(base, userId, filter);
+  return applyOrderFilter(db, base, userId, filter);
 }
 
 /** The columns of an order that the list shows. */
@@ -62,7 +62,7 @@ export function findOrderPage(db: OrdersDb, userId: string, filter: OrderFilter,
 
 /** How many orders the filter matches (the export checks its row limit with this before streaming). */
 export async function countOrders(db: OrdersDb, userId: string, filter: OrderFilter): Promise<number> {
-  const row = await applyOrderFilter(db.selectFrom('orders as o').select((eb) => eb.fn.countAll().as('count')), userId, filter)
+  const row = await applyOrderFilter(db, db.selectFrom('orders as o').select((eb) => eb.fn.countAll().as('count')), userId, filter)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
