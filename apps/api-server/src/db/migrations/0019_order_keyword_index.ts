@@ -38,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`create trigger orders_keyword_delete after delete on orders begin ${remove}; end`).execute(db);
   // The orders that exist already.
   await sql.raw(`insert into orders_keyword(rowid, ${quoted}) select rowid, ${quoted} from orders`).execute(db);
-  // One b-tree per term instead of the segments the bulk insert left: a keyword's lookup reads fewer pages.
+  // Merges the segments the bulk insert left into one: a keyword's lookup then reads fewer pages.
   await sql`insert into orders_keyword(orders_keyword) values ('optimize')`.execute(db);
 }
 
