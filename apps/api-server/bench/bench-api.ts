@@ -676,7 +676,8 @@ async function orchestrate(): Promise<void> {
     const helloPort = await freePort();
     const helloChild = child(['--hello', String(helloPort)], {});
     children.push(helloChild);
-    await waitFor(helloPort, '/', 10_000);
+    // As long as the other servers get: loading this bundle alone took 15 s at load average 10 on the shared machine.
+    await waitFor(helloPort, '/', 120_000);
     const now = Date.now();
     let failed = false;
     for (const name of DATASETS) {

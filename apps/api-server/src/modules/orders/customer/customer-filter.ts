@@ -1,16 +1,17 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { components } from '@forwarder/contracts/api-f';
 import { storedInstant } from '../../../db/ids';
-import type { OrdersOwnTables } from '../orders.db';
-import { containsInsensitive } from '../../../db/text-search';
+import type { OrdersDb, OrdersOwnTables } from '../orders.db';
 import { normalizeWaybillList } from '../waybills/waybill';
+import { isIndexedKeyword, keywordMatch, keywordScan } from './order-keyword';
 
 export type OrderFilter = components['schemas']['OrderFilterFields'];
 
 /**
- * A keyword is a substring match, which no B-tree index serves: it looks at the newest KEYWORD_WINDOW orders that
- * the other conditions select (a few more when creation times tie at the edge), so its cost stays bounded at any number of orders (a full scan of a million orders
- * took seconds). The contract's `keyword` says so.
+ * A keyword of INDEXED_KEYWORD_LENGTH characters or more is served by the keyword indexes and looks at every order the
+ * other conditions select. A shorter one (a two-character name such as 张三) has no trigram to look up: it is a scan,
+ * so it looks at the newest KEYWORD_WINDOW orders that the other conditions select (a few more when creation times
+ * tie at the edge), which keeps its cost bounded at any number of orders. The contract's `keyword` says so.
  */
 export const KEYWORD_WINDOW = 10_000;
 
@@ -20,10 +21,11 @@ type OrdersQuery<O> = SelectQueryBuilder<OrdersOwnTables & { o: OrdersOwnTables[
  * Adds the OrderFilter conditions to a query over `orders as o`, always scoped to one owner. Each condition is
  * covered by an index led by userId (status / transportMode, then creationTime).
  */
-export function applyOrderFilter<O>(query: OrdersQuery<O>, userId: string, filter: OrderFilter): OrdersQuery<O> {
+export function applyOrderFilter<O>(db: OrdersDb, query: OrdersQuery<O>, userId: string, filter: OrderFilter): OrdersQuery<O> {
   const q = applyIndexedConditions(query, userId, filter);
   const keyword = filter.keyword?.trim();
   if (!keyword) return q;
+  if (isIndexedKeyword(keyword)) return q.where(keywordMatch(db, keyword));
   // The window is a lower bound on creationTime (the KEYWORD_WINDOW-th newest selected order's, read from the
   // (userId, …, creationTime) index), so the rows it admits are read in index order rather than looked up one by one.
   return q.where((eb) =>
@@ -39,11 +41,7 @@ export function applyOrderFilter<O>(query: OrdersQuery<O>, userId: string, filte
           eb.val(''),
         ),
       ),
-      eb.or([
-        containsInsensitive(sql.ref('o.receiverName'), keyword),
-        containsInsensitive(sql.ref('o.customerReference'), keyword),
-        containsInsensitive(sql.ref('o.waybillNumber'), keyword),
-      ]),
+      keywordScan(keyword),
     ]),
   );
 }

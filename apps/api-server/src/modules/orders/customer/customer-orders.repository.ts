@@ -11,7 +11,7 @@ const DEFAULT_ORDER_SORTING = 'creationTime desc';
 export const ORDER_COUNT_CAP = 10_000;
 
 function listQuery(db: OrdersDb, userId: string, filter: OrderFilter) {
-  return applyOrderFilter(listColumns(db), userId, filter);
+  return applyOrderFilter(db, listColumns(db), userId, filter);
 }
 
 function listColumns(db: OrdersDb) {
@@ -73,7 +73,7 @@ PAGE_OPTIONS);
 
 /** How many orders the filter matches (the export checks its row limit with this before streaming). */
 export async function countOrders(db: OrdersDb, userId: string, filter: OrderFilter): Promise<number> {
-  const row = await applyOrderFilter(db.selectFrom('orders as o').select((eb) => eb.fn.countAll().as('count')), userId, filter)
+  const row = await applyOrderFilter(db, db.selectFrom('orders as o').select((eb) => eb.fn.countAll().as('count')), userId, filter)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
