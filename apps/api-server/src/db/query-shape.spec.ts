@@ -5,23 +5,23 @@ interface Tables {
   orders: { id: string; userId: string; status: number; waybillNumber: string; creationTime: string };
 }
 
-// Compilation only: a driver that runs nothing.
-const sqlite = new Kysely<Tables>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
-const postgres = new Kysely<Tables>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+// Compilation only: a driver that runs nothing, with each dialect's adapter, introspector and compiler.
+function compileOnly(
+  Adapter: new () => SqliteAdapter | PostgresAdapter,
+  Introspector: new (db: Kysely<unknown>) => SqliteIntrospector | PostgresIntrospector,
+  Compiler: new () => SqliteQueryCompiler | PostgresQueryCompiler,
+): Kysely<Tables> {
+  return new Kysely<Tables>({
+    dialect: {
+      createAdapter: () => new Adapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new Introspector(db),
+      createQueryCompiler: () => new Compiler(),
+    },
+  });
+}
+const sqlite = compileOnly(SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler);
+const postgres = compileOnly(PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler);
 
 interface Filter {
   status: number | undefined;
