@@ -18,14 +18,14 @@ const steps = [
     cmd: ['npx', 'redocly', 'lint', ...listContracts().map((c) => path.relative(process.cwd(), c.spec)), '--format=summary'],
   },
   { name: 'generated contract code is current', cmd: [process.execPath, 'tools/contracts/generate.mjs', '--check'] },
-  // Lint and type checks in one nx call: each alone ended with one long task (a big app's) while nx's other slot sat idle.
+  // Lint and type checks in one nx call: the last long task of one no longer leaves nx's other slot idle.
   { name: 'lint and type checks', cmd: nx('run-many', '-t', 'lint', 'typecheck') },
   // knip.jsonc and .jscpd.json say what each looks at; both fail on any finding.
   { name: 'unused files, exports and dependencies (knip)', cmd: ['npx', 'knip', '--no-progress'] },
   { name: 'repeated code (jscpd)', cmd: ['npx', 'jscpd'] },
-  // One nx call for both: the API suite holds one of nx's two slots for most of the step, mostly waiting (on PostgreSQL,
-  // server processes, timers); the builds fill the other slot once the front-end tests are done instead of running
-  // after it. Tests read no build output (their servers get their own static folder), so neither disturbs the other.
+  // One nx call for both: the API suite holds one of nx's two slots for most of the step, much of it waiting (on
+  // PostgreSQL, server processes, timers); the builds fill the other slot once the front-end tests are done instead
+  // of running after it. Tests read no build output (their servers get their own static folder).
   {
     name: 'unit, component and API integration tests (SQLite + PostgreSQL) and production builds',
     cmd: nx('run-many', '-t', 'test', 'build'),
