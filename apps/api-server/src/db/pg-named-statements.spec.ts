@@ -20,7 +20,7 @@ onPostgres('named prepared statements on PostgreSQL (issue 28)', () => {
   beforeAll(async () => {
     const created = await createPgDatabase('named');
     drop = created.drop;
-    ({ db, close } = createDatabase<Tables>({ databaseUrl: created.url, poolSize: 1 }));
+    ({ db, close } = createDatabase<Tables>({ databaseUrl: created.url, sqliteFile: 'unused-on-postgres.sqlite', poolSize: 1 }));
     await sql`create table parcels (id integer primary key, label text not null)`.execute(db);
     await db.insertInto('parcels').values([{ id: 1, label: 'one' }, { id: 2, label: 'two' }]).execute();
   });
