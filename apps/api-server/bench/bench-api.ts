@@ -287,13 +287,21 @@ interface Result {
    * else runs on the machine, so it compares two versions of the server measured at different loads.
    */
   cpuMsPerRequest: number | undefined;
+  /**
+   * The part of it spent on the main thread (JavaScript, parsing, syscalls); the rest is V8's helper threads
+   * (parallel and concurrent GC, background compilation) and libuv's pool: where a gap between two servers comes from.
+   */
+  mainThreadMsPerRequest: number | undefined;
 }
 
-/** User + system CPU milliseconds of a process so far (Linux /proc; undefined elsewhere). */
-function processCpuMs(pid: number | undefined): number | undefined {
+/**
+ * User + system CPU milliseconds of a process so far, or of its main thread alone (Linux /proc; undefined
+ * elsewhere).
+ */
+function processCpuMs(pid: number | undefined, mainThreadOnly = false): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces, hence from the last ')'): utime and stime are the 12th and
     // 13th, in clock ticks of 10 ms.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -347,13 +355,18 @@ async function runScenario(s: Scenario, target: Target, connections: number): Pr
   };
   await phase(WARMUP_MS, false);
   const cpuBefore = processCpuMs(target.pid);
+  const mainBefore = processCpuMs(target.pid, true);
   const { latencies, statuses, seconds } = await phase(DURATION_MS, true);
   const cpuAfter = processCpuMs(target.pid);
-  const cpuMsPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && latencies.length > 0 ? (cpuAfter - cpuBefore) / latencies.length : undefined;
+  const mainAfter = processCpuMs(target.pid, true);
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before !== undefined && after !== undefined && latencies.length > 0 ? (after - before) / latencies.length : undefined;
+  const cpuMsPerRequest = perRequest(cpuBefore, cpuAfter);
+  const mainThreadMsPerRequest = perRequest(mainBefore, mainAfter);
   agent.destroy();
   const sorted = Float64Array.from(latencies).sort();
   const errors = Object.entries(statuses).filter(([code]) => Number(code) >= 300 || Number(code) === 0).reduce((n, [, c]) => n + c, 0);
-  return { name: s.name, requests: latencies.length, errors, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), statuses, load: loadAverage(), cpuMsPerRequest };
+  return { name: s.name, requests: latencies.length, errors, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), statuses, load: loadAverage(), cpuMsPerRequest, mainThreadMsPerRequest };
 }
 
 function freePort(): Promise<number> {
@@ -559,20 +572,23 @@ interface Outcome {
 }
 
 const cpu = (r: Result) => (r.cpuMsPerRequest === undefined ? '' : r.cpuMsPerRequest.toFixed(3));
+const mainThread = (r: Result) => (r.mainThreadMsPerRequest === undefined ? '' : r.mainThreadMsPerRequest.toFixed(3));
 
 function printTable(title: string, helloResult: Result, outcomes: Outcome[]): void {
   const rows = outcomes.map((o) => [
     o.name, cpu(o.product), cpu(o.floor), o.ratio === undefined ? '' : `${o.ratio.toFixed(2)}×`, o.pass ? 'PASS' : 'FAIL',
+    `${mainThread(o.product)} / ${mainThread(o.floor)}`,
     Math.round(o.product.rps).toLocaleString('en'), Math.round(o.floor.rps).toLocaleString('en'), o.product.p99.toFixed(2), o.floor.p99.toFixed(2),
     `${o.productOne.p50.toFixed(2)} / ${o.productOne.p99.toFixed(2)}`, `${o.floorOne.p50.toFixed(2)} / ${o.floorOne.p99.toFixed(2)}`,
     [o.product, o.floor, o.productOne, o.floorOne].reduce((n, r) => n + r.errors, 0).toLocaleString('en'), o.floorOne.load,
   ]);
   const header = [
-    'scenario', 'CPU ms/req product', 'floor', `product/floor (≤ ${CPU_RATIO_TARGET}×)`, '', `req/s product (${CONNECTIONS} conn.)`, 'floor',
+    'scenario', 'CPU ms/req product', 'floor', `product/floor (≤ ${CPU_RATIO_TARGET}×)`, '', 'of which main thread: product / floor',
+    `req/s product (${CONNECTIONS} conn.)`, 'floor',
     `p99 ms product (${CONNECTIONS} conn.)`, 'floor', 'p50 / p99 ms product (1 conn.)', 'floor', 'non-2xx', 'load avg',
   ];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => (row[c] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 0 || c === 4 || c === 12 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell, c) => (c === 0 || c === 4 || c === 13 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join(' | ')} |`;
   console.log(`\n${title}\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
   console.log(`context: bare node:http hello ${Math.round(helloResult.rps).toLocaleString('en')} req/s, p99 ${helloResult.p99.toFixed(2)} ms, ${cpu(helloResult)} CPU ms/req ` +
     `(${CONNECTIONS} connections; load average ${helloResult.load})`);

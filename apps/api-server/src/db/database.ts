@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import { databaseErrorCode } from './connection-errors';
+import { sendMarkedStatementsByName } from './pg-named-statements';
 import { openSqliteConnections, SplitSqliteDialect } from './sqlite-driver';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -89,6 +90,7 @@ function createPostgres<DB>(databaseUrl: string, options: DatabaseOptions): Data
   // for its request), and the pool, seeing it unusable when it is released, opens a new one on next use.
   pool.on('connect', (client) => {
     outage.connected();
+    sendMarkedStatementsByName(client);
     client.on('error', (error) => outage.lost(error));
   });
   pool.on('error', (error) => outage.lost(error));

@@ -1,4 +1,5 @@
-import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { createQueryId, PostgresAdapter, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { nameStatement } from './pg-named-statements';
 
 /** What runs a shape: any module's executor (the database or a transaction; the tables are the builder's business). */
 type Runner = Pick<Kysely<never>, 'getExecutor' | 'executeQuery'>;
@@ -31,7 +32,8 @@ const SHAPES_KEPT = 500;
  * order lists, rebuilding and compiling the statements was about a tenth of a request's CPU). `build` is the
  * ordinary Kysely query written with the arguments: the first call of each shape runs it with placeholders in place
  * of the values, and later calls only put their values into the compiled statement. The SQL is the same text the
- * builder gives, so the SQLite statement cache and PostgreSQL's plans see the same statements as before.
+ * builder gives: the SQLite statement cache prepares it once, and PostgreSQL gets it as a named prepared statement
+ * (pg-named-statements.ts).
  *
  * `build` must use its arguments only as values of the query (a comparison, an IN list, a limit), never to compute
  * something (trim, hash, format them first and pass the result) nor to branch on them other than on null, undefined
@@ -82,6 +84,8 @@ export class QueryShape<D extends Runner, Args extends readonly ShapeArg[], R> {
     const used = new Set(compiled.parameters.filter((p): p is Slot => p instanceof Slot).map((p) => p.path.join('.')));
     const unused = expected.filter((path) => !used.has(path));
     if (unused.length > 0) throw new Error(`QueryShape: argument(s) ${unused.join(', ')} did not become parameters of ${compiled.sql}`);
+    // A shape's text is run again and again with other values: PostgreSQL parses and plans it once per connection.
+    if (db.getExecutor().adapter instanceof PostgresAdapter) nameStatement(compiled.sql);
     return { query: compiled.query, sql: compiled.sql, parameters: compiled.parameters };
   }
 }

@@ -86,16 +86,18 @@ export function freePort() {
   });
 }
 
-/** Resolves once `url` answers at all (any status); rejects when the child exits first or time runs out. */
+/** Resolves once `url` answers with a 2xx; rejects when the child exits first or time runs out. */
 export async function waitForHttp(url, { timeoutMs, exited }) {
   let gone = false;
   void exited?.then(() => (gone = true));
   const until = Date.now() + timeoutMs;
   for (;;) {
     const ok = await new Promise((resolve) => {
+      // A 2xx, not any answer: the server listens before it has migrated and seeded, and refuses requests with 503
+      // until it is ready (a seeding start stopped at its first answer had written no demo orders).
       const req = http.get(url, (res) => {
         res.resume();
-        resolve(true);
+        resolve(res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300);
       });
       req.on('error', () => resolve(false));
     });
