@@ -15,6 +15,7 @@
 //                      next run with the same BENCH_ORDERS (seeding is most of a run); removed when unset.
 //   BENCH_ONLY         run only the scenarios whose name contains one of these comma-separated words.
 //   BENCH_VERIFY_ONLY  1: stop after asserting that the floors answer like the product (no load).
+//   BENCH_PROFILE_DIR  write a CPU profile (node --cpu-prof) of the product's and the floor's server processes there.
 //   BENCH_EXPLAIN_DIR  write the plans of the list and tracking queries there (EXPLAIN QUERY PLAN on SQLite,
 //                      EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL), one file per database and dataset.
 // Before the scenarios each dataset is read once into the file cache (the SQLite file; PostgreSQL's tables and
@@ -373,7 +374,8 @@ async function waitFor(port: number, path: string, timeoutMs: number): Promise<v
     const ok = await new Promise<boolean>((resolve) => {
       const req = http.get({ host: '127.0.0.1', port, path }, (res) => {
         res.resume();
-        resolve(true);
+        // The product listens while it is still starting (migrations) and answers 503 until it is ready.
+        resolve(res.statusCode !== 503);
       });
       req.on('error', () => resolve(false));
     });
@@ -384,7 +386,10 @@ async function waitFor(port: number, path: string, timeoutMs: number): Promise<v
 }
 
 function child(args: string[], env: Record<string, string>): ChildProcess {
-  const profile = process.env['BENCH_PROFILE_DIR'] && args[0] === '--serve' ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_PROFILE_DIR']}`] : [];
+  // BENCH_PROFILE_DIR: a CPU profile of the product and of the floor server (product-….cpuprofile, floor-….cpuprofile).
+  const role = args[0] === '--serve' ? 'product' : args[0] === '--floor' ? 'floor' : undefined;
+  const profileDir = process.env['BENCH_PROFILE_DIR'];
+  const profile = profileDir && role ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${role}-${Date.now()}.cpuprofile`] : [];
   return spawn(process.execPath, [...profile, __filename, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
@@ -671,7 +676,8 @@ async function orchestrate(): Promise<void> {
     const helloPort = await freePort();
     const helloChild = child(['--hello', String(helloPort)], {});
     children.push(helloChild);
-    await waitFor(helloPort, '/', 10_000);
+    // As long as the other servers get: loading this bundle alone took 15 s at load average 10 on the shared machine.
+    await waitFor(helloPort, '/', 120_000);
     const now = Date.now();
     let failed = false;
     for (const name of DATASETS) {

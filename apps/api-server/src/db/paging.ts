@@ -1,5 +1,6 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import { ValidationError } from '../errors/app-errors';
+import { QueryShape } from './query-shape';
 import type { Executor } from './transaction';
 
 /** ABP's paged and sorted request fields. */
@@ -107,6 +108,46 @@ export function paginateCapped<Scope, DB, TB extends keyof DB, O>(
   return runPage(db, query, input, options, options.countCap);
 }
 
+/** What a page asks for, checked: rows to take and skip, the sort terms, and how far to count (undefined: all). */
+interface PageBounds {
+  take: number;
+  skip: number;
+  terms: SortTerm[];
+  limit: number | undefined;
+}
+
+function pageBounds(input: PageInput, options: PageOptions, countCap: number | undefined): PageBounds {
+  const maxPageSize = options.maxPageSize ?? 1000;
+  const take = Math.min(checkPagingNumber('maxResultCount', input.maxResultCount ?? options.defaultPageSize ?? 7), maxPageSize);
+  const skip = checkPagingNumber('skipCount', input.skipCount ?? 0, MAX_SKIP_COUNT);
+  const terms = parseSorting(input.sorting?.trim() || options.defaultSorting, options.sortable);
+  // One row past the limit tells "exactly N" from "more than N" without counting the rest.
+  const limit = countCap === undefined ? undefined : Math.max(countCap, skip + take);
+  return { take, skip, terms, limit };
+}
+
+/** The count (to `limit` + 1 when capped), then the page's rows unless the page lies past the count. */
+async function assemblePage<O>(
+  bounds: PageBounds,
+  count: () => Promise<number>,
+  rows: () => Promise<O[]>,
+): Promise<CappedPagedResult<O>> {
+  const { take, skip, limit } = bounds;
+  const counted = await count();
+  const totalCountIsLowerBound = limit !== undefined && counted > limit;
+  const totalCount = totalCountIsLowerBound ? limit : counted;
+  if (take === 0 || skip >= totalCount) return { totalCount, totalCountIsLowerBound, items: [] };
+  return { totalCount, totalCountIsLowerBound, items: await rows() };
+}
+
+/** The query ordered by the page's terms and the tie-breaker (no LIMIT yet). */
+function ordered<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, terms: readonly SortTerm[], options: PageOptions) {
+  let q = query;
+  for (const term of terms) q = q.orderBy(sql`${sql.ref(term.column)} ${sql.raw(term.direction)}`);
+  if (options.tieBreaker) q = q.orderBy(sql`${sql.ref(options.tieBreaker)} asc`);
+  return q;
+}
+
 async function runPage<Scope, DB, TB extends keyof DB, O>(
   db: Executor<Scope>,
   query: SelectQueryBuilder<DB, TB, O>,
@@ -114,25 +155,57 @@ async function runPage<Scope, DB, TB extends keyof DB, O>(
   options: PageOptions,
   countCap: number | undefined,
 ): Promise<CappedPagedResult<O>> {
-  const maxPageSize = options.maxPageSize ?? 1000;
-  const take = Math.min(checkPagingNumber('maxResultCount', input.maxResultCount ?? options.defaultPageSize ?? 7), maxPageSize);
-  const skip = checkPagingNumber('skipCount', input.skipCount ?? 0, MAX_SKIP_COUNT);
-  const terms = parseSorting(input.sorting?.trim() || options.defaultSorting, options.sortable);
+  const bounds = pageBounds(input, options, countCap);
+  const { limit } = bounds;
+  return assemblePage(
+    bounds,
+    () => (limit === undefined ? countRows(db, query) : countToLimit(db, countQuery(db, countable(query).limit(limit + 1)).compile(), limit)),
+    () => ordered(query, bounds.terms, options).limit(bounds.take).offset(bounds.skip).execute(),
+  );
+}
 
-  // One row past the limit tells "exactly N" from "more than N" without counting the rest.
-  const limit = countCap === undefined ? undefined : Math.max(countCap, skip + take);
-  const counted = limit === undefined ? await countRows(db, query) : await countToLimit(db, query.clearSelect().select(sql<number>`1`.as('one')), limit);
-  const totalCountIsLowerBound = limit !== undefined && counted > limit;
-  const totalCount = totalCountIsLowerBound ? limit : counted;
-  if (take === 0 || skip >= totalCount) return { totalCount, totalCountIsLowerBound, items: [] };
+/** The query with its selection replaced by a constant, so that an index can cover its count. */
+const countable = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => query.clearSelect().select(sql<number>`1`.as('one'));
 
-  let ordered = query;
-  for (const term of terms) {
-    ordered = ordered.orderBy(sql`${sql.ref(term.column)} ${sql.raw(term.direction)}`);
+/**
+ * paginateCapped for a list asked for again and again (the order lists): the query is given by its builder, and
+ * its count and page statements are built and compiled once per shape (QueryShape: which filters are present, the
+ * IN lists' lengths; and the sort terms) instead of on every request. `build` follows QueryShape's rule: its
+ * arguments are values of the query only (normalise them first).
+ */
+export class CappedPages<Scope, DB, TB extends keyof DB, Args extends readonly unknown[], O> {
+  readonly #count: QueryShape<Executor<Scope>, [number, ...Args], { count: string | number | bigint }>;
+  /** One shape per sorting (its terms are SQL, not values). */
+  readonly #pages = new Map<string, QueryShape<Executor<Scope>, [number, number, ...Args], O>>();
+
+  constructor(
+    private readonly build: (db: Executor<Scope>, ...args: Args) => SelectQueryBuilder<DB, TB, O>,
+    private readonly options: CappedPageOptions,
+  ) {
+    this.#count = new QueryShape((db: Executor<Scope>, limit: number, ...args: Args) => countQuery(db, countable(build(db, ...args)).limit(limit)));
   }
-  if (options.tieBreaker) ordered = ordered.orderBy(sql`${sql.ref(options.tieBreaker)} asc`);
-  const items = await ordered.limit(take).offset(skip).execute();
-  return { totalCount, totalCountIsLowerBound, items };
+
+  page(db: Executor<Scope>, input: PageInput, ...args: Args): Promise<CappedPagedResult<O>> {
+    const bounds = pageBounds(input, this.options, this.options.countCap);
+    const limit = bounds.limit ?? this.options.countCap;
+    return assemblePage(
+      bounds,
+      () => countToLimit(db, this.#count.compile(db, limit + 1, ...args), limit),
+      () => this.#pageShape(bounds.terms).execute(db, bounds.take, bounds.skip, ...args),
+    );
+  }
+
+  #pageShape(terms: readonly SortTerm[]) {
+    const key = terms.map((t) => `${t.column} ${t.direction}`).join(',');
+    let shape = this.#pages.get(key);
+    if (!shape) {
+      const build = this.build;
+      const options = this.options;
+      shape = new QueryShape((db: Executor<Scope>, take: number, skip: number, ...args: Args) => ordered(build(db, ...args), terms, options).limit(take).offset(skip));
+      this.#pages.set(key, shape);
+    }
+    return shape;
+  }
 }
 
 async function countRows<Scope, DB, TB extends keyof DB, O>(db: Executor<Scope>, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
@@ -160,8 +233,7 @@ const countsPastLimit = new WeakMap<object, Map<string, number>>();
  * go within the TTL. A count under the limit is never remembered: the exact numbers a customer watches change with
  * each order. Per process and per database handle (a transaction counts afresh).
  */
-async function countToLimit<Scope, DB, TB extends keyof DB, O>(db: Executor<Scope>, query: SelectQueryBuilder<DB, TB, O>, limit: number, now = Date.now()): Promise<number> {
-  const compiled = countQuery(db, query.limit(limit + 1)).compile();
+async function countToLimit<Scope>(db: Executor<Scope>, compiled: CompiledQuery<{ count: string | number | bigint }>, limit: number, now = Date.now()): Promise<number> {
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   let remembered = countsPastLimit.get(db);
   const until = remembered?.get(key);

@@ -88,8 +88,10 @@ export async function buildApp<DB extends HttpTables>(options: BuildAppOptions<D
 
   app.decorateRequest('user', null);
   app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.addHook('onRequest', async (request) => {
+  // Callback style, not async: no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = resolveLocale(request.headers['accept-language']);
+    done();
   });
   installSecurityHeaders(app);
   installCachePolicy(app);

@@ -11,8 +11,9 @@ import { isApiUrl } from './api-url';
  * changed.
  */
 export function installCachePolicy(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style, not async: no promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control') && isApiUrl(request.url)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -48,12 +48,13 @@ export function installGracefulClose(app: FastifyInstance): void {
     // accepted in between would be left waiting.
     setImmediate(closeLeftoverConnections);
   });
-  app.addHook('onRequest', async (request) => {
-    if (closing && !request.routeOptions.config?.probe) throw new ServiceUnavailableError();
+  // Callback style, not async: every request passes here, and is not closing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(closing && !request.routeOptions.config?.probe ? new ServiceUnavailableError() : undefined);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

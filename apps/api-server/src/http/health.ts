@@ -51,8 +51,9 @@ export function installHealth(app: FastifyInstance, options: HealthOptions): voi
   });
 
   // While migrations run the tables may not exist yet: everything but the probes waits for the ready phase.
-  app.addHook('onRequest', async (request) => {
-    if (lifecycle.phase === 'starting' && !request.routeOptions.config?.probe) throw new ServiceUnavailableError();
+  // Callback style, not async: every request passes here.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(lifecycle.phase === 'starting' && !request.routeOptions.config?.probe ? new ServiceUnavailableError() : undefined);
   });
 }
 

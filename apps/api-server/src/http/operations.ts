@@ -109,6 +109,8 @@ function validateInputs(op: OperationSpec, v: OperationValidators, request: Fast
 
 async function sendResult(
   op: OperationSpec,
+  /** The operation's first 2xx status (successStatus), worked out once per route. */
+  success: number,
   v: OperationValidators,
   config: AppConfig,
   reply: FastifyReply,
@@ -116,11 +118,11 @@ async function sendResult(
 ): Promise<FastifyReply> {
   if (result instanceof FileResult) {
     // no-store comes from the API's cache policy (cache-policy.ts), as for every other answer here.
-    reply.code(successStatus(op)).header('content-type', result.contentType);
+    reply.code(success).header('content-type', result.contentType);
     if (result.fileName) reply.header('content-disposition', contentDisposition(result.disposition, result.fileName));
     return reply.send(result.data);
   }
-  let status = successStatus(op);
+  let status = success;
   let body = result;
   if (result instanceof StatusResult) {
     status = result.status;
@@ -171,6 +173,7 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
         throw new AppError(501, 'Core:NotImplemented', { code: 'NotImplemented' });
       });
 
+    const success = successStatus(op);
     const bodyLimit = op.extensions[BODY_LIMIT_EXTENSION];
     app.route({
       method: op.method.toUpperCase() as 'GET',
@@ -220,7 +223,7 @@ export function registerOperations(app: FastifyInstance, options: OperationBindi
         };
         const result = await handler(ctx);
         if (reply.sent) return reply;
-        return sendResult(op, v, config, reply, result);
+        return sendResult(op, success, v, config, reply, result);
       },
     });
   }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { QueryShape } from '../db/query-shape';
 import type { Executor } from '../db/transaction';
 import type { RateLimitTables } from './rate-limit.tables';
 import { TooManyRequestsError } from '../errors/app-errors';
@@ -6,6 +7,22 @@ import type { RateLimiter, RateLimitOptions } from './rate-limiter';
 
 /** Forgetting them all only costs a round trip per refused request until each is seen over its limit again. */
 const MAX_BLOCKED_KEYS = 100_000;
+
+// Counts one hit of `key` in its window (a new window when the last one closed): one statement, run on every
+// request a limit guards (public tracking), so compiled once (issue 28).
+const countHit = new QueryShape((db: Executor<RateLimitTables>, name: string, key: string, now: number, windowEnd: number) => {
+  const closed = sql<boolean>`${sql.ref('rate_limit_counters.windowEnd')} <= ${now}`;
+  return db
+    .insertInto('rate_limit_counters')
+    .values({ name, key, windowEnd, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['name', 'key']).doUpdateSet({
+        count: sql<number>`case when ${closed} then 1 else ${sql.ref('rate_limit_counters.count')} + 1 end`,
+        windowEnd: sql<number>`case when ${closed} then ${windowEnd} else ${sql.ref('rate_limit_counters.windowEnd')} end`,
+      }),
+    )
+    .returning(['count', 'windowEnd']);
+});
 
 /**
  * Fixed-window counter in the database (rate_limit_counters), so every server process on one PostgreSQL counts
@@ -36,18 +53,8 @@ export class DatabaseRateLimiter implements RateLimiter {
       if (blockedUntil > now) throw new TooManyRequestsError((blockedUntil - now) / 1000, this.name);
       this.blocked.delete(key);
     }
-    const closed = sql<boolean>`${sql.ref('rate_limit_counters.windowEnd')} <= ${now}`;
-    const row = await this.db
-      .insertInto('rate_limit_counters')
-      .values({ name: this.name, key, windowEnd: now + windowMs, count: 1 })
-      .onConflict((oc) =>
-        oc.columns(['name', 'key']).doUpdateSet({
-          count: sql<number>`case when ${closed} then 1 else ${sql.ref('rate_limit_counters.count')} + 1 end`,
-          windowEnd: sql<number>`case when ${closed} then ${now + windowMs} else ${sql.ref('rate_limit_counters.windowEnd')} end`,
-        }),
-      )
-      .returning(['count', 'windowEnd'])
-      .executeTakeFirstOrThrow();
+    const row = await countHit.executeTakeFirst(this.db, this.name, key, now, now + windowMs);
+    if (!row) throw new Error('rate limit: the counter upsert returned no row');
     this.pruneNowAndThen(now);
     if (Number(row.count) > limit) {
       const windowEnd = Number(row.windowEnd);

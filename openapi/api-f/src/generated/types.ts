@@ -2098,7 +2098,7 @@ export interface components {
             creationTimeTo?: string;
             /**
              * Format: search-text
-             * @description Part of the receiver name, customer reference or waybill number (case-insensitive). Looked for among the newest 10,000 orders that the other filters select, so that its cost stays bounded; narrow by date, status or waybill number to reach older orders.
+             * @description Part of the receiver name, customer reference or waybill number (case-insensitive). A keyword of three characters or more is looked up in an index over every order the other filters select. A shorter one (a two-character name such as 张三) has nothing an index can look up: it is looked for among the newest 10,000 orders that the other filters select, so that its cost stays bounded; narrow by date, status or waybill number to reach older orders with it.
              */
             keyword?: string;
         };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/transaction';
 import type { RenderGenerationTables } from './render-generations.tables';
 import { bumpGenerations, readGenerations, type Generations } from './render-generations.repository';
@@ -81,17 +81,26 @@ export class GenerationSync {
  * Install before the contracts are registered: hooks reach the routes registered after them.
  */
 export function installWriteInvalidation(app: FastifyInstance, sync: Pick<GenerationSync, 'changed'>): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 || request.routeOptions.config.operationId === undefined) return;
-    const declared = requestScopes(request, INVALIDATES_EXTENSION);
-    if (declared === null && request.method === 'GET') return;
-    const scopes = declared ?? RENDER_SCOPES;
-    if (scopes.length === 0) return;
-    try {
-      await sync.changed(scopes);
-    } catch (error) {
-      // The write itself succeeded: its answer goes out. Other processes see the change when their pages' time ends.
-      request.log.warn({ err: error, scopes }, 'render cache: could not tell other processes what changed');
-    }
+  // Callback style, not async: most answers change nothing, and those pay no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const scopes = changedScopes(request, reply.statusCode);
+    if (scopes.length === 0) return done(null, payload);
+    void (async () => {
+      try {
+        await sync.changed(scopes);
+      } catch (error) {
+        // The write itself succeeded: its answer goes out. Other processes see the change when their pages' time ends.
+        request.log.warn({ err: error, scopes }, 'render cache: could not tell other processes what changed');
+      }
+      done(null, payload);
+    })();
   });
+}
+
+/** The scopes an answer changes: none for an error, a non-contract route or a read. */
+function changedScopes(request: FastifyRequest, status: number): readonly RenderScope[] {
+  if (status >= 400 || request.routeOptions.config.operationId === undefined) return [];
+  const declared = requestScopes(request, INVALIDATES_EXTENSION);
+  if (declared === null && request.method === 'GET') return [];
+  return declared ?? RENDER_SCOPES;
 }

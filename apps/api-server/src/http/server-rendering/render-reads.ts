@@ -32,7 +32,9 @@ export function collectReads<T>(reads: RenderReads, render: () => Promise<T>): P
 
 /** Records each contract operation answered inside a render (any other request has no collector and costs a lookup). */
 export function installReadTracking(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // Callback style, not async: every answer passes here.
+  app.addHook('onSend', (request, reply, payload, done) => {
     current.getStore()?.record(requestScopes(request, READ_SCOPES_EXTENSION), reply.statusCode);
+    done(null, payload);
   });
 }

@@ -1,3 +1,4 @@
+import { QueryShape } from '../../db/query-shape';
 import type { RegionsDb } from './regions.db';
 import type { ValidationIssue } from '../../errors/app-errors';
 import type { Locale } from '../../i18n/locale';
@@ -73,6 +74,10 @@ export const regionDisplayName = (row: { nameZh: string; nameEn: string }, local
 /** Joins the non-empty names with '-' (the contract's `area`). */
 export const joinArea = (names: readonly string[]): string => names.filter((n) => n !== '').join('-');
 
+const regionNames = new QueryShape((db: RegionsDb, ids: readonly string[]) =>
+  db.selectFrom('regions').select(['id', 'nameZh', 'nameEn']).where('id', 'in', ids),
+);
+
 /** Display names of many regions in one query (list pages); unknown ids are absent from the map. */
 export async function getRegionNames(
   db: RegionsDb,
@@ -83,11 +88,7 @@ export async function getRegionNames(
   const names = new Map<string, string>();
   // Chunked: SQLite limits bound parameters per statement.
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db
-      .selectFrom('regions')
-      .select(['id', 'nameZh', 'nameEn'])
-      .where('id', 'in', unique.slice(i, i + 500))
-      .execute();
+    const rows = await regionNames.execute(db, unique.slice(i, i + 500));
     for (const row of rows) names.set(row.id, regionDisplayName(row, locale));
   }
   return names;

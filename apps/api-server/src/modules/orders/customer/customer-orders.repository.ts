@@ -1,5 +1,5 @@
-import { paginateCapped, type CappedPagedResult, type PageInput } from '../../../db/paging';
-import { applyOrderFilter, type OrderFilter } from './customer-filter';
+import { CappedPages, paginateCapped, type CappedPagedResult, type PageInput } from '../../../db/paging';
+import { applyOrderConditions, applyOrderFilter, orderConditions, type OrderConditions, type OrderFilter } from './customer-filter';
 import type { OrdersDb } from '../orders.db';
 
 // The SQL of a customer's order list: always scoped to its owner (applyOrderFilter), counted up to a cap, read in
@@ -11,9 +11,13 @@ const DEFAULT_ORDER_SORTING = 'creationTime desc';
 export const ORDER_COUNT_CAP = 10_000;
 
 function listQuery(db: OrdersDb, userId: string, filter: OrderFilter) {
+  return applyOrderFilter(db, listColumns(db), userId, filter);
+}
+
+function listColumns(db: OrdersDb) {
   // No join: the count of a page then runs on the (userId, status|transportMode, creationTime) index alone;
   // routing names come from one small lookup per page.
-  const base = db
+  return db
     .selectFrom('orders as o')
     .select([
       'o.id',
@@ -42,7 +46,6 @@ function listQuery(db: OrdersDb, userId: string, filter: OrderFilter) {
       'o.lastEventDescriptionZh',
       'o.lastEventDescriptionEn',
     ]);
-  return applyOrderFilter(base, userId, filter);
 }
 
 /** The columns of an order that the list shows. */
@@ -50,19 +53,27 @@ export type OrderListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['exec
 
 /** One page of the owner's orders (default 7 per page, newest first; sorting limited to ORDER_SORTABLE). */
 export function findOrderPage(db: OrdersDb, userId: string, filter: OrderFilter, paging: PageInput): Promise<CappedPagedResult<OrderListRow>> {
-  return paginateCapped(db, listQuery(db, userId, filter), paging, {
-    countCap: ORDER_COUNT_CAP,
-    sortable: ORDER_SORTABLE,
-    defaultSorting: DEFAULT_ORDER_SORTING,
-    tieBreaker: 'o.id',
-    defaultPageSize: 7,
-    maxPageSize: 1000,
-  });
+  // A keyword's condition is built per request; every other filter is a shape compiled once (issue 28).
+  if (filter.keyword?.trim()) return paginateCapped(db, listQuery(db, userId, filter), paging, PAGE_OPTIONS);
+  return orderPages.page(db, paging, userId, orderConditions(filter));
 }
+
+const PAGE_OPTIONS = {
+  countCap: ORDER_COUNT_CAP,
+  sortable: ORDER_SORTABLE,
+  defaultSorting: DEFAULT_ORDER_SORTING,
+  tieBreaker: 'o.id',
+  defaultPageSize: 7,
+  maxPageSize: 1000,
+};
+
+const orderPages = new CappedPages((db: OrdersDb, userId: string, conditions: OrderConditions) =>
+  applyOrderConditions(listColumns(db), userId, conditions),
+PAGE_OPTIONS);
 
 /** How many orders the filter matches (the export checks its row limit with this before streaming). */
 export async function countOrders(db: OrdersDb, userId: string, filter: OrderFilter): Promise<number> {
-  const row = await applyOrderFilter(db.selectFrom('orders as o').select((eb) => eb.fn.countAll().as('count')), userId, filter)
+  const row = await applyOrderFilter(db, db.selectFrom('orders as o').select((eb) => eb.fn.countAll().as('count')), userId, filter)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -26,8 +26,10 @@ describe('order list count cap', () => {
     await cloneOrder(ctx.db, created.json().id, ORDER_COUNT_CAP + 2);
     // Clone n is the (n+1)th newest order: one inside the keyword's window, one just past it.
     const clone = (n: number) => `CLONE${String(n).padStart(8, '0')}`;
-    await ctx.db.updateTable('orders').set({ customerReference: 'NEEDLE-IN' }).where('waybillNumber', '=', clone(KEYWORD_WINDOW - 1)).execute();
-    await ctx.db.updateTable('orders').set({ customerReference: 'NEEDLE-OUT' }).where('waybillNumber', '=', clone(KEYWORD_WINDOW)).execute();
+    const mark = (n: number, set: { customerReference: string; receiverName: string }) =>
+      ctx.db.updateTable('orders').set(set).where('waybillNumber', '=', clone(n)).execute();
+    await mark(KEYWORD_WINDOW - 1, { customerReference: 'NEEDLE-IN', receiverName: '张三' });
+    await mark(KEYWORD_WINDOW, { customerReference: 'NEEDLE-OUT', receiverName: '张三' });
     expect((await ctx.post(`${API}/order`, { token: quiet, body: orderInput() })).statusCode).toBe(200);
   }, 60_000);
   afterAll(async () => ctx?.close());
@@ -60,12 +62,19 @@ describe('order list count cap', () => {
     expect(last.json().items.at(-1).waybillNumber).toBe(`CLONE${String(ORDER_COUNT_CAP + 2).padStart(8, '0')}`);
   });
 
-  it('looks for a keyword among the newest orders the other filters select, a bounded window', async () => {
+  it('finds a keyword of three characters or more in every order, through the keyword index (issue 28)', async () => {
     const inside = await list(busy, { keyword: 'needle-in' });
     expect(inside.json()).toMatchObject({ totalCount: 1, totalCountIsLowerBound: false, items: [{ customerReference: 'NEEDLE-IN' }] });
-    expect((await list(busy, { keyword: 'needle-out' })).json()).toMatchObject({ totalCount: 0, items: [] });
+    const outside = await list(busy, { keyword: 'needle-out' });
+    expect(outside.json()).toMatchObject({ totalCount: 1, items: [{ customerReference: 'NEEDLE-OUT' }] });
+    expect((await list(busy, { keyword: 'NEEDLE' })).json().totalCount).toBe(2);
+  });
+
+  it('looks for a shorter keyword among the newest orders the other filters select, a bounded window', async () => {
+    const inside = await list(busy, { keyword: '张三' });
+    expect(inside.json()).toMatchObject({ totalCount: 1, items: [{ customerReference: 'NEEDLE-IN' }] });
     // Another filter moves the window: by waybill number the older order is found.
-    const exact = await list(busy, { keyword: 'needle', waybillNumbers: [`CLONE${String(KEYWORD_WINDOW).padStart(8, '0')}`] });
+    const exact = await list(busy, { keyword: '张三', waybillNumbers: [`CLONE${String(KEYWORD_WINDOW).padStart(8, '0')}`] });
     expect(exact.json()).toMatchObject({ totalCount: 1, items: [{ customerReference: 'NEEDLE-OUT' }] });
   });
 });

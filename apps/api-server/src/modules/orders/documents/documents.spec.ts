@@ -407,7 +407,8 @@ describe('logistics documents', () => {
       const preview = res.json() as { totalCount: number; validCount: number; rows: { rowNumber: number; values: Record<string, string> }[] };
       expect(preview).toMatchObject({ totalCount: 1500, validCount: 1500 });
       expect(preview.rows.at(-1)).toMatchObject({ rowNumber: 1501, values: { customerReference: 'DIM-1500' } });
-    });
+      // 1,500 rows checked address by address: seconds alone, past the default 30 s beside a browser suite.
+    }, 90_000);
 
     it('refuses a sheet missing required headers and names them', async () => {
       const error = await refusal(alice, 'orders.xlsx', workbookOf({ Orders: [['routingCode', 'Receiver name'], ['AIR-STD', 'x']] }));

@@ -1,5 +1,4 @@
 import { AuditAction, EventCode, EventSource, OrderStatus } from '@forwarder/contracts/api-ops';
-import { nowIso } from '../../../db/ids';
 import { inTransaction } from '../../../db/transaction';
 import { AppError, NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
@@ -8,7 +7,7 @@ import { orderStatusDisplayName } from '../display-names';
 import { findOwnedOrder } from '../orders.repository';
 import { applyOrderEvent } from './apply-order-events';
 import { lockOrderStates } from './events.repository';
-import { moveRefused, systemDraft } from './moves';
+import { customerActionDraft, moveRefused } from './moves';
 import { customerMayCancel } from './state-machine';
 import type { OrdersDatabase } from '../orders.db';
 
@@ -42,15 +41,7 @@ export async function cancelOrderForCustomer(db: OrdersDatabase, customer: Audit
         params: { waybillNumber: order.waybillNumber, status: orderStatusDisplayName(order.status, locale) },
       });
     }
-    // Never before the latest event (a clock set back must not put the cancel under it on the timeline).
-    const now = nowIso();
-    const time = now < order.lastEventTime ? order.lastEventTime : now;
-    const draft = systemDraft(
-      EventCode.CANCELLED,
-      OrderStatus.Cancelled,
-      { time, locationZh: CUSTOMER_CANCEL_EVENT.locationZh, locationEn: CUSTOMER_CANCEL_EVENT.locationEn },
-      { zh: CUSTOMER_CANCEL_EVENT.descriptionZh, en: CUSTOMER_CANCEL_EVENT.descriptionEn },
-    );
+    const draft = customerActionDraft(EventCode.CANCELLED, OrderStatus.Cancelled, order.lastEventTime, CUSTOMER_CANCEL_EVENT);
     const audit = { per: 'order', action: AuditAction.OrderCustomerCancel } as const;
     const outcome = await applyOrderEvent(trx, order, draft, { source: EventSource.Customer, actor: customer, audit }, locale);
     if (outcome.kind === 'refused') throw moveRefused(outcome.issue);

@@ -5,6 +5,7 @@ import { chunks, isPostgres, ROWS_PER_STATEMENT } from '../../../db/transaction'
 import { NO_EXCEPTION } from '../order-row';
 import type { TrackingEventsTable } from '../orders.tables';
 import { lastEventColumns, type TrackingEventInput } from './event-record';
+import { QueryShape } from '../../../db/query-shape';
 import type { OrdersDb, OrdersOwnTx } from '../orders.db';
 
 // The SQL of tracking events and of the moves they make: the order's status and its copy of the latest event (what
@@ -13,17 +14,20 @@ import type { OrdersDb, OrdersOwnTx } from '../orders.db';
 export type TrackingEventRow = Omit<TrackingEventsTable, 'id'>;
 export type TrackingEventLine = Omit<TrackingEventRow, 'orderId'>;
 
+const trackingEvents = new QueryShape((db: OrdersDb, orderIds: readonly string[]) =>
+  db
+    .selectFrom('tracking_events')
+    .select(['orderId', 'time', 'timeZone', 'status', 'code', 'locationZh', 'locationEn', 'descriptionZh', 'descriptionEn', 'source', 'actorId', 'batchId'])
+    .where('orderId', 'in', orderIds)
+    .orderBy('orderId')
+    .orderBy('time', 'desc')
+    .orderBy('id', 'desc'),
+);
+
 /** Events of many orders, grouped by order, newest first within each. */
 export async function trackingEventsOf(db: OrdersDb, orderIds: readonly string[]): Promise<TrackingEventRow[]> {
   if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('tracking_events')
-    .select(['orderId', 'time', 'timeZone', 'status', 'code', 'locationZh', 'locationEn', 'descriptionZh', 'descriptionEn', 'source', 'actorId', 'batchId'])
-    .where('orderId', 'in', [...orderIds])
-    .orderBy('orderId')
-    .orderBy('time', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return trackingEvents.execute(db, orderIds);
 }
 
 /** The whole timeline of an order, newest first, with the id of the staff who wrote each event (names: accounts). */

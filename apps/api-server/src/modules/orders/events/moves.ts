@@ -1,4 +1,5 @@
 import { type EventCode, type components } from '@forwarder/contracts/api-ops';
+import { nowIso } from '../../../db/ids';
 import { AppError, ValidationError, type ValidationIssue } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { orderStatusDisplayName } from '../display-names';
@@ -81,6 +82,34 @@ export function systemDraft(
     descriptionZh: text(description?.zh) || template.description[0],
     descriptionEn: text(description?.en) || template.description[1],
   };
+}
+
+/** Where and what a customer's own action on their order shows on its timeline and in tracking (both languages). */
+export interface CustomerActionText {
+  readonly locationZh: string;
+  readonly locationEn: string;
+  readonly descriptionZh: string;
+  readonly descriptionEn: string;
+}
+
+/**
+ * The event of a customer's own action (cancel, edit), timed now but never before the order's latest event: a
+ * clock set back must not put it under that event on the timeline.
+ */
+export function customerActionDraft(
+  code: EventCode,
+  status: number,
+  lastEventTime: string,
+  action: CustomerActionText,
+  now: string = nowIso(),
+): EventDraft {
+  const time = now < lastEventTime ? lastEventTime : now;
+  return systemDraft(
+    code,
+    status,
+    { time, locationZh: action.locationZh, locationEn: action.locationEn },
+    { zh: action.descriptionZh, en: action.descriptionEn },
+  );
 }
 
 export type MoveCheck = { kind: 'move' } | { kind: 'already-applied' } | { kind: 'refused'; issue: ValidationIssue };

@@ -6,7 +6,7 @@ import type { Locale } from '../../../i18n/locale';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
 import { orderStatusDisplayName } from '../display-names';
 import { insertEvents, lockOrderStates, moveOrders, type OrderState } from '../events/events.repository';
-import { eventRecord, systemDraft } from '../events/moves';
+import { customerActionDraft, eventRecord } from '../events/moves';
 import { customerMayEdit } from '../events/state-machine';
 import { orderFigures, storedPartyOf } from '../order-row';
 import { declaredItemLinesOf, findOwnedOrder, parcelLinesOf, replaceOrderContent, type DeclaredItemLine, type OrderRow, type ParcelLine } from '../orders.repository';
@@ -85,15 +85,8 @@ export async function editOrderForCustomer(db: OrdersDatabase, customer: AuditAc
     const lines = { parcels: order.parcels, declaredItems: order.declaredItems.map(declaredItemLine) };
     await replaceOrderContent(trx, orderId, columns, lines);
 
-    // Never before the latest event (a clock set back must not put the edit under it on the timeline).
     const now = nowIso();
-    const time = now < state.lastEventTime ? state.lastEventTime : now;
-    const draft = systemDraft(
-      EventCode.ORDER_EDITED,
-      OrderStatus.Submitted,
-      { time, locationZh: CUSTOMER_EDIT_EVENT.locationZh, locationEn: CUSTOMER_EDIT_EVENT.locationEn },
-      { zh: CUSTOMER_EDIT_EVENT.descriptionZh, en: CUSTOMER_EDIT_EVENT.descriptionEn },
-    );
+    const draft = customerActionDraft(EventCode.ORDER_EDITED, OrderStatus.Submitted, state.lastEventTime, CUSTOMER_EDIT_EVENT, now);
     // Not applyOrderEvents: an edit is no move (the state machine has no Submitted → Submitted, and a second edit
     // must not count as "already applied"), and sends no status mail. The event and the order's last-event copy
     // are written by the same SQL as every event's.

@@ -1,5 +1,5 @@
 import { storedInstant } from '../../../db/ids';
-import { paginateCapped, type CappedPagedResult, type PageInput } from '../../../db/paging';
+import { CappedPages, paginateCapped, type CappedPagedResult, type PageInput } from '../../../db/paging';
 import { MOVING } from '../events/state-machine';
 import { daysAgo } from '../exceptions/stale';
 import type { userIdsMatching } from '../../accounts';
@@ -69,30 +69,59 @@ export type OpsListRow = Awaited<ReturnType<ListQuery['execute']>>[number];
 export type MatchingOwners = ReturnType<typeof userIdsMatching>;
 
 function applyFilter(query: ListQuery, db: OrdersDb, filter: OpsOrderFilter, now: number, owners?: MatchingOwners): ListQuery {
-  let q = query;
+  const q = owners ? query.where('o.userId', 'in', owners) : query;
+  return applyConditions(q, db, opsConditions(filter, now));
+}
+
+/** The filter as values ready for SQL, absent ones undefined (the customer by name aside: a subquery of accounts). */
+interface OpsConditions {
+  waybillNumbers: string[] | undefined;
+  customerId: string | undefined;
+  statuses: number[] | undefined;
+  transportMode: number | undefined;
+  routingId: string | undefined;
+  batchId: string | undefined;
+  creationTimeFrom: string | undefined;
+  creationTimeTo: string | undefined;
+  lastModificationTimeFrom: string | undefined;
+  lastModificationTimeTo: string | undefined;
+  /** The moving statuses and the instant before which their last event makes them stale (filter.staleDays). */
+  stale: { statuses: number[]; before: string } | undefined;
+}
+
+function opsConditions(filter: OpsOrderFilter, now: number): OpsConditions {
   const numbers = normalizeWaybillList(filter.waybillNumbers);
-  if (numbers.length > 0) q = q.where('o.waybillNumber', 'in', numbers);
-  if (owners) q = q.where('o.userId', 'in', owners);
-  if (filter.customerId) q = q.where('o.userId', '=', filter.customerId);
-  if (filter.statuses && filter.statuses.length > 0) q = q.where('o.status', 'in', [...filter.statuses]);
-  if (filter.transportMode !== undefined) q = q.where('o.transportMode', '=', filter.transportMode);
-  if (filter.routingId) q = q.where('o.routingId', '=', filter.routingId);
-  if (filter.batchId) {
-    q = q.where('o.id', 'in', db.selectFrom('batch_orders as bo').select('bo.orderId').where('bo.batchId', '=', filter.batchId));
+  return {
+    waybillNumbers: numbers.length > 0 ? numbers : undefined,
+    customerId: filter.customerId || undefined,
+    statuses: filter.statuses && filter.statuses.length > 0 ? [...filter.statuses] : undefined,
+    transportMode: filter.transportMode,
+    routingId: filter.routingId || undefined,
+    batchId: filter.batchId || undefined,
+    creationTimeFrom: storedInstant(filter.creationTimeFrom),
+    creationTimeTo: storedInstant(filter.creationTimeTo),
+    lastModificationTimeFrom: storedInstant(filter.lastModificationTimeFrom),
+    lastModificationTimeTo: storedInstant(filter.lastModificationTimeTo),
+    stale: filter.staleDays === undefined ? undefined : { statuses: [...MOVING], before: daysAgo(filter.staleDays, now) },
+  };
+}
+
+/** Uses its conditions only as values of the query (the list compiles it once per shape, db/query-shape.ts). */
+function applyConditions(query: ListQuery, db: OrdersDb, c: OpsConditions): ListQuery {
+  let q = query;
+  if (c.waybillNumbers !== undefined) q = q.where('o.waybillNumber', 'in', c.waybillNumbers);
+  if (c.customerId !== undefined) q = q.where('o.userId', '=', c.customerId);
+  if (c.statuses !== undefined) q = q.where('o.status', 'in', c.statuses);
+  if (c.transportMode !== undefined) q = q.where('o.transportMode', '=', c.transportMode);
+  if (c.routingId !== undefined) q = q.where('o.routingId', '=', c.routingId);
+  if (c.batchId !== undefined) {
+    q = q.where('o.id', 'in', db.selectFrom('batch_orders as bo').select('bo.orderId').where('bo.batchId', '=', c.batchId));
   }
-  const ranges = [
-    ['o.creationTime', '>=', filter.creationTimeFrom],
-    ['o.creationTime', '<', filter.creationTimeTo],
-    ['o.lastModificationTime', '>=', filter.lastModificationTimeFrom],
-    ['o.lastModificationTime', '<', filter.lastModificationTimeTo],
-  ] as const;
-  for (const [column, op, value] of ranges) {
-    const instant = storedInstant(value);
-    if (instant) q = q.where(column, op, instant);
-  }
-  if (filter.staleDays !== undefined) {
-    q = q.where('o.status', 'in', [...MOVING]).where('o.lastEventTime', '<', daysAgo(filter.staleDays, now));
-  }
+  if (c.creationTimeFrom !== undefined) q = q.where('o.creationTime', '>=', c.creationTimeFrom);
+  if (c.creationTimeTo !== undefined) q = q.where('o.creationTime', '<', c.creationTimeTo);
+  if (c.lastModificationTimeFrom !== undefined) q = q.where('o.lastModificationTime', '>=', c.lastModificationTimeFrom);
+  if (c.lastModificationTimeTo !== undefined) q = q.where('o.lastModificationTime', '<', c.lastModificationTimeTo);
+  if (c.stale !== undefined) q = q.where('o.status', 'in', c.stale.statuses).where('o.lastEventTime', '<', c.stale.before);
   return q;
 }
 
@@ -113,14 +142,20 @@ export function findOpsOrderPage(
   owners?: MatchingOwners,
   now = Date.now(),
 ): Promise<CappedPagedResult<OpsListRow>> {
-  return paginateCapped(db, applyFilter(staffListQuery(db), db, filter, now, owners), paging, {
-    countCap: OPS_ORDER_COUNT_CAP,
-    sortable: OPS_ORDER_SORTABLE,
-    defaultSorting: 'creationTime desc',
-    tieBreaker: 'o.id',
-    defaultPageSize: 20,
-  });
+  // A customer by name is a subquery built per request; every other filter is a shape compiled once (issue 28).
+  if (owners) return paginateCapped(db, applyFilter(staffListQuery(db), db, filter, now, owners), paging, OPS_PAGE_OPTIONS);
+  return opsPages.page(db, paging, opsConditions(filter, now));
 }
+
+const OPS_PAGE_OPTIONS = {
+  countCap: OPS_ORDER_COUNT_CAP,
+  sortable: OPS_ORDER_SORTABLE,
+  defaultSorting: 'creationTime desc',
+  tieBreaker: 'o.id',
+  defaultPageSize: 20,
+};
+
+const opsPages = new CappedPages((db: OrdersDb, conditions: OpsConditions) => applyConditions(staffListQuery(db), db, conditions), OPS_PAGE_OPTIONS);
 
 /** List rows of the given orders (a batch's waybills), by waybill number. */
 export function listRowsOfBatch(db: OrdersDb, batchId: string): Promise<OpsListRow[]> {

@@ -1,8 +1,8 @@
+import { QueryShape } from '../../../db/query-shape';
 import type { OrdersDb } from '../orders.db';
 
-/** The route-level facts public tracking may show, for the numbers found (any owner). */
-export function findTrackedOrders(db: OrdersDb, waybillNumbers: readonly string[]) {
-  return db
+const trackedOrders = new QueryShape((db: OrdersDb, waybillNumbers: readonly string[]) =>
+  db
     .selectFrom('orders')
     .select([
       'id',
@@ -18,6 +18,10 @@ export function findTrackedOrders(db: OrdersDb, waybillNumbers: readonly string[
       'exceptionExplanationEn',
       'exceptionSince',
     ])
-    .where('waybillNumber', 'in', [...waybillNumbers])
-    .execute();
+    .where('waybillNumber', 'in', waybillNumbers),
+);
+
+/** The route-level facts public tracking may show, for the numbers found (any owner). */
+export function findTrackedOrders(db: OrdersDb, waybillNumbers: readonly string[]) {
+  return trackedOrders.execute(db, waybillNumbers);
 }

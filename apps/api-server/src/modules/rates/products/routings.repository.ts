@@ -1,3 +1,4 @@
+import { QueryShape } from '../../../db/query-shape';
 import type { RoutingRow } from './routing.mapping';
 import type { RatesDb, RatesOwnTx } from '../rates.db';
 
@@ -33,6 +34,10 @@ export function findRoutings(db: RatesDb, filter: RoutingFilter = {}): Promise<R
   return query.orderBy('sort').orderBy('code').execute();
 }
 
+const routingNames = new QueryShape((db: RatesDb, ids: readonly string[]) =>
+  db.selectFrom('routings').select(['id', 'code', 'nameZh', 'nameEn']).where('id', 'in', ids),
+);
+
 /** Code and names of routings by id (an order's routing, the routings of a list page). */
 export async function findRoutingNames(
   db: RatesDb,
@@ -40,7 +45,7 @@ export async function findRoutingNames(
 ): Promise<Map<string, Pick<RoutingRow, 'id' | 'code' | 'nameZh' | 'nameEn'>>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('routings').select(['id', 'code', 'nameZh', 'nameEn']).where('id', 'in', unique).execute();
+  const rows = await routingNames.execute(db, unique);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RegionCascade } from '../../region-cascade/components/region-cascade';
 import {
@@ -9,6 +9,7 @@ import {
   json,
   order,
   profile as profileFixture,
+  regionApi,
   regions,
   uuid,
   type ApiCall,
@@ -48,6 +49,18 @@ beforeEach(() => {
     return undefined;
   });
 });
+
+/** An answer held back until `release` (a slow network): the fetch resolves only once its body arrives. */
+function heldBack(answer: Response, release: Promise<void>): Response {
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      await release;
+      controller.enqueue(new Uint8Array(await answer.arrayBuffer()));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: answer.status, headers: answer.headers });
+}
 
 const renderForm = (locale: 'zh-Hans' | 'en' = 'zh-Hans') => renderShipping(<OrderForm RegionPicker={RegionCascade} />, { locale });
 const orderPosts = () => calls.filter((call) => call.path === '/api/f/logistics-management/order');
@@ -241,5 +254,61 @@ describe('order form', () => {
     await user.click(screen.getByRole('button', { name: '恢复草稿' }));
     expect(textbox(group('收件人'), /^联系人/)).toHaveValue('Emily Clarke');
     expect(screen.queryByText(/有一份未提交的运单草稿/)).not.toBeInTheDocument();
+  });
+
+  // A session that expired mid-form, on a slow network (e2e session-expiry): the member restores the draft and
+  // submits before every list is in. Whatever has arrived, the form shows and sends what was saved.
+  it.each([
+    ['the routings, then the transport modes; the regions after the submit', ['routings', 'enums'], ['countries', 'areas']],
+    ['the transport modes, then the routings; the regions after the submit', ['enums', 'routings'], ['areas', 'countries']],
+    ['the countries; the rules after the submit', ['countries'], ['areas', 'routings', 'enums']],
+    ['the rules; the countries after the submit', ['areas'], ['countries', 'enums', 'routings']],
+    ['everything before the submit', ['routings', 'countries', 'areas', 'enums'], []],
+  ] as const)('restores a draft before its lists arrive (%s) and sends it as saved', async (_, before, after) => {
+    const user = userEvent.setup();
+    const first = await renderForm();
+    await fillValidOrder(user);
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('New York'));
+    first.unmount();
+
+    const releases = new Map<string, () => void>();
+    const held = (key: string) => new Promise<void>((resolve) => releases.set(key, resolve));
+    const gates = { routings: held('routings'), enums: held('enums'), countries: held('countries'), areas: held('areas') };
+    const slow = (key: keyof typeof gates, answer: Response | undefined) => (answer ? heldBack(answer, gates[key]) : undefined);
+    const release = async (keys: readonly (keyof typeof gates)[]) => {
+      // One list after the other, each answer rendered before the next arrives.
+      for (const key of keys) {
+        await act(async () => {
+          releases.get(key)?.();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        });
+      }
+    };
+    answerOrder = () => json(NEW_ORDER);
+    calls = installApi((call) => {
+      if (call.path === '/api/f/user-management/profile/my') return json(profile);
+      if (call.path === '/api/f/logistics-management/routing/list') return slow('routings', json({ items: [AIR, SEA] }));
+      if (call.path === '/api/system/enums') return slow('enums', json(enums));
+      if (call.path === '/api/f/area-management/area/all-list') return slow('areas', regionApi(call));
+      if (call.path === '/api/f/area-management/region/list' && call.query.get('level') === '0') return slow('countries', regionApi(call));
+      if (call.path === '/api/f/logistics-management/order') return answerOrder(call);
+      return undefined;
+    });
+    await renderForm();
+    await user.click(await screen.findByRole('button', { name: '恢复草稿' }));
+    await release(before);
+
+    expect(within(group('收件人')).getByLabelText(/^州/)).toHaveValue('NY');
+    const arrived = new Set<string>(before);
+    if (arrived.has('routings') && arrived.has('enums')) {
+      expect(screen.getByRole('combobox', { name: /^运输产品/ })).toHaveValue(AIR.id);
+    }
+    await user.click(screen.getByRole('button', { name: '提交运单' }));
+    await release(after);
+    expect(await screen.findByRole('heading', { name: '运单已提交' })).toBeInTheDocument();
+    const body = JSON.parse(orderPosts()[0]?.body ?? '{}');
+    expect(body.routingId).toBe(AIR.id);
+    expect(body.sender).toMatchObject({ regionLv1Id: regions.guangdong.id, regionLv2Id: regions.shenzhen.id, regionLv3Id: regions.nanshan.id });
+    expect(body.receiver).toMatchObject({ regionLv0Id: regions.usa.id, stateName: 'NY', cityName: 'New York' });
   });
 });

@@ -2,20 +2,22 @@ import { Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
 import { logisticsQueries, type EnumValue, type Routing } from '@forwarder/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { OrderFormValues } from '../api/submit-order';
 
 /** The route (product) of the order, grouped by transport mode, with what the chosen one promises. */
 export function RoutingField({ transportModes, selected }: { transportModes: readonly EnumValue[]; selected: Routing | undefined }) {
   const { t } = useLingui();
-  const { register } = useFormContext<OrderFormValues>();
-  const { errors } = useFormState<OrderFormValues>({ name: 'routingId' });
+  // Controlled rather than registered: its options come from two lists (the routings, the transport modes) that may
+  // arrive after the value (a restored draft, a slow network). A registered select sets its DOM value once, finds no
+  // option yet and shows "choose" while the form holds the route; a controlled one is re-selected on every render.
+  const { field, fieldState } = useController<OrderFormValues, 'routingId'>({ name: 'routingId' });
   const routings = useQuery(logisticsQueries.routingList());
   const items = routings.data?.items ?? [];
   const groups = transportModes
     .map((mode) => ({ mode, items: items.filter((routing) => routing.transportMode === mode.value) }))
     .filter((group) => group.items.length > 0);
-  const message = errors.routingId?.message;
+  const message = fieldState.error?.message;
 
   return (
     <Field.Root invalid={Boolean(message)} required>
@@ -23,12 +25,11 @@ export function RoutingField({ transportModes, selected }: { transportModes: rea
         {t`运输产品`}
         <Field.RequiredIndicator />
       </Field.Label>
-      {/* Mounted once the options exist: a native select registered before its options shows the first one. */}
       {routings.isPending ? (
         <Skeleton height="10" />
       ) : (
       <NativeSelect.Root>
-        <NativeSelect.Field {...register('routingId')}>
+        <NativeSelect.Field {...field}>
           <option value="">{t`请选择`}</option>
           {groups.map(({ mode, items: group }) => (
             <optgroup key={mode.value} label={mode.displayName}>

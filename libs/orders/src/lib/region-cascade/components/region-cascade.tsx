@@ -60,35 +60,44 @@ export function RegionCascade(props: RegionCascadeProps) {
     ),
   });
 
-  // Level n (n > 0) is shown when the region chosen at level n-1 has children.
-  const shown = REGION_FIELDS.map((_, level) => {
+  // Level n (n > 0) is shown when the region chosen at level n-1 has children; while that level's list loads, when
+  // it holds a region (an address or a draft put it there).
+  const shown = REGION_FIELDS.map((field, level) => {
     if (level === 0) return true;
     const parentField = REGION_FIELDS[level - 1] as RegionField;
     const parentId = value[parentField];
     if (!parentId) return false;
-    const parent = lists[level - 1]?.data?.items.find((region) => region.id === parentId);
+    const parentList = lists[level - 1];
+    if (parentList?.isPending) return value[field] !== '';
+    const parent = parentList?.data?.items.find((region) => region.id === parentId);
     return parent?.hasChildren === true;
   });
+  const levelsPending = REGION_FIELDS.some((field, level) => value[field] !== '' && lists[level]?.isPending);
   const country = lists[0]?.data?.items.find((region) => region.id === value.regionLv0Id);
   const countryArea = countries.data?.items.find((area) => area.code === country?.code);
   // Known once the country and the rules are (a failed rules list leaves the cascade, which the server still checks).
-  const format = useMemo(
+  const knownFormat = useMemo(
     () => (country && countries.isSuccess ? addressFormatOf(country.code, countryArea) : null),
     [country, countries.isSuccess, countryArea],
   );
+  // Until the country list and the rules arrive, the format the form holds stands (a restored draft, submitted at
+  // once on a slow network, must keep its typed names): only the lists' answer replaces it.
+  const formatPending = value.regionLv0Id !== '' && (lists[0]?.isPending === true || countries.isPending);
+  const format = knownFormat ?? (formatPending ? (reportedFormat ?? null) : null);
   const typed = format !== null && !format.cascade;
-  const rulesPending = Boolean(country) && countries.isPending;
 
   // Shown levels are contiguous from 0: a hidden level hides the ones below. Typed countries pick the country only.
   const cascadeCount = shown.findIndex((visible) => !visible) === -1 ? 4 : shown.findIndex((visible) => !visible);
-  const levelCount = typed || rulesPending ? 1 : cascadeCount;
+  const levelCount = typed || (format === null && formatPending) ? 1 : cascadeCount;
 
+  // Reported once the lists that decide them are in: meanwhile the form keeps what it holds.
   useEffect(() => {
-    onLevelsChange?.(levelCount);
-  }, [levelCount, onLevelsChange]);
+    if (!levelsPending && !formatPending) onLevelsChange?.(levelCount);
+  }, [levelCount, levelsPending, formatPending, onLevelsChange]);
   useEffect(() => {
+    if (formatPending) return;
     if (reportedFormat === undefined || JSON.stringify(reportedFormat) !== JSON.stringify(format)) onFormatChange?.(format);
-  }, [format, reportedFormat, onFormatChange]);
+  }, [format, formatPending, reportedFormat, onFormatChange]);
 
   return (
     <Stack gap="3">
