@@ -96,11 +96,11 @@ test('hydration adds no second copy of the linked global style', async ({ page, 
   const { routes } = await publicRoutes(request, 'zh-Hans');
   const home = routes.find((r) => r.name === 'home');
   if (!home) throw new Error('no home route');
-  /** The page's CSS rules, and how many of them declare the design tokens (`--chakra-colors-…` on :root/:host). */
+  /** The page's CSS rules, and how many of them declare the design tokens (`--ck-colors-…` on :root/:host). */
   const rules = () =>
     page.evaluate(() => {
       const all = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-      return { count: all.length, tokenRules: all.filter((text) => text.includes('--chakra-colors-')).length, links: document.querySelectorAll('link[rel="stylesheet"][href^="/assets/global-"]').length };
+      return { count: all.length, tokenRules: all.filter((text) => text.includes('--ck-colors-')).length, links: document.querySelectorAll('link[rel="stylesheet"][href^="/assets/global-"]').length };
     });
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto(home.path);

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './bootstrap';
+import { mergeClassRulesOnce } from './merge-class-rules';
 import { serverStateElement } from './server-state';
 import { createStyleCache, STYLE_CACHE_KEY } from './style-cache';
 
@@ -136,7 +137,7 @@ export function sharedStylesheets(): SharedStylesheet[] {
  * The collected rules as elements in the order the page inserted them: each global style (Chakra's reset, layers and
  * tokens) as an element named as Emotion's `Global` looks for it in the browser (so it is adopted, not inserted and
  * computed a second time) — empty after a link to the shared stylesheet when the rules are that sheet's, else holding
- * them — then every class rule in one element.
+ * them — then every class rule in one element, rules repeated by several classes written once (`mergeClassRulesOnce`).
  */
 function styleElements(cache: EmotionCache): string {
   const shared = globalStylesheet();
@@ -157,7 +158,7 @@ function styleElements(cache: EmotionCache): string {
     }
   }
   // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
-  return globals + (classNames.length ? `<style data-emotion="${STYLE_CACHE_KEY} ${classNames.join(' ')}">${escapeStyle(classRules)}</style>` : '');
+  return globals + (classNames.length ? `<style data-emotion="${STYLE_CACHE_KEY} ${classNames.join(' ')}">${escapeStyle(mergeClassRulesOnce(classRules))}</style>` : '');
 }
 
 /** `</style` inside a rule (a `content` string) would end the element early: written as CSS's escape instead. */
