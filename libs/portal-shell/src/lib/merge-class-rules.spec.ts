@@ -43,7 +43,7 @@ describe('mergeClassRules', () => {
 });
 
 describe('selectorSpecificity', () => {
-  it.each([
+  it.each<[string, number]>([
     ['.css-a', 100],
     ['.css-a:is(:focus-visible, [data-focus-visible])', 200],
     ['.css-a:is(:hover, [data-hover]):not(:disabled, [data-disabled])', 300],

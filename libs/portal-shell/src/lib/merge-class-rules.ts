@@ -160,9 +160,8 @@ function sharesProperty(a: string[], b: string[]): boolean {
  */
 function movable(rules: Rule[], target: number, index: number, ownClass: string): boolean {
   const rule = rules[index];
-  if (rule.reachesOthers || rule.specificity < 0) return false;
-  for (let k = target + 1; k < index; k++) {
-    const other = rules[k];
+  if (!rule || rule.reachesOthers || rule.specificity < 0) return false;
+  for (const other of rules.slice(target + 1, index)) {
     if (other.layer !== rule.layer) continue;
     const sameElements = other.reachesOthers || other.covers.includes(ownClass);
     if (!sameElements || !sharesProperty(other.properties, rule.properties)) continue;
@@ -181,8 +180,9 @@ interface OutRule {
 
 /** A merged rule's selector: its classes in one `:is()` (a class's specificity, as each had), the rest written once. */
 function selectorOf(rule: OutRule): string {
-  if (rule.classes.length === 0) return rule.pattern;
-  return rule.pattern.replace(OWN_CLASS, rule.classes.length === 1 ? rule.classes[0] : `:is(${rule.classes.join(',')})`);
+  const [only, ...more] = rule.classes;
+  if (only === undefined) return rule.pattern;
+  return rule.pattern.replace(OWN_CLASS, more.length === 0 ? only : `:is(${rule.classes.join(',')})`);
 }
 
 /** Writes rules back, consecutive rules of the same at-rules in one block. */
@@ -205,25 +205,25 @@ export function mergeClassRules(css: string): string {
   const rules: Rule[] = [];
   if (!parse(css, [], rules)) return css;
   const out: OutRule[] = [];
-  const outIndexOf = new Map<number, number>();
-  const firstOf = new Map<string, number>();
+  /** The first copy of each rule: where it is among the rules, what it is, and what it is written as. */
+  const firstOf = new Map<string, { index: number; rule: Rule; written: OutRule }>();
   rules.forEach((rule, index) => {
-    const classes = rule.selector.match(CLASS) ?? [];
-    if (classes.length !== 1) {
+    const [ownClass, ...others] = rule.selector.match(CLASS) ?? [];
+    if (ownClass === undefined || others.length > 0) {
       out.push({ context: rule.context, pattern: rule.selector, classes: [], body: rule.body });
       return;
     }
     const pattern = rule.selector.replace(CLASS, OWN_CLASS);
     const key = `${rule.context.join('\u0001')}\u0002${pattern}\u0002${rule.body}`;
-    const target = firstOf.get(key);
-    if (target !== undefined && movable(rules, target, index, classes[0])) {
-      out[outIndexOf.get(target) as number].classes.push(classes[0]);
-      rules[target].covers += `,${rule.selector}`;
+    const first = firstOf.get(key);
+    if (first && movable(rules, first.index, index, ownClass)) {
+      first.written.classes.push(ownClass);
+      first.rule.covers += `,${rule.selector}`;
       return;
     }
-    if (target === undefined) firstOf.set(key, index);
-    outIndexOf.set(index, out.length);
-    out.push({ context: rule.context, pattern, classes: [classes[0]], body: rule.body });
+    const written: OutRule = { context: rule.context, pattern, classes: [ownClass], body: rule.body };
+    if (!first) firstOf.set(key, { index, rule, written });
+    out.push(written);
   });
   return serialize(out);
 }
