@@ -90,6 +90,32 @@ test('a page opened with parameters it does not read hydrates cleanly and names 
   }
 });
 
+// Issue 28: Chakra's global style (reset, layers, tokens) comes as one linked, immutable sheet; the page keeps an empty
+// element named as Emotion's Global looks for it, so hydration adopts it instead of inserting those rules again.
+test('hydration adds no second copy of the linked global style', async ({ page, request }) => {
+  const { routes } = await publicRoutes(request, 'zh-Hans');
+  const home = routes.find((r) => r.name === 'home');
+  if (!home) throw new Error('no home route');
+  /** The page's CSS rules, and how many of them declare the design tokens (`--ck-colors-…` on :root/:host). */
+  const rules = () =>
+    page.evaluate(() => {
+      const all = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+      return { count: all.length, tokenRules: all.filter((text) => text.includes('--ck-colors-')).length, links: document.querySelectorAll('link[rel="stylesheet"][href^="/assets/global-"]').length };
+    });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(home.path);
+  const served = await rules();
+  await page.unroute(/\.js(\?|$)/);
+  await openHydrated(page, home.path, home);
+  const after = await rules();
+  expect(served.links).toBe(1);
+  expect(served.tokenRules).toBeGreaterThan(0);
+  expect(after.links).toBe(1);
+  expect(after.tokenRules, 'the token rules once, as served').toBe(served.tokenRules);
+  // Hydration may add the rules of what only the browser renders (a toaster region), never the global style again.
+  expect(after.count).toBeLessThan(served.count * 1.2);
+});
+
 test('the article is readable and styled with JavaScript off', async ({ noScriptPage: page, request, browser, baseURL }) => {
   for (const { lang, prefix } of LANGUAGES) {
     const { routes } = await publicRoutes(request, lang);

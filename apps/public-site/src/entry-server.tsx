@@ -16,6 +16,7 @@ import {
   type Locale,
 } from '@forwarder/i18n';
 import { renderOnServer, type ServerRenderResult } from '@forwarder/portal-shell/server';
+export { sharedStylesheets as stylesheets } from '@forwarder/portal-shell/server';
 import { i18n } from '@lingui/core';
 import { createRoutes, PAGE_QUERY_DEFAULTS } from './app/router';
 

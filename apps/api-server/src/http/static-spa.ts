@@ -67,7 +67,8 @@ export interface PageRequest {
   status: number;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A hashed file: its address changes with its content, so a browser keeps it for a year without asking again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web apps of the manifest and their client-side routes:

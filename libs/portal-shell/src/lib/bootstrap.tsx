@@ -11,6 +11,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { createStyleCache } from './style-cache';
 
 /**
  * The API client of an app. Nothing here touches browser globals until a request runs. The 401 policy follows from
@@ -35,20 +38,30 @@ export function apiClientOptionsFor(app: Pick<AppManifestEntry, 'audience'>): Ap
 /**
  * Providers of every app: Lingui, Chakra, React Query, the router, the toaster and the chunk-reload guard. `children`
  * is the router: a `RouterProvider` in the browser, a `StaticRouterProvider` on the server (the same tree either way,
- * so the browser can hydrate what the server rendered).
+ * so the browser can hydrate what the server rendered). `styleCache`: the server's collecting cache; in the browser, the
+ * page's own.
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ queryClient, styleCache = browserStyleCache(), children }: { queryClient: QueryClient; styleCache?: EmotionCache; children: ReactNode }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <UiProvider>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <AppToaster />
-          <ChunkReloadGuard />
-        </QueryClientProvider>
-      </UiProvider>
-    </I18nProvider>
+    <CacheProvider value={styleCache}>
+      <I18nProvider i18n={i18n}>
+        <UiProvider>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <AppToaster />
+            <ChunkReloadGuard />
+          </QueryClientProvider>
+        </UiProvider>
+      </I18nProvider>
+    </CacheProvider>
   );
+}
+
+let pageStyleCache: EmotionCache | undefined;
+
+/** The page's one Emotion cache (made at first use: it adopts the server's style elements when it is created). */
+function browserStyleCache(): EmotionCache {
+  return (pageStyleCache ??= createStyleCache());
 }
 
 export interface BootstrapOptions {

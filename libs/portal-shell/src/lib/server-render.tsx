@@ -1,11 +1,14 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import { createHash } from 'node:crypto';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ResponseStatusContext } from '@forwarder/ui';
+import { ResponseStatusContext, UiProvider } from '@forwarder/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './bootstrap';
+import { mergeClassRulesOnce } from './merge-class-rules';
 import { serverStateElement } from './server-state';
+import { createStyleCache, STYLE_CACHE_KEY } from './style-cache';
 
 export interface ServerRenderOptions {
   /** The app's route tree, as the browser builds it (same loaders, same lazy pages). */
@@ -66,13 +69,11 @@ export async function renderOnServer({ routes, queryClient, url, beforeRender }:
   beforeRender?.();
   const styles = styleCollector();
   const html = renderToString(
-    <CacheProvider value={styles}>
-      <ResponseStatusContext.Provider value={report}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </ResponseStatusContext.Provider>
-    </CacheProvider>,
+    <ResponseStatusContext.Provider value={report}>
+      <AppProviders queryClient={queryClient} styleCache={styles}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ResponseStatusContext.Provider>,
   );
   const { head, body } = splitHead(html);
   return { kind: 'page', status: status.code, head: head + styleElements(styles), body, stateElement: serverStateElement(queryClient) };
@@ -82,35 +83,82 @@ export async function renderOnServer({ routes, queryClient, url, beforeRender }:
 // a hundred of them, and each one makes the browser recompute the styles of what it has parsed so far. A cache in
 // "compat" mode collects the rules instead, and they go into the head as one element. Its `data-emotion` attribute
 // lists the rules' names, so Emotion in the browser knows them as inserted and hydration adds none.
-const EMOTION_KEY = 'css';
-
 function styleCollector(): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createStyleCache();
   cache.compat = true;
   return cache;
 }
 
+/** A stylesheet every page links to, served by the server at `path` for as long as this build runs. */
+export interface SharedStylesheet {
+  /** `/assets/global-<hash of css>.css`: a new content, a new address (cached for a year, never revalidated). */
+  path: string;
+  css: string;
+}
+
+interface GlobalStyles extends SharedStylesheet {
+  /** Emotion's name of the global style (the hash of its source). */
+  name: string;
+}
+
+let globalStyles: GlobalStyles | null | undefined;
+
 /**
- * The collected rules as `<style>` elements in the order the page inserted them: each global style (Chakra's reset,
- * layers and tokens) in its own element named as Emotion's `Global` looks for it in the browser (so it is adopted, not
- * inserted and computed a second time), then every class rule in one element.
+ * Chakra's global style (its reset, layers and every design token as a CSS variable: ~49 KB, the same on every page
+ * and in every language), rendered once per process by the provider alone. Each page links it instead of carrying it:
+ * a visitor's browser loads it once for the whole site. Null if the provider rendered no global style.
+ */
+function globalStylesheet(): GlobalStyles | null {
+  if (globalStyles !== undefined) return globalStyles;
+  const cache = styleCollector();
+  renderToString(
+    <CacheProvider value={cache}>
+      <UiProvider>{null}</UiProvider>
+    </CacheProvider>,
+  );
+  // Beside it the provider inserts two tiny ones (the layers' order, an empty one): they stay inline.
+  let largest: [string, string] | null = null;
+  for (const [name, css] of Object.entries(cache.inserted)) {
+    if (typeof css === 'string' && css.length > (largest?.[1].length ?? 0)) largest = [name, css];
+  }
+  if (!largest) return (globalStyles = null);
+  const [name, css] = largest;
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 16);
+  return (globalStyles = { name, css, path: `/assets/global-${hash}.css` });
+}
+
+/** The stylesheets the pages link to, for the server to serve (see `globalStylesheet`). */
+export function sharedStylesheets(): SharedStylesheet[] {
+  const global = globalStylesheet();
+  return global ? [{ path: global.path, css: global.css }] : [];
+}
+
+/**
+ * The collected rules as elements in the order the page inserted them: each global style (Chakra's reset, layers and
+ * tokens) as an element named as Emotion's `Global` looks for it in the browser (so it is adopted, not inserted and
+ * computed a second time) — empty after a link to the shared stylesheet when the rules are that sheet's, else holding
+ * them — then every class rule in one element, rules repeated by several classes written once (`mergeClassRulesOnce`).
  */
 function styleElements(cache: EmotionCache): string {
+  const shared = globalStylesheet();
   const classNames: string[] = [];
   let classRules = '';
   let globals = '';
   for (const [name, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    if (rules.includes(`.${EMOTION_KEY}-${name}`)) {
+    if (rules.includes(`.${STYLE_CACHE_KEY}-${name}`)) {
       classNames.push(name);
       classRules += rules;
+    } else if (shared && name === shared.name && rules === shared.css) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
+      globals += `<link rel="stylesheet" href="${shared.path}"><style data-emotion="${STYLE_CACHE_KEY}-global ${name}"></style>`;
     } else {
       // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
-      globals += `<style data-emotion="${EMOTION_KEY}-global ${name}">${escapeStyle(rules)}</style>`;
+      globals += `<style data-emotion="${STYLE_CACHE_KEY}-global ${name}">${escapeStyle(rules)}</style>`;
     }
   }
   // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
-  return globals + (classNames.length ? `<style data-emotion="${EMOTION_KEY} ${classNames.join(' ')}">${escapeStyle(classRules)}</style>` : '');
+  return globals + (classNames.length ? `<style data-emotion="${STYLE_CACHE_KEY} ${classNames.join(' ')}">${escapeStyle(mergeClassRulesOnce(classRules))}</style>` : '');
 }
 
 /** `</style` inside a rule (a `content` string) would end the element early: written as CSS's escape instead. */

@@ -19,7 +19,7 @@ describe('system', () => {
   });
 
   it('exposes the purple palette as semantic tokens', () => {
-    expect(system.token('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
+    expect(system.token('colors.brand.solid')).toBe('var(--ck-colors-brand-solid)');
     expect(system.token('colors.brand.600')).toBe('#9333ea');
   });
 });

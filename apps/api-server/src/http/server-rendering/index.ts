@@ -9,6 +9,7 @@ import { GenerationSync, installWriteInvalidation } from './render-invalidation'
 import { RenderLimiter } from './render-limiter';
 import { installReadTracking } from './render-reads';
 import { loadServerBundle } from './server-bundle';
+import { installSharedStylesheets } from './shared-stylesheets';
 
 export type { PublicPages, ServedPage } from './public-pages';
 
@@ -45,6 +46,7 @@ export function installRenderCache(app: FastifyInstance, { db, config, lifecycle
     publicSitePages(): PublicPages | null {
       const bundle = loadServerBundle(config.staticRoot, PUBLIC_SITE);
       if (!bundle) return null;
+      installSharedStylesheets(app, bundle);
       const { render } = config;
       pages = publicPages({
         app,

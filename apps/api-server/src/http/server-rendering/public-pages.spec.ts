@@ -51,6 +51,7 @@ function filler(seed, length) {
   while (out.length < length) { x = (x * 1103515245 + 12345) % 2147483648; out += x.toString(16); }
   return out.slice(0, length);
 }
+exports.stylesheets = () => [{ path: '/assets/global-abc123.css', css: 'body{margin:0}'.repeat(200) }];
 exports.renderPage = async ({ url, fetchApi }) => {
   renders += 1;
   const { pathname, searchParams } = new URL(url);
@@ -125,6 +126,16 @@ describe('server-rendered public pages', () => {
     await request();
     return bundle.renders() - before;
   };
+
+  it("serves the stylesheets the bundle's pages link to: immutable, compressed when accepted", async () => {
+    const res = await ctx.get('/assets/global-abc123.css', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString('utf8')).toBe('body{margin:0}'.repeat(200));
+    expect((await ctx.get('/assets/global-other.css')).statusCode).toBe(404);
+  });
 
   it('renders a page with data read through the API, in its language, compressed when accepted', async () => {
     const res = await ctx.get('/en/article', { headers: { 'accept-encoding': 'br' } });

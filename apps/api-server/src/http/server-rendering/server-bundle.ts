@@ -20,9 +20,11 @@ export interface ServerBundle {
    * visitor's own (waybills tracked, a reset token): such a page is rendered for its request alone.
    */
   pageAddress(url: string): { url: string; shared: boolean };
+  /** The stylesheets every page links to (Chakra's global style), each served at its path: see shared-stylesheets.ts. */
+  stylesheets(): { path: string; css: string }[];
 }
 
-const EXPORTS = ['renderPage', 'languageRedirect', 'pageAddress'] as const;
+const EXPORTS = ['renderPage', 'languageRedirect', 'pageAddress', 'stylesheets'] as const;
 
 /** Where the app's server bundle is built (tools/vite/create-app-config.mts, `serverBundleDir`). */
 export function serverBundleFile(staticRoot: string, appName: string): string {
