@@ -8,7 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PartyFields, type RegionPickerProps } from '../../party/party-fields';
-import { emptyParty, PARTY_FIELDS, partyFromAddress, type PartyFormValues } from '../../party/party-schema';
+import type { PartyFormValues } from '../../party/party-schema';
+import { emptyParty, PARTY_FIELDS, partyFromAddress } from '../../party/party-values';
 import { addressSchema, saveAddress } from '../api/save-address';
 
 export interface AddressFormProps {
