@@ -81,7 +81,7 @@ function OrderEditBody({ order, RegionPicker }: { order: Order; RegionPicker: Co
     shouldFocusError: false,
   });
   // The rules load while the member reads the form (order-form-rules.ts).
-  useEffect(orderFormRules.preload, []);
+  useEffect(() => orderFormRules.preload(), []);
   const { waybillNumber } = order;
 
   const mutation = useMutation({

@@ -4,13 +4,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { PostForm, SubmitButton } from '../../../shared/forms/post-form';
 import { LOGIN_FIELDS, loginFailureOf, signIn, type LoginField, type LoginFormValues } from '../api/sign-in';
+import type { checkLogin as CheckLogin } from '../api/login-check';
 import { useCaptcha } from '../hooks/use-captcha';
 
 type FieldErrors = Partial<Record<LoginField, string>>;
 
 // The rules of the fields (zod) are a chunk of their own, asked for when the visitor first focuses the form or sends
 // it: a visitor who reads the page never downloads them, one who types has them long before pressing Enter (issue 28).
-let checkModule: Promise<typeof import('../api/login-check')> | null = null;
+let checkModule: Promise<{ checkLogin: typeof CheckLogin }> | null = null;
 const loadCheck = () => (checkModule ??= import('../api/login-check'));
 
 /**

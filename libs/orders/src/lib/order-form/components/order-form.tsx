@@ -56,7 +56,7 @@ function OrderFormBody({ profile, RegionPicker, copy }: { profile: Profile; Regi
     shouldFocusError: false,
   });
   // The rules load while the member reads the form: the first check (a field left, or Send) need not wait.
-  useEffect(orderFormRules.preload, []);
+  useEffect(() => orderFormRules.preload(), []);
   const drafts = useOrderDraft(form, profile.id);
   const draft = drafts.draft;
   const [submitted, setSubmitted] = useState<Order | null>(null);
