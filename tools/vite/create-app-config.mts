@@ -57,9 +57,6 @@ function localePrefixFallback(base: string): Plugin {
   };
 }
 
-/** Modules never put in the first-load chunk (see `codeSplitting` below). */
-const NEVER_FIRST_LOAD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]libs[\\/]i18n[\\/]src[\\/]lib[\\/]zod\.ts$/;
-
 export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: AppViteOptions): UserConfigExport {
   const workspaceRoot = path.resolve(appDir, '../..');
   const appName = path.basename(appDir);
@@ -130,15 +127,9 @@ export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: 
             // into a dozen pieces (a module the entry and a lazy page share becomes a chunk of its own, some of 100
             // bytes): each a request with its ~0.5 KiB of response headers and its own compression dictionary, 4–7
             // KiB more on the wire for the same code (docs/decisions.md, "Issue 28: public JavaScript at the floor").
-            // The bundler counts every module a lib's barrel names as the entry's, used or not: zod and the i18n
-            // module that names it (the forms' resolver) stay with the routes that use them.
-            rolldownOptions: {
-              output: {
-                codeSplitting: {
-                  groups: [{ name: 'index', tags: ['$initial' as const], test: (id: string) => !NEVER_FIRST_LOAD.test(id) }],
-                },
-              },
-            },
+            // The group takes every module a lib's barrel names, used or not: what only some routes need (zod, the
+            // forms' resolver) is not in a barrel the entry imports (e.g. `@forwarder/i18n/zod`).
+            rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const] }] } } },
           },
     };
   });

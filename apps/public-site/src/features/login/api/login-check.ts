@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { configureZodLocale } from '@forwarder/i18n';
+import { configureZodLocale } from '@forwarder/i18n/zod';
 // zod/mini: the tree-shakable API keeps this chunk small.
 import * as z from 'zod/mini';
 import type { LoginField, LoginFormValues } from './sign-in';

@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Address } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { showServerErrorsOnForm } from '@forwarder/form-errors';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { boxLineSchema, decimalText, integerText } from '@forwarder/quotes';
 import { z } from 'zod';
 import { partySchema } from '../../party/party-schema';
