@@ -123,6 +123,13 @@ export function createAppViteConfig({ appDir, routeOwnCopies: ownCopies = [] }: 
             reportCompressedSize: false,
             // Sizes are policed by tools/scripts/size-report.mjs (gzip budgets per route) instead.
             chunkSizeWarningLimit: 800,
+            // Everything the entry loads statically goes in one chunk. Left alone, the bundler cuts the first load
+            // into a dozen pieces (a module the entry and a lazy page share becomes a chunk of its own, some of 100
+            // bytes): each a request with its ~0.5 KiB of response headers and its own compression dictionary, 4–7
+            // KiB more on the wire for the same code (docs/decisions.md, "Issue 28: public JavaScript at the floor").
+            // The group takes every module a lib's barrel names, used or not: what only some routes need (zod, the
+            // forms' resolver) is not in a barrel the entry imports (e.g. `@forwarder/i18n/zod`).
+            rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const] }] } } },
           },
     };
   });

@@ -19,7 +19,7 @@ export { currentLocale } from './lib/current-locale';
 export { isLanguageAllowed, resolveAllowedLanguage } from './lib/language-config';
 export type { LanguageConfigLike } from './lib/language-config';
 export { localizedJson } from './lib/localized-json';
-export { zodErrorMap, configureZodLocale, zodResolver } from './lib/zod';
+export { lazyResolver, type LazyResolver } from './lib/lazy-resolver';
 export { formatMoney } from './lib/money';
 // Times with their zone named (`2026-11-23 14:15 (UTC+08:00)`): events in their own zone, other times in the site's; no dayjs.
 export { formatDateInZone, formatEventTime, formatTimeInZone, utcOffsetMinutes, viewerTimeZone, zoneNameAt } from './lib/zoned-time';

@@ -1,5 +1,5 @@
 import type { EventInput, EventTemplate, OpsReference } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';

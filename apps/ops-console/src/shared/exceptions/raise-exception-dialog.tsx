@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { raiseOrderException, type OpsOrder, type OpsReference } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';

@@ -2,6 +2,7 @@ import { Button, chakra, type ButtonProps, type HTMLChakraProps } from '@chakra-
 import { useLocalePath } from '@forwarder/i18n';
 import { LoadingSpinner } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
 import { useHydrated } from './use-hydrated';
 
 // The public site's pages come rendered by the server, and their scripts arrive after the first paint (boot.js): on a
@@ -12,7 +13,10 @@ import { useHydrated } from './use-hydrated';
 // sends it anyway is answered 303 back to the page (the api-server's form-post-fallback.ts; docs/decisions.md).
 
 /** A form that, were it ever sent by the browser itself, would post to `page` (unprefixed; the language is added). */
-export function PostForm({ page, ...props }: { page: string } & Omit<HTMLChakraProps<'form'>, 'method' | 'action'>) {
+export function PostForm({
+  page,
+  ...props
+}: { page: string; ref?: Ref<HTMLFormElement> } & Omit<HTMLChakraProps<'form'>, 'method' | 'action'>) {
   const to = useLocalePath();
   return <chakra.form method="post" action={to(page)} noValidate {...props} />;
 }

@@ -1,6 +1,6 @@
 // The record's dialogs, one lazy chunk (react-hook-form, zod): the detail page loads it when one is opened.
 import { isApiError, merchantDataQueries, operationKey, type MerchantData } from '@forwarder/api-client';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { ConfirmDialog, FormDialog } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { Order } from '@forwarder/api-client';
-import { partyFromAddress } from '../party/party-schema';
+import { partyFromAddress } from '../party/party-values';
 import { DEFAULT_CURRENCY, type OrderFormValues } from '../order-form/api/submit-order';
 
 /**

@@ -1,17 +1,18 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isApiError, logisticsQueries, type Order } from '@forwarder/api-client';
 import { showServerErrorsOnForm } from '@forwarder/form-errors';
-import { useLocalePath, zodResolver } from '@forwarder/i18n';
+import { useLocalePath } from '@forwarder/i18n';
 import { RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, Link as RouterLink } from 'react-router-dom';
 import { canChangeOrder, showChangedOrder } from '../after-submit/cancel-order';
 import { orderFormFromOrder } from '../after-submit/order-copy';
 import { OrderNotFound } from '../order-detail/components/order-not-found';
-import { formPathOfServerField, orderFieldPaths, orderFormSchema, type OrderFormOutput, type OrderFormValues } from '../order-form/api/submit-order';
+import { orderFormRules } from '../order-form/api/order-form-rules';
+import { formPathOfServerField, orderFieldPaths, type OrderFormOutput, type OrderFormValues } from '../order-form/api/submit-order';
 import { OrderFields } from '../order-form/components/order-fields';
 import type { RegionPickerProps } from '../party/party-fields';
 import { isOrderId } from '../shipping-paths/order-id';
@@ -75,10 +76,12 @@ function OrderEditBody({ order, RegionPicker }: { order: Order; RegionPicker: Co
   const [fieldsRejected, setFieldsRejected] = useState(false);
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
     defaultValues: orderFormFromOrder(order, 'edit'),
-    resolver: zodResolver(orderFormSchema),
+    resolver: orderFormRules.resolver,
     mode: 'onTouched',
     shouldFocusError: false,
   });
+  // The rules load while the member reads the form (order-form-rules.ts).
+  useEffect(() => orderFormRules.preload(), []);
   const { waybillNumber } = order;
 
   const mutation = useMutation({

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, type ComponentType, type ReactElement } from 'react';
 import { get, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import type { AddressFormat } from './address-format';
-import type { PartyFormField } from './party-schema';
+import type { PartyFormField } from './party-values';
 import { NAME_FIELDS, REGION_FIELDS, type NameField, type RegionField, type RegionValue } from './region-fields';
 
 const PICKER_FIELDS = [...REGION_FIELDS, ...NAME_FIELDS] as const;

@@ -2,7 +2,7 @@ import { Button, Card, DataList, Heading, Input, SimpleGrid, Skeleton, Stack, Te
 import { UserType, userQueries, type Profile } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { showServerErrorsOnForm } from '@forwarder/form-errors';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

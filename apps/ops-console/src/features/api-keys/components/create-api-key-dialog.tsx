@@ -1,6 +1,6 @@
 import { Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { createApiKey, type CreatedApiKey } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { createCategory, updateCategory, type OpsCategory } from '@forwarder/api-client/ops';
-import { useLocale, zodResolver } from '@forwarder/i18n';
+import { useLocale } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, chakra, SimpleGrid, HStack, IconButton, Input, NativeSelect, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { createArticle, opsQueries, updateArticle, type OpsArticle } from '@forwarder/api-client/ops';
-import { useLocale, useLocalePath, zodResolver } from '@forwarder/i18n';
+import { useLocale, useLocalePath } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { DateField, FormField, NativeCheckbox, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

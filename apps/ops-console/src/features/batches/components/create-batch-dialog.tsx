@@ -1,6 +1,6 @@
 import { NativeSelect, Textarea } from '@chakra-ui/react';
 import { createBatch, type BatchDetail, type OpsReference } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider, useForm } from 'react-hook-form';

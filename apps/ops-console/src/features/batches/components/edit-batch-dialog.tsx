@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { updateBatch, type BatchDetail } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, NativeCheckbox } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { createCustomer, type CustomerDetail } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { createRouting, type OpsRoutingDetail } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, FormField } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import { opsQueries, type OpsRoutingDetail } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { CardSection, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { EnumCategory, enumValues, systemQueries } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, replaceRateSheet, type OpsRoutingDetail, type RateSheet } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { CardSection, FormField, RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { Alert, Button, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { OrderStatus, receiveParcels, type OpsOrder } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { CardSection, DataItem } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { OpsReference } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { Trans } from '@lingui/react/macro';
 import { FormProvider, useForm } from 'react-hook-form';
 import { EventFields } from '../../../shared/events/event-fields';

@@ -1,6 +1,6 @@
 import { HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { createSitePageContent, updateSitePageContent, type PageContentType, type SitePageContent } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { contentQueries } from '@forwarder/api-client';
 import { createSiteNav, NavType, updateSiteNav, type SiteNav } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';

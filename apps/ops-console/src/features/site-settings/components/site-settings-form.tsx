@@ -1,7 +1,7 @@
 import { Button, Fieldset, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import { opsOperationKey, opsQueries, updateSiteSettings, type SiteSettings } from '@forwarder/api-client/ops';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { CardSection, FormField, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

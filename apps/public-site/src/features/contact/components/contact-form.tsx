@@ -1,7 +1,7 @@
 import { Alert, Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { isApiError, type ApiError } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';

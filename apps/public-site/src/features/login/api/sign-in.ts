@@ -1,22 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { isApiError, login } from '@forwarder/api-client';
 import { storeSession, withoutErrorToast } from '@forwarder/auth';
-import { configureZodLocale } from '@forwarder/i18n';
-// zod/mini: the tree-shakable API keeps this page's chunk small (the login page is a common entry).
-import * as z from 'zod/mini';
 
-configureZodLocale();
-
-// Lengths from the contract's LoginRequest. Messages are functions: they are read when a value is
-// validated, so they follow the language active at that moment (spec section 4).
-export const loginSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, { error: () => t`请输入用户名` }), z.maxLength(64)),
-  password: z.string().check(z.minLength(1, { error: () => t`请输入密码` }), z.maxLength(128)),
-  captchaCode: z.string().check(z.trim(), z.minLength(1, { error: () => t`请输入验证码` }), z.maxLength(16)),
-});
-
-export type LoginFormValues = z.infer<typeof loginSchema>;
+// The form's values. Their rules (./login-check.ts, with zod) load when the visitor starts on the form: a visitor
+// who only reads the login page never downloads them (issue 28).
+export interface LoginFormValues {
+  username: string;
+  password: string;
+  captchaCode: string;
+}
 export type LoginField = keyof LoginFormValues;
+/** The fields in the form's order: the first invalid one takes the focus. */
+export const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password', 'captchaCode'];
 
 /**
  * Sends the login (password grant with the single-use captcha) and stores the answer in the

@@ -30,9 +30,14 @@ export function useCaptcha() {
     );
   }, []);
 
+  // The first one once the browser is idle: the page's hydration (and its first paint) goes first; a visitor who
+  // reads the page meanwhile loses nothing, one who types has it long before the code field (issue 28).
   useEffect(() => {
-    load();
-    return () => controller.current?.abort();
+    const cancel = whenIdle(load);
+    return () => {
+      cancel();
+      controller.current?.abort();
+    };
   }, [load]);
 
   const refresh = useCallback(() => {
@@ -49,4 +54,14 @@ export function useCaptcha() {
   }, [state.captcha, expiresIn, refresh]);
 
   return { ...state, refresh };
+}
+
+/** Runs `task` when the browser is idle (at once where it cannot tell: jsdom, older Safari); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 0);
+  return () => window.clearTimeout(id);
 }

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { isApiError, requestPasswordReset, resetPassword, serverFieldErrors } from '@forwarder/api-client';
 import { meetsPasswordRule, withoutErrorToast } from '@forwarder/auth';
-import { configureZodLocale } from '@forwarder/i18n';
+import { configureZodLocale } from '@forwarder/i18n/zod';
 // zod/mini, as the login form: these pages are reached from the login page and stay small.
 import * as z from 'zod/mini';
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
-import { useLocalePath, zodResolver } from '@forwarder/i18n';
+import { useLocalePath } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

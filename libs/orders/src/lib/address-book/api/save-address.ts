@@ -1,5 +1,6 @@
 import { createAddress, updateAddress } from '@forwarder/api-client';
-import { partySchema, toPartyInput, type PartyFormOutput } from '../../party/party-schema';
+import { partySchema, type PartyFormOutput } from '../../party/party-schema';
+import { toPartyInput } from '../../party/party-values';
 
 /** An address-book entry is a party (contract AddressInput = PartyInput): the same schema as an order's sender. */
 export const addressSchema = partySchema;

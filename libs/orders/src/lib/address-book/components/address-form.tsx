@@ -2,13 +2,14 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Address } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { showServerErrorsOnForm } from '@forwarder/form-errors';
-import { zodResolver } from '@forwarder/i18n';
+import { zodResolver } from '@forwarder/i18n/zod';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PartyFields, type RegionPickerProps } from '../../party/party-fields';
-import { emptyParty, PARTY_FIELDS, partyFromAddress, type PartyFormValues } from '../../party/party-schema';
+import type { PartyFormValues } from '../../party/party-schema';
+import { emptyParty, PARTY_FIELDS, partyFromAddress } from '../../party/party-values';
 import { addressSchema, saveAddress } from '../api/save-address';
 
 export interface AddressFormProps {

@@ -1,54 +1,16 @@
 import { createOrder, type CreateOrderInput, type CurrencyCode } from '@forwarder/api-client';
-import { t } from '@lingui/core/macro';
-import { boxLineSchema, BOX_LINE_FIELDS, decimalText, emptyBoxLine, integerText } from '@forwarder/quotes';
-import { z } from 'zod';
-import { emptyParty, PARTY_FIELDS, partySchema, toPartyInput, type PartyFormValues } from '../../party/party-schema';
+import { BOX_LINE_FIELDS, emptyBoxLine } from '@forwarder/quotes';
+import type { PartyFormValues } from '../../party/party-schema';
+import { emptyParty, PARTY_FIELDS, toPartyInput } from '../../party/party-values';
+import type { OrderFormOutput, OrderFormValues } from './order-form-schema';
 
 // Numbers are typed as text (inputMode="decimal"): an empty or half-typed field stays what the member typed, the
 // draft stores it as is, and the message says what is wrong instead of a NaN. Limits are the contract's. The box
-// lines are the public cost calculator's too (`@forwarder/quotes`).
+// lines are the public cost calculator's too (`@forwarder/quotes`). The rules themselves are ./order-form-schema.ts,
+// which the form's resolver loads after the page's first render (issue 28): this module holds no zod.
 export const MAX_LINES = 50;
 
-export const parcelSchema = boxLineSchema;
-
-/** Chinese, Japanese or Korean characters and full-width forms: what a Latin-only label cannot print. */
-const CJK = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
-
-export const declaredItemSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  // Required: customs officers and foreign carriers read it (labels, commercial invoice, CN22/CN23), and the label
-  // prints Latin text only, so Chinese characters here would print as '…'.
-  nameEn: z
-    .string()
-    .trim()
-    .min(1, { error: () => t`请填写英文品名（报关用）` })
-    .max(100)
-    .refine((value) => !CJK.test(value), { error: () => t`英文品名请用英文填写` }),
-  hsCode: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^[0-9]{6,10}$/.test(value), { error: () => t`HS 编码为 6 到 10 位数字` }),
-  quantity: integerText(100_000),
-  unitValue: decimalText(1_000_000),
-});
-
-/**
- * The single order form (contract CreateOrderInput). One currency for the whole declaration (the contract requires
- * the items of an order to share one), sent on every item.
- */
-export const orderFormSchema = z.object({
-  routingId: z.string().min(1, { error: () => t`请选择运输产品` }),
-  sender: partySchema,
-  receiver: partySchema,
-  parcels: z.array(parcelSchema).min(1).max(MAX_LINES),
-  currency: z.string().min(1, { error: () => t`请选择币种` }),
-  declaredItems: z.array(declaredItemSchema).min(1).max(MAX_LINES),
-  customerReference: z.string().trim().max(50),
-  remark: z.string().trim().max(500),
-});
-
-export type OrderFormValues = z.input<typeof orderFormSchema>;
-export type OrderFormOutput = z.output<typeof orderFormSchema>;
+export type { OrderFormOutput, OrderFormValues };
 export type ParcelFormValues = OrderFormValues['parcels'][number];
 export type DeclaredItemFormValues = OrderFormValues['declaredItems'][number];
 

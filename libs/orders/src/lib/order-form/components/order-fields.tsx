@@ -8,7 +8,7 @@ import { lazy, Suspense, useId, useState, type ComponentType, type FormEventHand
 import { FormProvider, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useFocusFirstInvalid } from '../../form/focus-first-invalid';
 import { PartyFields, type RegionPickerProps } from '../../party/party-fields';
-import { partyFromAddress } from '../../party/party-schema';
+import { partyFromAddress } from '../../party/party-values';
 import { MAX_LINES, type OrderFormOutput, type OrderFormValues } from '../api/submit-order';
 import { estimateWeights, type WeightEstimate } from '../lib/order-weights';
 import { DeclaredItemsFields } from './declared-items-fields';

@@ -2,22 +2,21 @@ import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { operationKey, type Order, type Profile, userQueries } from '@forwarder/api-client';
 import { withoutErrorToast } from '@forwarder/auth';
 import { showServerErrorsOnForm } from '@forwarder/form-errors';
-import { zodResolver } from '@forwarder/i18n';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RegionPickerProps } from '../../party/party-fields';
-import { emptyParty, partyFromAddress } from '../../party/party-schema';
+import { emptyParty, partyFromAddress } from '../../party/party-values';
 import {
   emptyOrderForm,
   formPathOfServerField,
   orderFieldPaths,
-  orderFormSchema,
   submitOrder,
   type OrderFormOutput,
   type OrderFormValues,
 } from '../api/submit-order';
+import { orderFormRules } from '../api/order-form-rules';
 import { CopyNotice } from '../../after-submit/copy-notice';
 import { orderFormFromOrder } from '../../after-submit/order-copy';
 import { useOrderToCopy, type OrderToCopy } from '../../after-submit/use-order-to-copy';
@@ -52,10 +51,12 @@ function OrderFormBody({ profile, RegionPicker, copy }: { profile: Profile; Regi
   const [copyShown, setCopyShown] = useState(copy);
   const form = useForm<OrderFormValues, unknown, OrderFormOutput>({
     defaultValues: copy.state === 'ready' ? orderFormFromOrder(copy.order) : emptyOrderForm(defaultSender),
-    resolver: zodResolver(orderFormSchema),
+    resolver: orderFormRules.resolver,
     mode: 'onTouched',
     shouldFocusError: false,
   });
+  // The rules load while the member reads the form: the first check (a field left, or Send) need not wait.
+  useEffect(() => orderFormRules.preload(), []);
   const drafts = useOrderDraft(form, profile.id);
   const draft = drafts.draft;
   const [submitted, setSubmitted] = useState<Order | null>(null);

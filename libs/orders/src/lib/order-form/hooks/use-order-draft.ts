@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { emptyParty } from '../../party/party-schema';
+import { emptyParty } from '../../party/party-values';
 import { emptyOrderForm, type OrderFormOutput, type OrderFormValues } from '../api/submit-order';
 import { clearDraft, loadDraft, type OrderDraft } from '../lib/order-draft';
 import { useDraftAutosave } from './use-draft-autosave';
