@@ -1,6 +1,7 @@
 // Child processes of a benchmark run, and the ports they listen on. Every child is registered here, so that a
 // finished run, a failure and Ctrl-C all leave nothing running behind.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 
 /** @type {Set<{ name: string, kill: () => void }>} */
@@ -84,6 +85,19 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** User + system CPU milliseconds a process has used so far (Linux /proc; undefined elsewhere or once it is gone). */
+export function processCpuMs(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // utime and stime: the 12th and 13th fields after the command name (which may hold spaces), in 10 ms ticks.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resolves once `url` answers with a 2xx; rejects when the child exits first or time runs out. */

@@ -85,10 +85,10 @@ export function printTargets(title, lines) {
   console.log(`  ${passed} of ${lines.length} met`);
 }
 
-/** @param {{ label: string, r: { rps: number, p50: number, p99: number, requests: number, non2xx: number, errors: number } }[]} results reference first */
+/** @param {{ label: string, r: { rps: number, p50: number, p99: number, requests: number, non2xx: number, errors: number, cpuMsPerRequest?: number } }[]} results reference first */
 export function loadTable(results) {
   const reference = results[0]?.r;
-  const header = ['scenario', 'requests', 'non-2xx', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'req/s ÷ ref', 'p99 × ref'];
+  const header = ['scenario', 'requests', 'non-2xx', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'req/s ÷ ref', 'p99 × ref', 'CPU ms/req'];
   const rows = results.map(({ label, r }, i) => [
     label,
     r.requests.toLocaleString('en'),
@@ -99,6 +99,7 @@ export function loadTable(results) {
     r.p99.toFixed(1),
     i === 0 || !reference ? '' : (r.rps / reference.rps).toFixed(3),
     i === 0 || !reference || reference.p99 === 0 ? '' : (r.p99 / reference.p99).toFixed(1),
+    r.cpuMsPerRequest === undefined ? '' : r.cpuMsPerRequest.toFixed(3),
   ]);
   return markdownTable(header, rows);
 }
