@@ -49,7 +49,7 @@ describe('seeding', () => {
     expect(Number(after.n)).toBe(Number(before.n));
     const version = await ctx.db.selectFrom('settings').select('value').where('name', '=', 'Regions.DataVersion').executeTakeFirst();
     expect(version?.value).toBe(REGIONS_DATA_VERSION);
-  });
+  }, 120_000); // seeds the world's regions again: as long as the file's set-up (above)
 });
 
 describe('getRegionList', () => {

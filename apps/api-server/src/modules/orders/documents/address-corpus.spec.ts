@@ -61,7 +61,7 @@ describe('addresses anywhere (issue 27)', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await seedReferenceData(ctx);
-  });
+  }, 120_000); // the world's regions seeded (documents.spec likewise)
   afterAll(() => ctx.close());
 
   it('the corpus covers at least 40 countries, with addresses without postcodes and with several lines', () => {

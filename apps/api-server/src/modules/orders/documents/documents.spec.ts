@@ -60,7 +60,7 @@ describe('logistics documents', () => {
     alice = await ctx.createUser();
     bob = await ctx.createUser();
     await giveDefaultSender(ctx, alice);
-  });
+  }, 120_000); // the world's regions seeded: past Jest's 30 s with three API files at once on a busy 2-core machine
   afterAll(() => ctx.close());
 
   describe('createOrderBatch', () => {
