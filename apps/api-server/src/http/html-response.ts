@@ -70,6 +70,16 @@ export function compressHtml(html: Buffer, encoding: HtmlEncoding): Buffer {
   return zlib.gzipSync(html, { level: 6 });
 }
 
+/** `body`'s compressed copy in each coding, made the first time that coding is asked for and kept after. */
+export function compressedOnDemand(body: Buffer): (encoding: HtmlEncoding) => Buffer {
+  const copies = new Map<HtmlEncoding, Buffer>();
+  return (encoding) => {
+    let copy = copies.get(encoding);
+    if (!copy) copies.set(encoding, (copy = compressHtml(body, encoding)));
+    return copy;
+  };
+}
+
 /** Below this a compressed body saves less than the header it costs. */
 const MIN_COMPRESSED_BYTES = 256;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { compressHtml, type HtmlEncoding } from '../html-response';
+import { compressedOnDemand, compressHtml, type HtmlEncoding } from '../html-response';
 import { inProcessFetch } from './in-process-fetch';
 import { pageDocument } from './page-document';
 import type { RenderCache, RenderCacheStats } from './render-cache';
@@ -52,20 +52,8 @@ const ENCODINGS: readonly HtmlEncoding[] = ['br', 'gzip'];
 
 /** A page rendered for one request: compressed in the one coding it is sent in, if any. */
 function servedPage(status: number, html: string): ServedPage {
-  const copies = new Map<HtmlEncoding, Buffer>();
   const body = Buffer.from(html, 'utf8');
-  return {
-    status,
-    body,
-    compressed: (encoding) => {
-      let copy = copies.get(encoding);
-      if (!copy) {
-        copy = compressHtml(body, encoding);
-        copies.set(encoding, copy);
-      }
-      return copy;
-    },
-  };
+  return { status, body, compressed: compressedOnDemand(body) };
 }
 
 /** A page to keep: every coding made now, so that its size is known when it is stored and never grows after. */

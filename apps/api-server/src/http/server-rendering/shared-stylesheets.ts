@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { compressHtml, sendCompressible, type HtmlEncoding } from '../html-response';
+import { compressedOnDemand, sendCompressible } from '../html-response';
 import { IMMUTABLE } from '../static-spa';
 import type { ServerBundle } from './server-bundle';
 
@@ -11,12 +11,7 @@ import type { ServerBundle } from './server-bundle';
 export function installSharedStylesheets(app: FastifyInstance, bundle: Pick<ServerBundle, 'stylesheets'>): void {
   for (const { path, css } of bundle.stylesheets()) {
     const body = Buffer.from(css, 'utf8');
-    const copies = new Map<HtmlEncoding, Buffer>();
-    const compressed = (encoding: HtmlEncoding) => {
-      let copy = copies.get(encoding);
-      if (!copy) copies.set(encoding, (copy = compressHtml(body, encoding)));
-      return copy;
-    };
+    const compressed = compressedOnDemand(body);
     app.get(path, async (request, reply) =>
       sendCompressible(request, reply, { status: 200, body, type: 'text/css; charset=utf-8', headers: { 'cache-control': IMMUTABLE }, compressed }),
     );
