@@ -58,15 +58,17 @@ describe('event import', () => {
     if (!a || !b || !c) throw new Error('orders');
     await forceStatus(ctx, b.id, 10, null, minutesAgo(120).toISOString());
     const before = await eventCount([a.id, b.id, c.id]);
+    // Each time is taken once: the rows and the expected events must not straddle a minute boundary.
+    const [at10, at20, at30, at180] = [minutesAgo(10), minutesAgo(20), minutesAgo(30), minutesAgo(180)];
     const rows = [
       // a: two rows, the later one first in the file; both valid as a sequence.
-      [a.waybillNumber, local8(minutesAgo(10)), '', 'ARRIVED_HUB', '香港', 'Hong Kong', '', 'At the HKG hub'],
-      [a.waybillNumber.toLowerCase(), local8(minutesAgo(30)), '+08:00', '已从始发地发出', '深圳', 'Shenzhen', '', ''],
-      ['FA999999990CN', local8(minutesAgo(10)), '', 'DEPARTED_ORIGIN', '深圳', 'Shenzhen', '', ''],
+      [a.waybillNumber, local8(at10), '', 'ARRIVED_HUB', '香港', 'Hong Kong', '', 'At the HKG hub'],
+      [a.waybillNumber.toLowerCase(), local8(at30), '+08:00', '已从始发地发出', '深圳', 'Shenzhen', '', ''],
+      ['FA999999990CN', local8(at10), '', 'DEPARTED_ORIGIN', '深圳', 'Shenzhen', '', ''],
       [c.waybillNumber, 'yesterday', 'UTC+25', 'TELEPORTED', '', 'Shenzhen', '', ''],
-      [b.waybillNumber, local8(minutesAgo(10)), '', 'ARRIVED_HUB', '香港', 'Hong Kong', '', ''],
-      [c.waybillNumber, local8(minutesAgo(180)), '', 'DEPARTED_ORIGIN', '深圳', 'Shenzhen', '', ''],
-      [c.waybillNumber, localMinus5(minutesAgo(20)), '-05:00', 'DEPARTED_ORIGIN', '纽约', 'New York', '', ''],
+      [b.waybillNumber, local8(at10), '', 'ARRIVED_HUB', '香港', 'Hong Kong', '', ''],
+      [c.waybillNumber, local8(at180), '', 'DEPARTED_ORIGIN', '深圳', 'Shenzhen', '', ''],
+      [c.waybillNumber, localMinus5(at20), '-05:00', 'DEPARTED_ORIGIN', '纽约', 'New York', '', ''],
     ];
     const res = await preview(rows);
     expect(res.statusCode).toBe(200);
@@ -100,12 +102,12 @@ describe('event import', () => {
       rowNumber: 3,
       waybillNumber: a.waybillNumber,
       code: 'DEPARTED_ORIGIN',
-      time: floorMinute(minutesAgo(30)),
+      time: floorMinute(at30),
       timeZone: '+08:00',
       locationZh: '深圳',
       locationEn: 'Shenzhen',
     });
-    expect(body.rows[6].event).toMatchObject({ timeZone: '-05:00', time: floorMinute(minutesAgo(20)) });
+    expect(body.rows[6].event).toMatchObject({ timeZone: '-05:00', time: floorMinute(at20) });
     expect(body.rows[0].event).toMatchObject({ descriptionEn: 'At the HKG hub' });
     expect(body.rows[0].event).not.toHaveProperty('descriptionZh');
     expect(body.rows[2].event).toBeNull();
@@ -119,9 +121,10 @@ describe('event import', () => {
   it('imports the previewed rows all or nothing: a refused row writes nothing and names its cell', async () => {
     const [a, b] = await receivedOrders(2);
     if (!a || !b) throw new Error('orders');
+    const at10 = minutesAgo(10);
     const file = [
       [a.waybillNumber, local8(minutesAgo(30)), '', 'DEPARTED_ORIGIN', '深圳', 'Shenzhen', '', ''],
-      [a.waybillNumber, local8(minutesAgo(10)), '', 'ARRIVED_HUB', '香港', 'Hong Kong', '到达香港', 'At the HKG hub'],
+      [a.waybillNumber, local8(at10), '', 'ARRIVED_HUB', '香港', 'Hong Kong', '到达香港', 'At the HKG hub'],
       [b.waybillNumber, local8(minutesAgo(20)), '', 'DEPARTED_ORIGIN', '深圳', 'Shenzhen', '', ''],
     ];
     const previewed = (await preview(file)).json();
@@ -146,7 +149,7 @@ describe('event import', () => {
     expect(done.json()).toEqual({ eventCount: 3, orderCount: 2, alreadyAppliedCount: 0 });
     expect(await eventCount([a.id, b.id])).toBe(events + 3);
     const order = await ctx.db.selectFrom('orders').select(['status', 'lastEventCode', 'lastEventTime']).where('id', '=', a.id).executeTakeFirstOrThrow();
-    expect(order).toEqual({ status: 30, lastEventCode: 'ARRIVED_HUB', lastEventTime: floorMinute(minutesAgo(10)) });
+    expect(order).toEqual({ status: 30, lastEventCode: 'ARRIVED_HUB', lastEventTime: floorMinute(at10) });
     const sources = await ctx.db.selectFrom('tracking_events').select(['source', 'actorId']).where('orderId', '=', a.id).where('source', '=', 'import').execute();
     expect(sources).toEqual([
       { source: 'import', actorId: actors.operator.id },
