@@ -18,6 +18,26 @@ function start() {
   void import(boot.dataset.entry);
 }
 
-// After the next frame has painted; a tab in the background paints no frames, so a timer starts it there.
-requestAnimationFrame(() => setTimeout(start, 0));
+// "Painted" means the first contentful frame reached the screen, not that the main thread painted it: Chrome's
+// compositor waits for the main thread before it draws a page's first frame, so scripts started right after the main
+// thread's paint (one animation frame) could hold the page blank for the whole of their evaluation (measured: text
+// painted at 0.2 s showed at 1.2–2.3 s in 3 of 4 Lighthouse runs). The paint timing entry is stamped when the frame
+// is presented. Where it is not supported, one animation frame is the best available signal.
+function afterFirstContentfulPaint(callback) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return callback();
+  if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    requestAnimationFrame(() => setTimeout(callback, 0));
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    setTimeout(callback, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+afterFirstContentfulPaint(start);
+// A tab in the background paints no frames, so a timer starts the scripts there.
 setTimeout(start, 1000);

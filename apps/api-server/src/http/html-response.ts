@@ -111,7 +111,7 @@ export function sendCompressible(request: FastifyRequest, reply: FastifyReply, a
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   reply.type(answer.type);
   // Even an identity answer depends on Accept-Encoding: a shared cache must not hand it to a Brotli client.
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', answer.headers?.vary ? `${answer.headers.vary}, accept-encoding` : 'accept-encoding');
   const encoding = body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body);
   const compressed = answer.compressed ? answer.compressed(encoding) : compressHtml(body, encoding);

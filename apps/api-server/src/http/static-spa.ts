@@ -105,7 +105,12 @@ export async function installSpa(app: FastifyInstance, options: SpaOptions): Pro
       const answer = await options.serverRendered.pages.answer(request, shell);
       // The language guard depends on the visitor's cookie: never stored.
       if (answer?.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(answer.location, 302);
-      if (answer?.kind === 'page') ({ status: answerStatus, body: html, compressed } = answer.page);
+      if (answer?.kind === 'page') {
+        ({ status: answerStatus, body: html, compressed } = answer.page);
+        // A visitor's first page carries the shared stylesheets written in (first-visit-styles.ts): the cookie decides.
+        headers.vary = 'cookie';
+        if (answer.setCookie) headers['set-cookie'] = answer.setCookie;
+      }
       // Too many renders waiting and no page kept: the client-rendered shell, which renders the page in the browser
       // from the API, with a status that tells crawlers and caches to come back (docs/decisions.md, "Issue 25").
       if (answer?.kind === 'busy') {

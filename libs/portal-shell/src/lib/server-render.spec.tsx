@@ -26,6 +26,17 @@ describe("a server-rendered page's styles", () => {
     expect(head).toMatch(new RegExp(`<link rel="stylesheet" href="${sheet?.path}"><style data-emotion="css-global \\w+"></style>`));
     // The tokens are in the sheet only.
     expect(head).not.toContain((sheet?.css ?? '').slice(0, 300));
+    expect(head).toContain(sheet?.linked);
+  });
+
+  it('offer the same style written in, for a first visit: the element Emotion adopts holds it, the sheet is prefetched', async () => {
+    const [sheet] = sharedStylesheets();
+    if (!sheet) throw new Error('no shared sheet');
+    const head = (await renderedHead()).replace(sheet.linked, sheet.inline);
+    const name = /<style data-emotion="css-global (\w+)">@layer reset/.exec(head)?.[1];
+    expect(name).toBeDefined();
+    expect(head).toContain(`<style data-emotion="css-global ${name}">${sheet.css}</style><link rel="prefetch" href="${sheet.path}" as="style">`);
+    expect(head).not.toContain('rel="stylesheet"');
   });
 
   it('carry no legacy vendor prefixes, only the -webkit- twins Safari still needs', async () => {

@@ -94,6 +94,14 @@ export interface SharedStylesheet {
   /** `/assets/global-<hash of css>.css`: a new content, a new address (cached for a year, never revalidated). */
   path: string;
   css: string;
+  /** The markup every page carries for it: the link, then the empty element Emotion adopts in the browser. */
+  linked: string;
+  /**
+   * The same style written into the page, for a visitor who has not loaded the sheet yet: a first page that waits for
+   * one more render-blocking request paints late (docs/decisions.md, "Issue 28: the global sheet inline on a first
+   * visit"); the prefetch puts the sheet in the browser's cache for the next page, at the lowest priority.
+   */
+  inline: string;
 }
 
 interface GlobalStyles extends SharedStylesheet {
@@ -124,13 +132,23 @@ function globalStylesheet(): GlobalStyles | null {
   if (!largest) return (globalStyles = null);
   const [name, css] = largest;
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 16);
-  return (globalStyles = { name, css, path: `/assets/global-${hash}.css` });
+  const path = `/assets/global-${hash}.css`;
+  const element = (rules: string) => `<style data-emotion="${STYLE_CACHE_KEY}-global ${name}">${rules}</style>`;
+  return (globalStyles = {
+    name,
+    css,
+    path,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
+    linked: `<link rel="stylesheet" href="${path}">${element('')}`,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
+    inline: `${element(escapeStyle(css))}<link rel="prefetch" href="${path}" as="style">`,
+  });
 }
 
 /** The stylesheets the pages link to, for the server to serve (see `globalStylesheet`). */
 export function sharedStylesheets(): SharedStylesheet[] {
   const global = globalStylesheet();
-  return global ? [{ path: global.path, css: global.css }] : [];
+  return global ? [{ path: global.path, css: global.css, linked: global.linked, inline: global.inline }] : [];
 }
 
 /**
@@ -150,8 +168,7 @@ function styleElements(cache: EmotionCache): string {
       classNames.push(name);
       classRules += rules;
     } else if (shared && name === shared.name && rules === shared.css) {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
-      globals += `<link rel="stylesheet" href="${shared.path}"><style data-emotion="${STYLE_CACHE_KEY}-global ${name}"></style>`;
+      globals += shared.linked;
     } else {
       // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
       globals += `<style data-emotion="${STYLE_CACHE_KEY}-global ${name}">${escapeStyle(rules)}</style>`;

@@ -51,7 +51,10 @@ function filler(seed, length) {
   while (out.length < length) { x = (x * 1103515245 + 12345) % 2147483648; out += x.toString(16); }
   return out.slice(0, length);
 }
-exports.stylesheets = () => [{ path: '/assets/global-abc123.css', css: 'body{margin:0}'.repeat(200) }];
+const SHEET = { path: '/assets/global-abc123.css', css: 'body{margin:0}'.repeat(200) };
+SHEET.linked = '<link rel="stylesheet" href="' + SHEET.path + '"><style data-emotion="css-global g1"></style>';
+SHEET.inline = '<style data-emotion="css-global g1">' + SHEET.css + '</style><link rel="prefetch" href="' + SHEET.path + '" as="style">';
+exports.stylesheets = () => [SHEET];
 exports.renderPage = async ({ url, fetchApi }) => {
   renders += 1;
   const { pathname, searchParams } = new URL(url);
@@ -66,7 +69,7 @@ exports.renderPage = async ({ url, fetchApi }) => {
   const status = pathname === '/article/unknown' ? 404 : 200;
   const big = pathname === '/list' ? filler(Number(searchParams.get('page')), 20000) : '';
   return { kind: 'page', status, htmlLang: pathname.startsWith('/en') ? 'en' : 'zh-Hans',
-    head: '<title>' + pathname + ' - ' + config.tenantExtra.displaySiteName + '</title><link rel="canonical" href="' + url + '"/>',
+    head: '<title>' + pathname + ' - ' + config.tenantExtra.displaySiteName + '</title><link rel="canonical" href="' + url + '"/>' + SHEET.linked,
     body: '<main>' + url + ' (origin ' + config.siteOrigin + ')' + big + '</main>',
     stateElement: '<script type="application/json" id="ssr-state">{"queries":[]}</script>' };
 };
@@ -146,6 +149,30 @@ describe('server-rendered public pages', () => {
     expect(html).toMatch(/<title>\/en\/article - .+<\/title>/);
     expect(html).not.toContain('<title>Forwarder</title>');
     expect(html).toContain('<script type="application/json" id="ssr-state">{"queries":[]}</script>');
+  });
+
+  it("writes the shared stylesheet into a visitor's first page and links it on every later one, from one render", async () => {
+    const renders = await rendersFor(async () => {
+      const first = await ctx.get('/nav');
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain(`<style data-emotion="css-global g1">${'body{margin:0}'.repeat(200)}</style><link rel="prefetch" href="/assets/global-abc123.css" as="style">`);
+      expect(first.body).not.toContain('rel="stylesheet"');
+      expect(first.headers['set-cookie']).toBe('fwd_styles=global-abc123; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure');
+      expect(first.headers.vary).toBe('cookie, accept-encoding');
+
+      for (const cookie of ['fwd_styles=global-abc123', 'lang=en; fwd_styles=global-abc123']) {
+        const later = await ctx.get('/nav', { headers: { cookie, 'accept-encoding': 'gzip' } });
+        const html = zlib.gunzipSync(later.rawPayload).toString('utf8');
+        expect(html).toContain('<link rel="stylesheet" href="/assets/global-abc123.css"><style data-emotion="css-global g1"></style>');
+        expect(html).not.toContain('body{margin:0}');
+        expect(later.headers['set-cookie']).toBeUndefined();
+      }
+      // Another build's sheet: not in the browser yet.
+      const stale = await ctx.get('/nav', { headers: { cookie: 'fwd_styles=global-old' } });
+      expect(stale.body).toContain('<style data-emotion="css-global g1">body{margin:0}');
+      expect(stale.headers['set-cookie']).toMatch(/^fwd_styles=global-abc123;/);
+    });
+    expect(renders).toBe(1);
   });
 
   it('keeps one page per path and declared parameters: unknown ones never reach the render, order does not matter', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressedOnDemand, compressHtml, type HtmlEncoding } from '../html-response';
+import { firstVisitStyles } from './first-visit-styles';
 import { inProcessFetch } from './in-process-fetch';
 import { pageDocument } from './page-document';
 import type { RenderCache, RenderCacheStats } from './render-cache';
@@ -14,11 +15,14 @@ export interface ServedPage {
   body: Buffer;
   /** The body in a coding (computed once per page, ahead for a kept one). */
   compressed: (encoding: HtmlEncoding) => Buffer;
+  /** The same page with the shared stylesheets written in, for a visitor's first page (first-visit-styles.ts). */
+  firstVisit?: ServedPage;
 }
 
 export type PageAnswer =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; page: ServedPage }
+  /** `setCookie`: the page carries the shared stylesheets written in, and the cookie says so from now on. */
+  | { kind: 'page'; page: ServedPage; setCookie?: string }
   /** No render could start (the queue is full) and no page is kept for the address: the caller answers 503. */
   | { kind: 'busy'; retryAfterSeconds: number };
 
@@ -51,17 +55,21 @@ const PREVIEW = /(?:^|[?&])preview=1(?:&|$)/;
 const ENCODINGS: readonly HtmlEncoding[] = ['br', 'gzip'];
 
 /** A page rendered for one request: compressed in the one coding it is sent in, if any. */
-function servedPage(status: number, html: string): ServedPage {
+function servedPage(status: number, html: string, firstVisitHtml?: string): ServedPage {
   const body = Buffer.from(html, 'utf8');
-  return { status, body, compressed: compressedOnDemand(body) };
+  const page: ServedPage = { status, body, compressed: compressedOnDemand(body) };
+  return firstVisitHtml === undefined || firstVisitHtml === html ? page : { ...page, firstVisit: servedPage(status, firstVisitHtml) };
 }
 
 /** A page to keep: every coding made now, so that its size is known when it is stored and never grows after. */
-function keptPage(html: string): { page: ServedPage; bytes: number } {
+function keptPage(html: string, firstVisitHtml?: string): { page: ServedPage; bytes: number } {
   const body = Buffer.from(html, 'utf8');
   const copies = new Map(ENCODINGS.map((encoding) => [encoding, compressHtml(body, encoding)]));
   const bytes = [...copies.values()].reduce((sum, copy) => sum + copy.length, body.length);
-  return { page: { status: 200, body, compressed: (encoding) => copies.get(encoding) ?? compressHtml(body, encoding) }, bytes };
+  const page: ServedPage = { status: 200, body, compressed: (encoding) => copies.get(encoding) ?? compressHtml(body, encoding) };
+  if (firstVisitHtml === undefined || firstVisitHtml === html) return { page, bytes };
+  const firstVisit = keptPage(firstVisitHtml);
+  return { page: { ...page, firstVisit: firstVisit.page }, bytes: bytes + firstVisit.bytes };
 }
 
 interface Rendered {
@@ -86,6 +94,7 @@ export function publicPages({ app, bundle, cache, limiter, origin }: PublicPages
   };
   const inFlight = new Map<string, Promise<ServedPage | null>>();
   const page = (served: ServedPage): PageAnswer => ({ kind: 'page', page: served });
+  const styles = firstVisitStyles(bundle.stylesheets(), origin);
 
   /** Null when the app's shell is missing (not built). */
   async function render(request: FastifyRequest, url: string, fetchApi: FetchApi, shell: () => Promise<string | null>, keepable: boolean): Promise<Rendered | null> {
@@ -104,8 +113,11 @@ export function publicPages({ app, bundle, cache, limiter, origin }: PublicPages
     }
     if (rendered.kind === 'redirect') return { answer: { kind: 'redirect', location: rendered.location }, kept: null };
     const html = pageDocument(template, rendered);
-    if (rendered.status !== 200 || !keepable || !reads.shareable || !cache.enabled) return { answer: page(servedPage(rendered.status, html)), kept: null };
-    const kept = keptPage(html);
+    const firstVisitHtml = styles?.inline(html);
+    if (rendered.status !== 200 || !keepable || !reads.shareable || !cache.enabled) {
+      return { answer: page(servedPage(rendered.status, html, firstVisitHtml)), kept: null };
+    }
+    const kept = keptPage(html, firstVisitHtml);
     const scopes: RenderScope[] = [SHELL_SCOPE, ...reads.scopes];
     cache.store(url, kept.page, { scopes, since, bytes: kept.bytes });
     return { answer: page(kept.page), kept: kept.page };
@@ -123,57 +135,64 @@ export function publicPages({ app, bundle, cache, limiter, origin }: PublicPages
     }
   }
 
+  /** The page for the address, as every visitor who has the shared stylesheets gets it. */
+  async function answerFor(request: FastifyRequest, shell: () => Promise<string | null>): Promise<PageAnswer | null> {
+    if (!request.url.startsWith('/')) return null;
+    // The path and query of the request under the configured origin: the Host header never reaches a page.
+    const requested = new URL(origin + request.url);
+    if (PREVIEW.test(requested.search)) return null;
+    const fetchApi = inProcessFetch(app, request);
+    const redirect = await bundle.languageRedirect({ url: requested.href, cookie: request.headers.cookie, fetchApi });
+    if (redirect) return { kind: 'redirect', location: redirect };
+    const { url, shared: keepable } = bundle.pageAddress(requested.href);
+    if (!keepable) return renderAlone(request, url, fetchApi, shell);
+
+    const kept = cache.lookup(url);
+    if (kept?.fresh) {
+      counts.hits += 1;
+      return page(kept.value);
+    }
+    const shared = await inFlight.get(url);
+    if (shared) {
+      counts.hits += 1;
+      return page(shared);
+    }
+    const slot = limiter.acquire();
+    if (!slot) {
+      if (!kept) return busy();
+      counts.staleServed += 1;
+      return page(kept.value);
+    }
+    const release = await slot;
+    try {
+      // A render of this page may have finished while this request waited for its slot.
+      const now = cache.lookup(url);
+      if (now?.fresh) {
+        counts.hits += 1;
+        return page(now.value);
+      }
+      const rendering = render(request, url, fetchApi, shell, true);
+      const keptOnly = rendering.then((r) => r?.kept ?? null, () => null);
+      inFlight.set(url, keptOnly);
+      try {
+        return (await rendering)?.answer ?? null;
+      } finally {
+        if (inFlight.get(url) === keptOnly) inFlight.delete(url);
+      }
+    } finally {
+      release();
+    }
+  }
+
   return {
     /**
      * Null: this request is not server-rendered (the console's preview of drafts, which needs the staff session; an
      * absolute-form request target). `shell` reads the app's index.html, only when a page is rendered or refused.
      */
     async answer(request: FastifyRequest, shell: () => Promise<string | null>): Promise<PageAnswer | null> {
-      if (!request.url.startsWith('/')) return null;
-      // The path and query of the request under the configured origin: the Host header never reaches a page.
-      const requested = new URL(origin + request.url);
-      if (PREVIEW.test(requested.search)) return null;
-      const fetchApi = inProcessFetch(app, request);
-      const redirect = await bundle.languageRedirect({ url: requested.href, cookie: request.headers.cookie, fetchApi });
-      if (redirect) return { kind: 'redirect', location: redirect };
-      const { url, shared: keepable } = bundle.pageAddress(requested.href);
-      if (!keepable) return renderAlone(request, url, fetchApi, shell);
-
-      const kept = cache.lookup(url);
-      if (kept?.fresh) {
-        counts.hits += 1;
-        return page(kept.value);
-      }
-      const shared = await inFlight.get(url);
-      if (shared) {
-        counts.hits += 1;
-        return page(shared);
-      }
-      const slot = limiter.acquire();
-      if (!slot) {
-        if (!kept) return busy();
-        counts.staleServed += 1;
-        return page(kept.value);
-      }
-      const release = await slot;
-      try {
-        // A render of this page may have finished while this request waited for its slot.
-        const now = cache.lookup(url);
-        if (now?.fresh) {
-          counts.hits += 1;
-          return page(now.value);
-        }
-        const rendering = render(request, url, fetchApi, shell, true);
-        const keptOnly = rendering.then((r) => r?.kept ?? null, () => null);
-        inFlight.set(url, keptOnly);
-        try {
-          return (await rendering)?.answer ?? null;
-        } finally {
-          if (inFlight.get(url) === keptOnly) inFlight.delete(url);
-        }
-      } finally {
-        release();
-      }
+      const answer = await answerFor(request, shell);
+      if (answer?.kind !== 'page' || !answer.page.firstVisit || !styles || styles.known(request.headers.cookie)) return answer;
+      return { kind: 'page', page: answer.page.firstVisit, setCookie: styles.setCookie };
     },
 
     /** Something the pages show changed (a write of this process, or one another process reported). */

@@ -21,7 +21,17 @@ export interface ServerBundle {
    */
   pageAddress(url: string): { url: string; shared: boolean };
   /** The stylesheets every page links to (Chakra's global style), each served at its path: see shared-stylesheets.ts. */
-  stylesheets(): { path: string; css: string }[];
+  stylesheets(): SharedStylesheet[];
+}
+
+/** A stylesheet of the bundle's pages (libs/portal-shell's `SharedStylesheet`). */
+export interface SharedStylesheet {
+  path: string;
+  css: string;
+  /** Its markup in every rendered page. */
+  linked: string;
+  /** The markup that writes it into a page instead (first-visit-styles.ts). */
+  inline: string;
 }
 
 const EXPORTS = ['renderPage', 'languageRedirect', 'pageAddress', 'stylesheets'] as const;
