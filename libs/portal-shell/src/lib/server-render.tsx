@@ -133,6 +133,7 @@ function globalStylesheet(): GlobalStyles | null {
   const [name, css] = largest;
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 16);
   const path = `/assets/global-${hash}.css`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not UI text
   const element = (rules: string) => `<style data-emotion="${STYLE_CACHE_KEY}-global ${name}">${rules}</style>`;
   return (globalStyles = {
     name,
