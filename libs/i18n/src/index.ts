@@ -22,7 +22,7 @@ export { localizedJson } from './lib/localized-json';
 export { lazyResolver, type LazyResolver } from './lib/lazy-resolver';
 export { formatMoney } from './lib/money';
 // Times with their zone named (`2026-11-23 14:15 (UTC+08:00)`): events in their own zone, other times in the site's; no dayjs.
-export { formatDateInZone, formatEventTime, formatTimeInZone, utcOffsetMinutes, viewerTimeZone, zoneNameAt } from './lib/zoned-time';
+export { formatDateInZone, formatEventTime, formatTimeInZone, formatViewerTime, utcOffsetMinutes, viewerTimeZone, zoneNameAt } from './lib/zoned-time';
 export { countryName } from './lib/country-name';
 // Native date inputs in the page's language: their value written out, a day range's message (no min/max bubbles).
 export { dayRangeError, formatDateInputValue } from './lib/date-input';

@@ -1,4 +1,5 @@
-import { formatDateInZone, formatEventTime, formatTimeInZone, formatUtcOffset, utcOffsetMinutes, zoneNameAt } from './zoned-time';
+import { formatDate } from './dates';
+import { formatDateInZone, formatEventTime, formatTimeInZone, formatUtcOffset, formatViewerTime, utcOffsetMinutes, zoneNameAt } from './zoned-time';
 
 describe('times at a UTC offset', () => {
   it('shows an event in the zone where it happened, with the offset', () => {
@@ -85,5 +86,16 @@ describe('times at a UTC offset', () => {
       if (zone === undefined) delete process.env['TZ'];
       else process.env['TZ'] = zone;
     }
+  });
+});
+
+describe('a time on the viewer’s own clock', () => {
+  it('reads as dayjs’s YYYY-MM-DD HH:mm in the viewer’s zone (an order draft’s save time), -- when unreadable', () => {
+    for (const time of ['2026-11-23T06:15:00Z', '2026-03-29T00:59:59.999Z', '2026-07-01T23:30:00.000Z', '2026-10-25T01:00:00Z', '2026-12-31T16:00:00+08:00']) {
+      expect(formatViewerTime(time)).toBe(formatDate(time, 'YYYY-MM-DD HH:mm'));
+    }
+    expect(formatViewerTime('2026-11-23T06:15:00Z')).toMatch(/^2026-11-2[34] \d{2}:\d{2}$/);
+    expect(formatViewerTime('')).toBe('--');
+    expect(formatViewerTime('not a time')).toBe('--');
   });
 });

@@ -99,6 +99,18 @@ export function formatDateInZone(time: TimeInput, timeZone: string): string {
   return millis === null ? EMPTY_DATE : wallClockAt(millis, offsetIn(timeZone, millis)).date;
 }
 
+/**
+ * An instant on the viewer's own clock, `2026-11-23 14:15`, no zone named: for a time this browser itself recorded
+ * and shows back to the same person (an order draft's save time). The same text as dayjs's `YYYY-MM-DD HH:mm`,
+ * without dayjs in the page's first load (issue 28). Empty or unreadable: `--`.
+ */
+export function formatViewerTime(time: TimeInput): string {
+  const millis = toMillis(time);
+  if (millis === null) return EMPTY_DATE;
+  const { date, clock } = wallClockAt(millis, -new Date(millis).getTimezoneOffset());
+  return `${date} ${clock}`;
+}
+
 /** A tracking event's time in the zone where it happened (contract TrackingEvent `time` + `timeZone`). */
 export function formatEventTime(event: { time: string; timeZone: string }): string {
   return formatTimeInZone(event.time, event.timeZone);

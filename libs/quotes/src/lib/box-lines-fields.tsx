@@ -3,7 +3,7 @@ import { CloseIcon, FormField } from '@forwarder/ui';
 import { boxVolumeWeightKg } from '@forwarder/weights';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { emptyBoxLine, type BoxLineFormValues } from './box-lines';
+import { emptyBoxLine, type BoxLineFormValues } from './box-line-values';
 
 /** A form with its box lines under `parcels` (the order form, the cost calculator). */
 export interface BoxLinesForm {

@@ -1,6 +1,8 @@
 import { appCatalog, quoteItem, quotePrice, renderWithProviders } from '@forwarder/testing';
 import { screen, within } from '@testing-library/react';
-import { completeBoxLines, emptyBoxLine } from './box-lines';
+import * as z from 'zod/mini';
+import { BOX_LINE_FIELDS, completeBoxLines, emptyBoxLine } from './box-line-values';
+import { boxLineSchema } from './box-lines';
 import { QuoteBreakdown } from './quote-breakdown';
 
 // The lib's messages live in the catalogs of the apps that mount it: the member portal's main catalog (in the public
@@ -18,6 +20,17 @@ describe('box lines', () => {
     expect(completeBoxLines([{ ...box, weightKg: '12.' }])).toBeNull();
     expect(completeBoxLines([{ ...box, quantity: '0' }])).toBeNull();
     expect(completeBoxLines([])).toBeNull();
+  });
+
+  it('accepts exactly what the form rules accept, with the same numbers (its check has no zod: issue 28)', () => {
+    const box = { quantity: '2', weightKg: '12', lengthCm: '50', widthCm: '40', heightCm: '30' };
+    const texts = ['1', ' 2 ', '0', '00', '0.0', '0.5', '1.', '.5', '1.25', '01', '999', '0999', '1000', '1000.0', '1000.01', '500', '500.5', '501', '', ' ', 'abc', '1e3', '-1', '+1', '1,5', '１２', '9'.repeat(400)];
+    const cases = BOX_LINE_FIELDS.flatMap((field) => texts.map((text) => ({ ...box, [field]: text })));
+    for (const line of cases) {
+      const rules = z.array(boxLineSchema).safeParse([line]);
+      expect({ line, lines: completeBoxLines([line]) }).toEqual({ line, lines: rules.success ? rules.data : null });
+    }
+    expect(cases.filter((line) => completeBoxLines([line]) !== null).length).toBeGreaterThan(20);
   });
 });
 

@@ -3,7 +3,8 @@ import sanitize from 'sanitize-html';
 // The server's allow-list for CMS HTML (articles, nav content pages). It runs when staff save HTML and again on
 // every public read, so rows written before it existed (or straight into the database) are cleaned too. The list is
 // what the console's Tiptap editor produces (starter kit + image + links); anything else is dropped, not escaped:
-// a visitor never needs to see markup an editor could not have made. Browsers still run DOMPurify before rendering.
+// a visitor never needs to see markup an editor could not have made. Browsers still run DOMPurify before rendering
+// HTML the server did not render into the page (apps/public-site SafeHtml).
 
 /** Links: web, mail and same-site paths only (no javascript:, data:, vbscript:, file:...). */
 const LINK_SCHEMES = ['http', 'https', 'mailto'];

@@ -15,7 +15,7 @@ import type { PageData } from './page-data';
 
 export const pageData: PageData = ({ params, preview }) => [contentQueries.article(params['id'] ?? '', preview)];
 
-// Spec section 2: /article/{id}. The HTML body goes through DOMPurify (this chunk only). With `?preview=1` (the
+// Spec section 2: /article/{id}. The HTML body goes through DOMPurify when the browser renders it (SafeHtml). With `?preview=1` (the
 // console's Preview) a draft is shown too, under the layout's preview notice. In the page's language when the article has it,
 // else in the language it has, saying so.
 export function Component() {

@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify';
 
-// CMS HTML (articles, nav pages, site page intros) is sanitised on the client: the server only strips <script>
-// (docs/domain/content.md), event handler attributes and javascript: URLs are this module's job. DOMPurify is
-// imported only by the chunks of pages that render CMS HTML, never by the home page.
+// CMS HTML (articles, nav pages, site page intros) that the browser renders itself is sanitised here too, after the
+// public API's allow-list: event handler attributes, javascript: URLs and new-tab openers are cut again. DOMPurify is
+// loaded (a dynamic import by ../components/safe-html.tsx) only for HTML the browser renders itself, never for a page
+// the server rendered (issue 28).
 
 let hooked = false;
 
@@ -19,9 +20,8 @@ function ensureHooks() {
 }
 
 export function sanitizeHtml(html: string): string {
-  // Without a DOM (the server render) DOMPurify cannot run. The HTML comes from the public API, whose allow-list
-  // (apps/api-server/src/modules/content/html-sanitiser.ts) cleans it on every read, so the server renders it as
-  // read; the browser runs DOMPurify again on every later render.
+  // Without a DOM DOMPurify cannot run (SafeHtml never calls this on the server: it renders the public API's HTML,
+  // which its allow-list, apps/api-server/src/modules/content/html-sanitiser.ts, cleans on every read).
   if (!DOMPurify.isSupported) return html;
   ensureHooks();
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button'] });

@@ -1,13 +1,11 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
-import { formatDate } from '@forwarder/i18n/dates';
+import { formatViewerTime } from '@forwarder/i18n';
 import { Trans } from '@lingui/react/macro';
-
-/* eslint-disable-next-line lingui/no-unlocalized-strings -- a date format, not UI text */
-const SAVED_AT = 'YYYY-MM-DD HH:mm';
 
 /** Offers the draft kept from an earlier visit (typically the one a session expiry interrupted). */
 export function DraftNotice({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  const when = formatDate(savedAt, SAVED_AT);
+  // The viewer's own clock (no zone named): this browser saved it, for the same person (`YYYY-MM-DD HH:mm`).
+  const when = formatViewerTime(savedAt);
   return (
     <Alert.Root status="info" alignItems="center">
       <Alert.Indicator />

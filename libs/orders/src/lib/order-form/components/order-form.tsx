@@ -4,7 +4,7 @@ import { withoutErrorToast } from '@forwarder/auth';
 import { showServerErrorsOnForm } from '@forwarder/form-errors';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RegionPickerProps } from '../../party/party-fields';
 import { emptyParty, partyFromAddress } from '../../party/party-values';
@@ -23,7 +23,11 @@ import { useOrderToCopy, type OrderToCopy } from '../../after-submit/use-order-t
 import { useOrderDraft } from '../hooks/use-order-draft';
 import { DraftNotice } from './draft-notice';
 import { OrderFields } from './order-fields';
-import { OrderSubmitted } from './order-submitted';
+
+// The confirmation shown after Send (with its label printing) is not part of the page's first load: it loads while
+// the member fills the form, like the rules (issue 28).
+const loadOrderSubmitted = () => import('./order-submitted');
+const OrderSubmitted = lazy(() => loadOrderSubmitted().then((module) => ({ default: module.OrderSubmitted })));
 
 export interface OrderFormProps {
   RegionPicker: ComponentType<RegionPickerProps>;
@@ -55,8 +59,12 @@ function OrderFormBody({ profile, RegionPicker, copy }: { profile: Profile; Regi
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  // The rules load while the member reads the form: the first check (a field left, or Send) need not wait.
-  useEffect(() => orderFormRules.preload(), []);
+  // The rules and the confirmation load while the member reads the form: the first check (a field left, or Send) and
+  // the result need not wait (a failed load here is the lazy component's to report, when it is shown).
+  useEffect(() => {
+    orderFormRules.preload();
+    loadOrderSubmitted().catch(() => undefined);
+  }, []);
   const drafts = useOrderDraft(form, profile.id);
   const draft = drafts.draft;
   const [submitted, setSubmitted] = useState<Order | null>(null);
@@ -90,7 +98,13 @@ function OrderFormBody({ profile, RegionPicker, copy }: { profile: Profile; Regi
     window.requestAnimationFrame(() => form.setFocus('receiver.name'));
   };
 
-  if (submitted) return <OrderSubmitted order={submitted} onNext={startNext} />;
+  if (submitted) {
+    return (
+      <Suspense fallback={<Skeleton height="40" />}>
+        <OrderSubmitted order={submitted} onNext={startNext} />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack gap="6">
