@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { SettingTables } from '../../db/db.tables';
 import type { Executor, Tx } from '../../db/transaction';
 import type { RatesTables } from '../rates';
@@ -15,4 +14,3 @@ export type BillingDb = Executor<BillingOwnTables>;
 export type BillingScope = BillingOwnTables & RatesTables & SettingTables;
 export type BillingExecutor = Executor<BillingScope>;
 export type BillingTx = Tx<BillingScope>;
-export type BillingDatabase = Kysely<BillingScope>;

@@ -3,6 +3,5 @@
 // through here when the warehouse weighs it, in the receiving's transaction. The definition is ./module.ts.
 
 export type { BillingTables } from './billing.tables';
-export { chargeReceivedOrder, liveChargeOf, type Charge, type ChargeOutcome, type ReceivedOrder } from './charges/charges.service';
-export { balanceOf, ledgerOf, type LedgerEntry } from './ledger/ledger.service';
-export { findLedgerProblems } from './ledger/ledger-checks.repository';
+export { chargeReceivedOrder, liveChargeOf, type Charge } from './charges/charges.service';
+export { balanceOf, ledgerOf } from './ledger/ledger.service';

@@ -2,6 +2,7 @@ import { newId, nowIso } from '../../../db/ids';
 import { priceShipment, type QuoteBox, type Unavailable } from '../../rates';
 import { billingAccountOf } from '../accounts/billing-accounts.service';
 import type { BillingExecutor, BillingTx } from '../billing.db';
+import type { ChargesTable } from '../billing.tables';
 import { appendEntry, reverseEntry, type LedgerActor } from '../ledger/ledger.service';
 import { chargeLinesOf, type ChargeLine, type ChargeLineKind } from './charge-lines';
 import { findChargeLines, findLiveCharge, insertCharge, supersedeCharge, type ChargeRow } from './charges.repository';
@@ -13,22 +14,8 @@ import { findChargeLines, findLiveCharge, insertCharge, supersedeCharge, type Ch
 // An order the product cannot price (no zone for the country, weight out of the product's limits, a sheet in
 // another currency than the customer's account) is received without a charge: staff add one (a later slice).
 
-export interface Charge {
-  id: string;
-  orderId: string;
-  customerId: string;
-  ledgerEntryId: string;
-  routingId: string;
-  rateSheetVersion: string | null;
-  zoneCode: string;
-  pricingMethod: string;
-  currency: string;
-  actualWeightGrams: number;
-  volumeWeightGrams: number;
-  chargeableWeightGrams: number;
-  totalMinor: number;
-  createdAt: string;
-  invoicedAt: string | null;
+/** An order's charge with its lines, as stored (numbers read back as numbers). */
+export interface Charge extends Omit<ChargesTable, 'supersededAt'> {
   lines: ChargeLine[];
 }
 

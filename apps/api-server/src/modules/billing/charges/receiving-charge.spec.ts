@@ -1,8 +1,8 @@
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { AIR_STD } from '../../orders/testing/fixtures';
-import { F, newOrder, OPS, setUpOps, type OpsActors } from '../../orders/testing/ops-fixtures';
+import { F, newOrder, type OpsActors } from '../../orders/testing/ops-fixtures';
 import { routingIdOf } from '../../rates';
-import { rateSheetsSeeder } from '../../rates/seed/rates.seeder';
+import { receiveBoxes, setUpBilling, type Box } from '../testing/billing-fixtures';
 import { balanceOf, ledgerOf, liveChargeOf, type Charge } from '../index';
 import { findLedgerProblems } from '../ledger/ledger-checks.repository';
 
@@ -10,13 +10,12 @@ import { findLedgerProblems } from '../ledger/ledger-checks.repository';
 // an order and it is charged what the public quote asks for the same boxes, once, in the receipt's transaction;
 // weighed again it is recharged (the old entry reversed), and the ledger balances throughout.
 
-type Box = { weightKg: number; lengthCm: number; widthCm: number; heightCm: number };
-
 const BOXES: Box[] = [
   { weightKg: 3.9, lengthCm: 42, widthCm: 30, heightCm: 20 },
   { weightKg: 3.7, lengthCm: 42, widthCm: 30, heightCm: 20 },
 ];
 const AIR_ECO = routingIdOf('AIR-ECO');
+const AIR_EXP = routingIdOf('AIR-EXP');
 
 describe('charges at receiving', () => {
   let ctx: TestContext;
@@ -24,13 +23,11 @@ describe('charges at receiving', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    actors = await setUpOps(ctx);
-    const quiet = { info: () => undefined, warn: () => undefined };
-    await ctx.db.transaction().execute((trx) => rateSheetsSeeder.seed(trx, { demo: false, config: ctx.config, log: quiet }));
+    actors = await setUpBilling(ctx);
   });
   afterAll(() => ctx?.close());
 
-  const receive = (waybillNumber: string, parcels: Box[]) => ctx.post(`${OPS}/receiving`, { token: actors.operator, body: { waybillNumber, parcels } });
+  const receive = (waybillNumber: string, parcels: Box[]) => receiveBoxes(ctx, actors, waybillNumber, parcels);
   const chargesOf = (orderId: string) => ctx.db.selectFrom('charges').selectAll().where('orderId', '=', orderId).execute();
   const entriesOf = async (orderId: string) => (await ledgerOf(ctx.db, actors.member.id)).filter((e) => e.referenceId === orderId);
   const liveCharge = async (orderId: string): Promise<Charge> => {
@@ -57,7 +54,7 @@ describe('charges at receiving', () => {
     expect(charge).toMatchObject({ routingId: AIR_STD, zoneCode: 'US', pricingMethod: 'step', currency: 'CNY', customerId: actors.member.id });
     expect(charge.chargeableWeightGrams).toBe(Math.round(quote.chargeableWeightKg * 1000));
     expect(charge.totalMinor).toBe(minor(quote.price.total));
-    // 8.5 kg: ¥120 for the first 0.5 kg, 16 further 0.5 kg steps at ¥32, 12.5 % fuel on ¥632.
+    // docs/domain/billing.md, example 1: 8.5 kg, ¥120 for the first 0.5 kg, 16 further 0.5 kg steps at ¥32, 12.5 % fuel on ¥632.
     expect(charge.lines).toEqual([
       { kind: 'first-weight', quantity: null, unitAmountMinor: null, weightGrams: 500, basisPoints: null, amountMinor: minor(quote.price.basePrice) },
       { kind: 'additional-weight', quantity: quote.price.additionalSteps, unitAmountMinor: 3200, weightGrams: 500, basisPoints: null, amountMinor: minor(quote.price.additionalPrice) },
@@ -79,7 +76,7 @@ describe('charges at receiving', () => {
     expect((await receive(order.waybillNumber, light)).statusCode).toBe(200);
     const charge = await liveCharge(order.id);
     const quote = await quoted(AIR_ECO, light);
-    // 2 kg at ¥62 = ¥124, raised to the minimum ¥150, + 10 % fuel = ¥165.
+    // docs/domain/billing.md, example 2: 2 kg at ¥62 = ¥124, raised to the minimum ¥150, + 10 % fuel = ¥165.
     expect(charge.lines).toEqual([
       { kind: 'per-kg', quantity: null, unitAmountMinor: 6200, weightGrams: 2000, basisPoints: null, amountMinor: minor(quote.price.tariff) },
       { kind: 'minimum', quantity: null, unitAmountMinor: null, weightGrams: null, basisPoints: null, amountMinor: minor(quote.price.minimumCharge - quote.price.tariff) },
@@ -87,6 +84,19 @@ describe('charges at receiving', () => {
     ]);
     expect(charge.totalMinor).toBe(minor(quote.price.total));
     expect(charge.totalMinor).toBe(16500);
+  });
+
+  it('rounds once: the fuel surcharge half up on the whole charge, the lines adding up to the total exactly', async () => {
+    // docs/domain/billing.md, example 3: Express air with a 12.75 % fuel surcharge (set here; seeded 18 %).
+    await ctx.db.updateTable('rate_sheets').set({ fuelSurchargeBasisPoints: 1275 }).where('routingId', '=', AIR_EXP).execute();
+    const order = await newOrder(ctx, actors.member, { routingId: AIR_EXP });
+    const boxes = [{ weightKg: 3.9, lengthCm: 40, widthCm: 25, heightCm: 25 }, { weightKg: 3.9, lengthCm: 40, widthCm: 25, heightCm: 25 }];
+    expect((await receive(order.waybillNumber, boxes)).statusCode).toBe(200);
+    const charge = await liveCharge(order.id);
+    // 10 kg: ¥180 + 19 × ¥46 = ¥1,054; 12.75 % of it is ¥134.385 → ¥134.39; total ¥1,188.39.
+    expect(charge.lines.map((l) => [l.kind, l.amountMinor])).toEqual([['first-weight', 18_000], ['additional-weight', 87_400], ['fuel-surcharge', 13_439]]);
+    expect(charge).toMatchObject({ chargeableWeightGrams: 10_000, totalMinor: 118_839 });
+    expect(charge.totalMinor).toBe(minor((await quoted(AIR_EXP, boxes)).price.total));
   });
 
   it('re-weighed before invoicing: the old entry reversed, a new charge booked; the same figures again change nothing', async () => {
@@ -100,7 +110,8 @@ describe('charges at receiving', () => {
     const quote = await quoted(AIR_STD, heavier);
     expect(second.id).not.toBe(first.id);
     expect(second.totalMinor).toBe(minor(quote.price.total));
-    expect(second.chargeableWeightGrams).toBe(12500);
+    // docs/domain/billing.md, example 4: 12.5 kg, ¥120 + 24 × ¥32 = ¥888, fuel ¥111.00, total ¥999.00.
+    expect(second).toMatchObject({ chargeableWeightGrams: 12_500, totalMinor: 99_900 });
     const rows = await chargesOf(order.id);
     expect(rows.map((r) => [r.id, r.supersededAt === null])).toEqual(expect.arrayContaining([[first.id, false], [second.id, true]]));
     const entries = await entriesOf(order.id);
