@@ -1,6 +1,6 @@
 import { createTestContext, type TestContext } from '../../../../test/harness';
 import { AIR_STD } from '../../orders/testing/fixtures';
-import { F, newOrder, type OpsActors } from '../../orders/testing/ops-fixtures';
+import { F, newOrder, OPS, type OpsActors } from '../../orders/testing/ops-fixtures';
 import { routingIdOf } from '../../rates';
 import { receiveBoxes, setUpBilling, type Box } from '../testing/billing-fixtures';
 import { balanceOf, ledgerOf, liveChargeOf, type Charge } from '../index';
@@ -157,6 +157,25 @@ describe('charges at receiving', () => {
       ['charge', -charge.totalMinor],
       ['reversal', charge.totalMinor],
     ]);
+  });
+
+  it('the charge is written in the receipt\'s transaction: a charge that fails leaves no receipt either', async () => {
+    const order = await newOrder(ctx, actors.member);
+    // The charge's lines are the receipt's last write: without their table it fails after the measurement, the
+    // event, the ledger entry and the charge were written, and all of it must roll back.
+    await ctx.db.schema.alterTable('charge_lines').renameTo('charge_lines_off').execute();
+    try {
+      expect((await receive(order.waybillNumber, BOXES)).statusCode).toBe(500);
+    } finally {
+      await ctx.db.schema.alterTable('charge_lines_off').renameTo('charge_lines').execute();
+    }
+    const detail = (await ctx.get(`${OPS}/orders/${order.id}`, { token: actors.operator })).json();
+    expect(detail).toMatchObject({ status: 10, measured: null, events: [{ code: 'SUBMITTED' }] });
+    expect(await chargesOf(order.id)).toHaveLength(0);
+    expect(await entriesOf(order.id)).toHaveLength(0);
+    // Received again with the table back: receipt and charge together.
+    expect((await receive(order.waybillNumber, BOXES)).statusCode).toBe(200);
+    expect((await liveCharge(order.id)).totalMinor).toBe(71_100);
   });
 
   it('receiving submitted twice at once creates one charge and one entry', async () => {
