@@ -190,6 +190,20 @@ describe('charges at receiving', () => {
     expect(merchantEntries.map((e) => [e.entryNo, e.kind, e.amountMinor])).toEqual([[1, 'charge', -71100]]);
   });
 
+  it('two different weighings of one order at once leave one live charge, the other one reversed', async () => {
+    const order = await newOrder(ctx, actors.merchant);
+    const heavier = [{ weightKg: 12.2, lengthCm: 42, widthCm: 30, heightCm: 20 }, BOXES[1] as Box];
+    const responses = await Promise.all([receive(order.waybillNumber, BOXES), receive(order.waybillNumber, heavier)]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    const live = await liveCharge(order.id);
+    const rows = await chargesOf(order.id);
+    expect(rows.filter((r) => r.supersededAt === null)).toHaveLength(1);
+    // Whichever came second is the live charge; the first, if it was booked, is reversed: the order owes exactly it.
+    const entries = (await ledgerOf(ctx.db, actors.merchant.id)).filter((e) => e.referenceId === order.id);
+    expect(entries.reduce((sum, e) => sum + e.amountMinor, 0)).toBe(-live.totalMinor);
+    expect(entries.map((e) => e.kind)).toEqual(rows.length === 1 ? ['charge'] : ['charge', 'reversal', 'charge']);
+  });
+
   it('the ledger balances after all of it: each balance the sum of its entries, no order with two live charges', async () => {
     for (const customer of [actors.member, actors.merchant]) {
       const entries = await ledgerOf(ctx.db, customer.id);
