@@ -8,6 +8,7 @@ import type { SiteSources } from '../http/site-sources';
 import type { ApiModule } from './define-module';
 import type { AccountsTables } from './accounts';
 import type { AuditTables } from './audit';
+import type { BillingTables } from './billing';
 import type { ContactInboxTables } from './contact-inbox';
 import { listPublishedPages, type ContentTables } from './content';
 import { outboxBacklog, type MailTables } from './mail';
@@ -29,6 +30,7 @@ import { integrationsModule } from './integrations/module';
 import { siteSettingsModule } from './site-settings/module';
 import { readStoredTenantSettings } from './system';
 import { ratesModule } from './rates/module';
+import { billingModule } from './billing/module';
 
 // The server is two lists, its modules and its contracts, and the database they compose.
 //
@@ -43,7 +45,7 @@ import { ratesModule } from './rates/module';
 // - index.ts, its front door: what other modules, the database composed below, the CLI and the benchmark may use (services,
 //   types, tables, seeding helpers). Only its own module names its tables in SQL; the others ask through here.
 //   Never the module's definition: importing a module's services must not load its handlers, so imports between
-//   modules follow their services' dependencies (regions <- accounts <- rates <- orders; system <- orders,
+//   modules follow their services' dependencies (regions <- accounts <- rates <- billing <- orders; system <- orders,
 //   merchant-data; orders <- integrations, dashboard) and cannot close a cycle through handlers (import/no-cycle checks
 //   it). A module that shares nothing has no index.ts (integrations, dashboard).
 // - module.ts, its definition (handlers per contract, seeders, messages, commands, routes): imported only here, and
@@ -70,7 +72,8 @@ export type Database = SequenceTables &
   AuditTables &
   MailTables &
   ContactInboxTables &
-  RatesTables;
+  RatesTables &
+  BillingTables;
 
 export type Db = Kysely<Database>;
 
@@ -81,6 +84,7 @@ export const modules: readonly ApiModule<Database>[] = [
   systemModule,
   contentModule,
   ratesModule,
+  billingModule,
   ordersModule,
   merchantDataModule,
   dashboardModule,

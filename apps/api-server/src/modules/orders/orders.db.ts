@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../../db/transaction';
 import type { RateLimitTables } from '../../rate-limits';
 import type { AccountsTables } from '../accounts';
 import type { AuditTables } from '../audit';
+import type { BillingTables } from '../billing';
 import type { MailTables } from '../mail';
 import type { RatesTables } from '../rates';
 import type { RegionsTables } from '../regions';
@@ -21,13 +22,15 @@ export type OrdersOwnTx = Tx<OrdersOwnTables>;
 
 /**
  * The orders module's scope: Orders name their customers and products through accounts and rates, check regions, and
- * an event's transaction also writes its audit entry and its status mail (the outbox).
+ * an event's transaction also writes its audit entry and its status mail (the outbox), receiving charges the order
+ * (billing).
  */
 export type OrdersScope = OrdersOwnTables &
   AccountsTables &
   RatesTables &
   RegionsTables &
   AuditTables &
+  BillingTables &
   MailTables &
   SettingTables &
   RateLimitTables;

@@ -8,3 +8,6 @@ export { destinationCodesOf, routingDisplayName, type RoutingRow } from './produ
 export { findRouting, findRoutingByCode, findRoutingNames, findRoutings } from './products/routings.repository';
 export { listActiveRoutings } from './products/routing-list.service';
 export { routingIdOf, seedRoutings } from './seed/routings.seeder';
+export { seedRateSheets } from './seed/rates.seeder';
+export { priceShipment } from './quote/price-shipment.service';
+export type { PriceBreakdown, QuoteBox, Unavailable } from './pricing/pricing';

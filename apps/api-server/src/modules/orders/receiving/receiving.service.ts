@@ -5,6 +5,7 @@ import { inTransaction } from '../../../db/transaction';
 import { AppError, BusinessError, NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { recordAudit, type AuditActor } from '../../audit';
+import { chargeReceivedOrder } from '../../billing';
 import { orderStatusDisplayName } from '../display-names';
 import { applyOrderEvent } from '../events/apply-order-events';
 import { lockOrderStates } from '../events/events.repository';
@@ -21,7 +22,8 @@ import type { OrdersDatabase, OrdersTx } from '../orders.db';
 // (@forwarder/weights), a submitted order moved to Received. A received one may be measured again. A short delivery
 // (fewer boxes than declared when the parcel arrives) is received only when staff say they saw it
 // (acceptShortDelivery), and then held in exception SHORT_DELIVERY, which the customer reads with the counts: the
-// console and the machine API alike (docs/decisions.md, "Issue 27: short deliveries").
+// console and the machine API alike (docs/decisions.md, "Issue 27: short deliveries"). Each weighing charges the
+// order through billing's front door, in the same transaction (docs/decisions.md, "Issue 29").
 
 type ReceiveInput = components['schemas']['ReceiveInput'];
 
@@ -79,6 +81,9 @@ export async function receiveParcels(db: OrdersDatabase, actor: AuditActor, inpu
       // Re-measured: no new event, the measurement's own audit entry.
       await recordAudit(trx, actor, { action: AuditAction.OrderReceive, entityType: AuditEntityType.Order, entityId: order.id, entityLabel: waybillNumber, before, after }, now);
     }
+    // The charge at the measured boxes, in this transaction: a receipt is never stored without it (docs/domain/billing.md).
+    const receivedOrder = { id: order.id, waybillNumber, customerId: row.userId, routingId: row.routingId, destinationCountryCode: row.receiverCountryCode };
+    await chargeReceivedOrder(trx, receivedOrder, input.parcels.map((p) => ({ ...p, quantity: 1 })), actor, now);
     return order.id;
   });
   return getOpsOrder(db, orderId, locale);

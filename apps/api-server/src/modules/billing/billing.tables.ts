@@ -1,0 +1,88 @@
+// Tables owned by the billing module (issue 29): customers' accounts, their immutable ledger, and the charges of
+// orders with their lines. Amounts are integers in minor units (hundredths of the currency), weights in grams.
+// docs/domain/billing.md explains the signs and the rounding.
+
+export interface BillingAccountsTable {
+  /** The customer's user id: one row per customer at most; none means prepaid in the site's currency. */
+  customerId: string;
+  /** 'prepaid' (余额) or 'credit' (月结). */
+  kind: string;
+  /** Credit accounts: how far the balance may go below zero. 0 for prepaid. */
+  creditLimitMinor: number;
+  /** Contract CurrencyCode: every entry of the customer is in it. */
+  currency: string;
+  lastModificationTime: string;
+}
+
+/** Written once, never updated or deleted: a mistake is undone by a new 'reversal' entry. */
+export interface LedgerEntriesTable {
+  id: string;
+  customerId: string;
+  /** 1, 2, 3… per customer, in the order the entries were written. */
+  entryNo: number;
+  /** 'charge' | 'adjustment' | 'payment' | 'refund' | 'reversal'. */
+  kind: string;
+  /** Signed from the customer's side: a payment is positive, a charge negative. */
+  amountMinor: number;
+  /** The customer's balance after this entry: the sum of their entries up to it. */
+  balanceAfterMinor: number;
+  currency: string;
+  /** What the entry is for, e.g. 'order' and the order's id (later 'storage', …); null for a payment on account. */
+  referenceType: string | null;
+  referenceId: string | null;
+  /** A reversal: the entry it cancels (of the same customer, reversed at most once). */
+  reversesEntryId: string | null;
+  /** The staff member or customer who caused it (null for the system). */
+  actorId: string | null;
+  actorUserName: string;
+  memo: string;
+  createdAt: string;
+}
+
+export interface ChargesTable {
+  id: string;
+  orderId: string;
+  customerId: string;
+  /** The ledger entry that booked it. */
+  ledgerEntryId: string;
+  routingId: string;
+  /** The rate sheet's lastModificationTime when priced (a sheet is identified by its product); null for defaults. */
+  rateSheetVersion: string | null;
+  zoneCode: string;
+  /** 'step' | 'per-kg'. */
+  pricingMethod: string;
+  currency: string;
+  actualWeightGrams: number;
+  volumeWeightGrams: number;
+  chargeableWeightGrams: number;
+  /** The sum of its lines. */
+  totalMinor: number;
+  createdAt: string;
+  /** Set when invoiced (a later slice): the charge is then changed only by adjustments. */
+  invoicedAt: string | null;
+  /** Set when a re-weighing replaced it (its ledger entry is reversed then); null for the order's live charge. */
+  supersededAt: string | null;
+}
+
+export interface ChargeLinesTable {
+  chargeId: string;
+  lineNo: number;
+  /** 'first-weight' | 'additional-weight' | 'per-kg' | 'minimum' | 'fuel-surcharge'. */
+  kind: string;
+  /** additional-weight: the steps begun. */
+  quantity: number | null;
+  /** The price of one step or of one kg. */
+  unitAmountMinor: number | null;
+  /** The weight the line prices (first weight, one step, or the chargeable weight for per-kg). */
+  weightGrams: number | null;
+  /** fuel-surcharge: hundredths of a percent. */
+  basisPoints: number | null;
+  amountMinor: number;
+}
+
+export interface BillingTables {
+  billing_accounts: BillingAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  charges: ChargesTable;
+  charge_lines: ChargeLinesTable;
+}

@@ -1,0 +1,50 @@
+import type { PriceBreakdown } from '../../rates';
+
+// A price's breakdown (rates' `quote`) as the lines of a charge. The lines add up to the price's total exactly:
+// the tariff (first weight + additional steps, or the per-kg band at the chargeable weight), what the minimum
+// charge adds on top of the tariff, and the fuel surcharge.
+
+export type ChargeLineKind = 'first-weight' | 'additional-weight' | 'per-kg' | 'minimum' | 'fuel-surcharge';
+
+export interface ChargeLine {
+  kind: ChargeLineKind;
+  quantity: number | null;
+  unitAmountMinor: number | null;
+  weightGrams: number | null;
+  basisPoints: number | null;
+  amountMinor: number;
+}
+
+const line = (kind: ChargeLineKind, amountMinor: number, details: Partial<Omit<ChargeLine, 'kind' | 'amountMinor'>> = {}): ChargeLine => ({
+  kind,
+  quantity: details.quantity ?? null,
+  unitAmountMinor: details.unitAmountMinor ?? null,
+  weightGrams: details.weightGrams ?? null,
+  basisPoints: details.basisPoints ?? null,
+  amountMinor,
+});
+
+/** The lines of `price` for `chargeableWeightGrams` under a sheet with `fuelSurchargeBasisPoints`. */
+export function chargeLinesOf(price: PriceBreakdown, chargeableWeightGrams: number, fuelSurchargeBasisPoints: number): ChargeLine[] {
+  const { zone } = price;
+  const lines: ChargeLine[] =
+    price.method === 'step'
+      ? [
+          line('first-weight', price.basePriceMinor, { weightGrams: zone.firstWeightGrams }),
+          ...(price.additionalSteps > 0
+            ? [
+                line('additional-weight', price.additionalPriceMinor, {
+                  quantity: price.additionalSteps,
+                  unitAmountMinor: zone.additionalWeightPriceMinor,
+                  weightGrams: zone.additionalWeightGrams,
+                }),
+              ]
+            : []),
+        ]
+      : [line('per-kg', price.tariffMinor, { unitAmountMinor: price.pricePerKgMinor, weightGrams: chargeableWeightGrams })];
+  if (price.minimumApplied) lines.push(line('minimum', price.chargeMinor - price.tariffMinor));
+  if (price.fuelSurchargeMinor > 0 || fuelSurchargeBasisPoints > 0) {
+    lines.push(line('fuel-surcharge', price.fuelSurchargeMinor, { basisPoints: fuelSurchargeBasisPoints }));
+  }
+  return lines;
+}

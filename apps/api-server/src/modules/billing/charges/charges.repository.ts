@@ -1,0 +1,28 @@
+import type { ChargeLinesTable, ChargesTable } from '../billing.tables';
+import type { BillingDb } from '../billing.db';
+
+// The SQL of charges. A charge is written once with its lines; the only change it ever gets is being superseded
+// (a re-weighing replaced it) or, later, invoiced.
+
+export type ChargeRow = ChargesTable;
+export type ChargeLineRow = ChargeLinesTable;
+
+export async function insertCharge(db: BillingDb, charge: ChargeRow, lines: readonly ChargeLineRow[]): Promise<void> {
+  await db.insertInto('charges').values(charge).execute();
+  if (lines.length) await db.insertInto('charge_lines').values([...lines]).execute();
+}
+
+/** The order's live charge (at most one: the unique index charges_live_order), or undefined. */
+export function findLiveCharge(db: BillingDb, orderId: string): Promise<ChargeRow | undefined> {
+  return db.selectFrom('charges').selectAll().where('orderId', '=', orderId).where('supersededAt', 'is', null).executeTakeFirst();
+}
+
+export function findChargeLines(db: BillingDb, chargeId: string): Promise<ChargeLineRow[]> {
+  return db.selectFrom('charge_lines').selectAll().where('chargeId', '=', chargeId).orderBy('lineNo').execute();
+}
+
+/** Marks the live charge `chargeId` replaced at `time`; false when it was not live (nothing changed). */
+export async function supersedeCharge(db: BillingDb, chargeId: string, time: string): Promise<boolean> {
+  const result = await db.updateTable('charges').set({ supersededAt: time }).where('id', '=', chargeId).where('supersededAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,7 @@
+// Front door of the billing module (issue 29): customers' accounts, their immutable ledger and the charges of
+// orders. It owns billing_accounts, ledger_entries, charges and charge_lines; the orders module charges an order
+// through here when the warehouse weighs it, in the receiving's transaction. The definition is ./module.ts.
+
+export type { BillingTables } from './billing.tables';
+export { chargeReceivedOrder, liveChargeOf, type Charge } from './charges/charges.service';
+export { balanceOf, ledgerOf } from './ledger/ledger.service';

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import { isPostgres } from '../../../db/transaction';
+import type { LedgerEntriesTable } from '../billing.tables';
+import type { BillingDb } from '../billing.db';
+
+// The SQL of the ledger. Entries are only ever inserted and read: there is deliberately no update or delete here.
+
+export type LedgerEntryRow = LedgerEntriesTable;
+
+/**
+ * Serialises the writers of one customer's ledger until the transaction ends, so two entries written at once cannot
+ * both take the same entryNo or running balance. PostgreSQL: a transaction-scoped advisory lock on the customer
+ * (two customers colliding on the hash only wait for each other). SQLite runs one writer at a time already.
+ */
+export async function lockCustomerLedger(trx: BillingDb, customerId: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`ledger:${customerId}`}))`.execute(trx);
+}
+
+/** The customer's newest entry (highest entryNo), or undefined before the first. */
+export function findLastEntry(db: BillingDb, customerId: string): Promise<Pick<LedgerEntryRow, 'entryNo' | 'balanceAfterMinor'> | undefined> {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['entryNo', 'balanceAfterMinor'])
+    .where('customerId', '=', customerId)
+    .orderBy('entryNo', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertEntry(db: BillingDb, row: LedgerEntryRow): Promise<void> {
+  await db.insertInto('ledger_entries').values(row).execute();
+}
+
+export function findEntry(db: BillingDb, id: string): Promise<LedgerEntryRow | undefined> {
+  return db.selectFrom('ledger_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The customer's entries in the order they were written. */
+export function findEntriesOf(db: BillingDb, customerId: string): Promise<LedgerEntryRow[]> {
+  return db.selectFrom('ledger_entries').selectAll().where('customerId', '=', customerId).orderBy('entryNo').execute();
+}
