@@ -192,6 +192,49 @@ export const ContentLanguage = {
 export type ContentLanguage = S['ContentLanguage'];
 
 /**
+ * prepaid (余额): the customer pays before; credit (月结): monthly credit up to a limit.
+ */
+export const BillingAccountKind = {
+  Prepaid: "prepaid",
+  Credit: "credit",
+} as const satisfies Record<string, S['BillingAccountKind']>;
+export type BillingAccountKind = S['BillingAccountKind'];
+
+/**
+ * An entry of a customer's ledger: charge (an order's charge, negative), adjustment (by staff, either sign), payment (a payment or top-up received, positive), refund, reversal (cancels one earlier entry).
+ */
+export const LedgerEntryKind = {
+  Charge: "charge",
+  Adjustment: "adjustment",
+  Payment: "payment",
+  Refund: "refund",
+  Reversal: "reversal",
+} as const satisfies Record<string, S['LedgerEntryKind']>;
+export type LedgerEntryKind = S['LedgerEntryKind'];
+
+/**
+ * An order's charge: uncharged (none yet: not weighed, or the product could not price it), charged (a live charge), invoiced (on an invoice: changed only by adjustments).
+ */
+export const ChargeState = {
+  Uncharged: "uncharged",
+  Charged: "charged",
+  Invoiced: "invoiced",
+} as const satisfies Record<string, S['ChargeState']>;
+export type ChargeState = S['ChargeState'];
+
+/**
+ * A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge.
+ */
+export const ChargeLineKind = {
+  FirstWeight: "first-weight",
+  AdditionalWeight: "additional-weight",
+  PerKg: "per-kg",
+  Minimum: "minimum",
+  FuelSurcharge: "fuel-surcharge",
+} as const satisfies Record<string, S['ChargeLineKind']>;
+export type ChargeLineKind = S['ChargeLineKind'];
+
+/**
  * Why a parcel is held (status 90 Exception). SHORT_DELIVERY: fewer boxes received at the warehouse than declared (raised by receiveParcels).
  */
 export const ExceptionReason = {

@@ -839,6 +839,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/f/billing-management/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's billing account
+         * @description Prepaid (余额): the balance; monthly credit (月结): also the credit limit and what is used of it. Amounts are
+         *     integers in hundredths of the account's currency, for every currency (JPY included). A customer whose account
+         *     staff never set is prepaid in the site's currency with a balance of 0.
+         */
+        get: operations["getMyBillingAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/billing-management/ledger-entry/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's ledger entries, newest first
+         * @description Only the caller's own entries. Filters combine with AND; `createdFrom` is inclusive, `createdTo` exclusive.
+         */
+        post: operations["getMyLedgerEntryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/f/user-management/profile/my": {
         parameters: {
             query?: never;
@@ -1931,6 +1973,146 @@ export interface components {
             /** @example 易碎品，请轻放 */
             remark?: string;
         };
+        /**
+         * @description prepaid (余额): the customer pays before; credit (月结): monthly credit up to a limit.
+         * @enum {string}
+         */
+        BillingAccountKind: "prepaid" | "credit";
+        /**
+         * @description An entry of a customer's ledger: charge (an order's charge, negative), adjustment (by staff, either sign), payment (a payment or top-up received, positive), refund, reversal (cancels one earlier entry).
+         * @enum {string}
+         */
+        LedgerEntryKind: "charge" | "adjustment" | "payment" | "refund" | "reversal";
+        /**
+         * @description An order's charge: uncharged (none yet: not weighed, or the product could not price it), charged (a live charge), invoiced (on an invoice: changed only by adjustments).
+         * @enum {string}
+         */
+        ChargeState: "uncharged" | "charged" | "invoiced";
+        /**
+         * @description A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge.
+         * @enum {string}
+         */
+        ChargeLineKind: "first-weight" | "additional-weight" | "per-kg" | "minimum" | "fuel-surcharge";
+        BillingAccount: {
+            kind: components["schemas"]["BillingAccountKind"];
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The sum of the entries, in hundredths of the currency: negative when the customer owes.
+             * @example -71100
+             */
+            balanceMinor: number;
+            /**
+             * @description Credit accounts: how far the balance may go below zero; null for prepaid.
+             * @example 500000
+             */
+            creditLimitMinor: number | null;
+            /**
+             * @description Credit accounts: what the customer owes (the negative balance, 0 when none); null for prepaid.
+             * @example 71100
+             */
+            creditUsedMinor: number | null;
+        };
+        /**
+         * @example {
+         *       "kind": "charge",
+         *       "createdFrom": "2026-11-01T00:00:00.000Z",
+         *       "createdTo": "2026-12-01T00:00:00.000Z",
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        LedgerEntryListRequest: {
+            kind?: components["schemas"]["LedgerEntryKind"];
+            /**
+             * Format: date-time
+             * @description Entries written at or after this instant.
+             */
+            createdFrom?: string;
+            /**
+             * Format: date-time
+             * @description Entries written before this instant.
+             */
+            createdTo?: string;
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        LedgerEntryListResult: {
+            totalCount: number;
+            items: components["schemas"]["LedgerEntry"][];
+        };
+        LedgerEntry: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The entries of a customer are numbered 1, 2, 3… in the order they were written.
+             * @example 3
+             */
+            entryNo: number;
+            kind: components["schemas"]["LedgerEntryKind"];
+            /**
+             * @description Signed from the customer's side, in hundredths of the currency: a payment is positive, a charge negative.
+             * @example -71100
+             */
+            amountMinor: number;
+            /**
+             * @description The balance after this entry.
+             * @example 28900
+             */
+            balanceAfterMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description What the entry is for: the order's waybill number for an order's charge, the payment's reference for a payment; null when none.
+             * @example FA100000017CN
+             */
+            reference: string | null;
+            /**
+             * @description A reversal's or an adjustment's reason, a payment's note; may be empty.
+             * @example
+             */
+            memo: string;
+            creationTime: components["schemas"]["DateTime"];
+        };
+        OrderCharge: {
+            /**
+             * @description The sum of the lines, in hundredths of the currency.
+             * @example 71100
+             */
+            totalMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The weight the product's rate sheet priced (its divisor and step applied to the measured boxes).
+             * @example 8.5
+             */
+            chargeableWeightKg: number;
+            lines: components["schemas"]["OrderChargeLine"][];
+            creationTime: components["schemas"]["DateTime"];
+        };
+        OrderChargeLine: {
+            kind: components["schemas"]["ChargeLineKind"];
+            /**
+             * @description additional-weight: the steps begun.
+             * @example 16
+             */
+            quantity: number | null;
+            /**
+             * @description The price of one step or of one kg.
+             * @example 3200
+             */
+            unitAmountMinor: number | null;
+            /**
+             * @description The weight the line prices (the first weight, one step, or the chargeable weight for per-kg).
+             * @example 0.5
+             */
+            weightKg: number | null;
+            /**
+             * @description fuel-surcharge: hundredths of a percent.
+             * @example null
+             */
+            basisPoints: number | null;
+            /** @example 51200 */
+            amountMinor: number;
+        };
         Order: {
             id: components["schemas"]["Uuid"];
             /**
@@ -1982,6 +2164,9 @@ export interface components {
              * @description Estimated arrival, from the batch (bag, air waybill, container) the order travels in; null when none is set.
              */
             eta: string | null;
+            chargeState: components["schemas"]["ChargeState"];
+            /** @description The order's live charge with its breakdown (computed when the warehouse weighs it); null while uncharged. */
+            charge: components["schemas"]["OrderCharge"] | null;
         };
         /**
          * @example {
@@ -4710,6 +4895,72 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyBillingAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyLedgerEntryList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LedgerEntryListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntryListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

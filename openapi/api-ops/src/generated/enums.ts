@@ -206,6 +206,10 @@ export const AuditAction = {
   ArticleCategoryMove: "article-category.move",
   OrderCustomerCancel: "order.customer-cancel",
   OrderCustomerEdit: "order.customer-edit",
+  BillingAccountUpdate: "billing-account.update",
+  LedgerPayment: "ledger.payment",
+  LedgerAdjustment: "ledger.adjustment",
+  LedgerReversal: "ledger.reversal",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -226,6 +230,61 @@ export const AuditEntityType = {
   ArticleCategory: "article-category",
 } as const satisfies Record<string, S['AuditEntityType']>;
 export type AuditEntityType = S['AuditEntityType'];
+
+/**
+ * prepaid (余额): the customer pays before; credit (月结): monthly credit up to a limit.
+ */
+export const BillingAccountKind = {
+  Prepaid: "prepaid",
+  Credit: "credit",
+} as const satisfies Record<string, S['BillingAccountKind']>;
+export type BillingAccountKind = S['BillingAccountKind'];
+
+/**
+ * An entry of a customer's ledger: charge (an order's charge, negative), adjustment (by staff, either sign), payment (a payment or top-up received, positive), refund, reversal (cancels one earlier entry).
+ */
+export const LedgerEntryKind = {
+  Charge: "charge",
+  Adjustment: "adjustment",
+  Payment: "payment",
+  Refund: "refund",
+  Reversal: "reversal",
+} as const satisfies Record<string, S['LedgerEntryKind']>;
+export type LedgerEntryKind = S['LedgerEntryKind'];
+
+/**
+ * An order's charge: uncharged (none yet: not weighed, or the product could not price it), charged (a live charge), invoiced (on an invoice: changed only by adjustments).
+ */
+export const ChargeState = {
+  Uncharged: "uncharged",
+  Charged: "charged",
+  Invoiced: "invoiced",
+} as const satisfies Record<string, S['ChargeState']>;
+export type ChargeState = S['ChargeState'];
+
+/**
+ * A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge.
+ */
+export const ChargeLineKind = {
+  FirstWeight: "first-weight",
+  AdditionalWeight: "additional-weight",
+  PerKg: "per-kg",
+  Minimum: "minimum",
+  FuelSurcharge: "fuel-surcharge",
+} as const satisfies Record<string, S['ChargeLineKind']>;
+export type ChargeLineKind = S['ChargeLineKind'];
+
+/**
+ * How a payment was received: bank-transfer, alipay, wechat-pay, cash, other.
+ */
+export const PaymentMethod = {
+  BankTransfer: "bank-transfer",
+  Alipay: "alipay",
+  WechatPay: "wechat-pay",
+  Cash: "cash",
+  Other: "other",
+} as const satisfies Record<string, S['PaymentMethod']>;
+export type PaymentMethod = S['PaymentMethod'];
 
 /**
  * unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).

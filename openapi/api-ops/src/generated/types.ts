@@ -693,6 +693,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/customers/{id}/billing-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's billing account
+         * @description Prepaid (余额) or monthly credit (月结), the currency, the balance (the sum of the customer's entries) and, for
+         *     credit accounts, the limit and what is used of it. A customer whose account was never set is prepaid in the site's
+         *     currency. Not a customer (a staff id, an unknown id): 404.
+         */
+        get: operations["getCustomerBillingAccount"];
+        /**
+         * Set a customer's billing account (admin)
+         * @description Kind, credit limit and currency, audited (`billing-account.update`). A prepaid account has no credit: a non-zero
+         *     `creditLimitMinor` answers 400 `Billing:PrepaidHasNoCredit`; a limit above 1,000,000,000 (ten million in the
+         *     currency) answers 400 `Billing:AmountTooLarge`. A currency change when the customer already has entries in another
+         *     currency answers 400 `Billing:CurrencyHasEntries` (the entries would mix currencies).
+         */
+        put: operations["updateCustomerBillingAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/ledger-entries/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's ledger entries, newest first
+         * @description Filters combine with AND; `createdFrom` is inclusive, `createdTo` exclusive.
+         */
+        post: operations["getCustomerLedgerEntryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment or top-up received from a customer
+         * @description Written as a `payment` entry (positive) of the customer's ledger, audited (`ledger.payment`). Amounts are integers in
+         *     hundredths of the currency for every currency: the console turns what staff type (123.45) into 12345. Refused with
+         *     400 and nothing written: an amount of 0 or less (`Billing:AmountNotPositive`), above 1,000,000,000
+         *     (`Billing:AmountTooLarge`), with more decimals than the currency has, e.g. JPY 12345 = ¥123.45
+         *     (`Billing:TooManyDecimals`), a currency other than the account's (`Billing:CurrencyMismatch`), a date after today
+         *     (`Billing:DateInFuture`), and a reference already recorded for this customer (`Billing:DuplicatePaymentReference`,
+         *     compared without case or surrounding spaces) unless `separatePayment` is true.
+         */
+        post: operations["recordCustomerPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a customer's balance, with a reason
+         * @description An `adjustment` entry of either sign (positive: to the customer's credit), audited (`ledger.adjustment`). The
+         *     amount follows the payment's rules (not 0, at most 1,000,000,000 either way, the currency's decimals, the account's
+         *     currency); a blank reason answers 400 `Billing:ReasonRequired`.
+         */
+        post: operations["recordCustomerAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/ledger-entries/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a ledger entry, with a reason
+         * @description A `reversal` entry of the opposite amount for the same customer, currency and reference, audited
+         *     (`ledger.reversal`). An entry is reversed at most once (400 `Billing:AlreadyReversed`); a reversal is not reversed
+         *     (`Billing:ReversalNotReversible`); an order's charge is not reversed here (`Billing:ChargeNotReversible`: it
+         *     follows the order's weighing, and is corrected by an adjustment). A blank reason answers 400 `Billing:ReasonRequired`.
+         */
+        post: operations["reverseLedgerEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/event-import/template": {
         parameters: {
             query?: never;
@@ -1571,7 +1691,7 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal";
         /** @enum {string} */
         AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content" | "article" | "article-category";
         StaffAccount: {
@@ -2200,6 +2320,9 @@ export interface components {
             lastModificationTime: components["schemas"]["DateTime"];
             /** @description The whole timeline, newest first. */
             events: components["schemas"]["OpsTrackingEvent"][];
+            chargeState: components["schemas"]["ChargeState"];
+            /** @description The order's live charge with its breakdown (computed when the warehouse weighs it); null while uncharged. */
+            charge: components["schemas"]["OrderCharge"] | null;
         };
         /**
          * @example {
@@ -2415,6 +2538,256 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
+        };
+        /**
+         * @description prepaid (余额): the customer pays before; credit (月结): monthly credit up to a limit.
+         * @enum {string}
+         */
+        BillingAccountKind: "prepaid" | "credit";
+        /**
+         * @description An entry of a customer's ledger: charge (an order's charge, negative), adjustment (by staff, either sign), payment (a payment or top-up received, positive), refund, reversal (cancels one earlier entry).
+         * @enum {string}
+         */
+        LedgerEntryKind: "charge" | "adjustment" | "payment" | "refund" | "reversal";
+        /**
+         * @description An order's charge: uncharged (none yet: not weighed, or the product could not price it), charged (a live charge), invoiced (on an invoice: changed only by adjustments).
+         * @enum {string}
+         */
+        ChargeState: "uncharged" | "charged" | "invoiced";
+        /**
+         * @description A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge.
+         * @enum {string}
+         */
+        ChargeLineKind: "first-weight" | "additional-weight" | "per-kg" | "minimum" | "fuel-surcharge";
+        /**
+         * @description How a payment was received: bank-transfer, alipay, wechat-pay, cash, other.
+         * @enum {string}
+         */
+        PaymentMethod: "bank-transfer" | "alipay" | "wechat-pay" | "cash" | "other";
+        BillingAccount: {
+            customerId: components["schemas"]["Uuid"];
+            kind: components["schemas"]["BillingAccountKind"];
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The sum of the entries, in hundredths of the currency: negative when the customer owes.
+             * @example -71100
+             */
+            balanceMinor: number;
+            /**
+             * @description Credit accounts: how far the balance may go below zero; null for prepaid.
+             * @example 500000
+             */
+            creditLimitMinor: number | null;
+            /**
+             * @description Credit accounts: what the customer owes (the negative balance, 0 when none); null for prepaid.
+             * @example 71100
+             */
+            creditUsedMinor: number | null;
+        };
+        /**
+         * @example {
+         *       "kind": "credit",
+         *       "creditLimitMinor": 500000,
+         *       "currency": "CNY"
+         *     }
+         */
+        UpdateBillingAccountInput: {
+            kind: components["schemas"]["BillingAccountKind"];
+            /**
+             * @description Credit accounts: the limit in hundredths of the currency; 0 for prepaid.
+             * @example 500000
+             */
+            creditLimitMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+        };
+        /**
+         * @example {
+         *       "kind": "payment",
+         *       "createdFrom": "2026-11-01T00:00:00.000Z",
+         *       "createdTo": "2026-12-01T00:00:00.000Z",
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        LedgerEntryListRequest: {
+            kind?: components["schemas"]["LedgerEntryKind"];
+            /**
+             * Format: date-time
+             * @description Entries written at or after this instant.
+             */
+            createdFrom?: string;
+            /**
+             * Format: date-time
+             * @description Entries written before this instant.
+             */
+            createdTo?: string;
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        LedgerEntryListResult: {
+            totalCount: number;
+            items: components["schemas"]["LedgerEntry"][];
+        };
+        LedgerEntry: {
+            id: components["schemas"]["Uuid"];
+            customerId: components["schemas"]["Uuid"];
+            /**
+             * @description The entries of a customer are numbered 1, 2, 3… in the order they were written.
+             * @example 3
+             */
+            entryNo: number;
+            kind: components["schemas"]["LedgerEntryKind"];
+            /**
+             * @description Signed from the customer's side, in hundredths of the currency: a payment is positive, a charge negative.
+             * @example 100000
+             */
+            amountMinor: number;
+            /**
+             * @description The balance after this entry.
+             * @example 28900
+             */
+            balanceAfterMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description What the entry is for: the order's waybill number for an order's charge, the payment's reference for a payment; null when none.
+             * @example CMB20261120001
+             */
+            reference: string | null;
+            /**
+             * @description A reversal's or an adjustment's reason, a payment's note; may be empty.
+             * @example
+             */
+            memo: string;
+            creationTime: components["schemas"]["DateTime"];
+            /**
+             * @description The staff member who wrote it, `system` when none.
+             * @example demo-operator
+             */
+            actorUserName: string;
+            /**
+             * Format: uuid
+             * @description A reversal: the entry it cancels.
+             */
+            reversesEntryId: string | null;
+            /**
+             * Format: uuid
+             * @description The reversal that cancelled this entry, if any (an entry is reversed at most once).
+             */
+            reversedByEntryId: string | null;
+            /** @description A payment's details; null for other entries. */
+            payment: components["schemas"]["PaymentDetails"] | null;
+        };
+        PaymentDetails: {
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            receivedOn: string;
+            /** @example CMB20261120001 */
+            reference: string;
+            /** @description Staff confirmed it as a separate payment with a reference recorded before. */
+            separatePayment: boolean;
+        };
+        /**
+         * @example {
+         *       "method": "bank-transfer",
+         *       "amountMinor": 100000,
+         *       "currency": "CNY",
+         *       "receivedOn": "2026-11-20",
+         *       "reference": "CMB20261120001",
+         *       "memo": "十一月预付款"
+         *     }
+         */
+        RecordPaymentInput: {
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description In hundredths of the currency, for every currency (JPY too: ¥500 is 50000).
+             * @example 100000
+             */
+            amountMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: date
+             * @description The day the money was received (not after today).
+             */
+            receivedOn: string;
+            /** @description The bank's or the wallet's transaction reference. */
+            reference: string;
+            memo?: string;
+            /**
+             * @description Record it although its reference was recorded for this customer before (staff checked it is another payment).
+             * @default false
+             */
+            separatePayment: boolean;
+        };
+        /**
+         * @example {
+         *       "amountMinor": -5000,
+         *       "currency": "CNY",
+         *       "reason": "偏远地区附加费"
+         *     }
+         */
+        AdjustmentInput: {
+            /**
+             * @description In hundredths of the currency, for every currency (JPY too: ¥500 is 50000).
+             * @example -5000
+             */
+            amountMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description Why (required; blank is refused). */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "reason": "重复录入"
+         *     }
+         */
+        ReversalInput: {
+            /** @description Why (required; blank is refused). */
+            reason: string;
+        };
+        OrderCharge: {
+            /**
+             * @description The sum of the lines, in hundredths of the currency.
+             * @example 71100
+             */
+            totalMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The weight the product's rate sheet priced (its divisor and step applied to the measured boxes).
+             * @example 8.5
+             */
+            chargeableWeightKg: number;
+            lines: components["schemas"]["OrderChargeLine"][];
+            creationTime: components["schemas"]["DateTime"];
+        };
+        OrderChargeLine: {
+            kind: components["schemas"]["ChargeLineKind"];
+            /**
+             * @description additional-weight: the steps begun.
+             * @example 16
+             */
+            quantity: number | null;
+            /**
+             * @description The price of one step or of one kg.
+             * @example 3200
+             */
+            unitAmountMinor: number | null;
+            /**
+             * @description The weight the line prices (the first weight, one step, or the chargeable weight for per-kg).
+             * @example 0.5
+             */
+            weightKg: number | null;
+            /**
+             * @description fuel-surcharge: hundredths of a percent.
+             * @example null
+             */
+            basisPoints: number | null;
+            /** @example 51200 */
+            amountMinor: number;
         };
         /**
          * @description unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).
@@ -5556,6 +5929,246 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TemporaryPassword"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerBillingAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCustomerBillingAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBillingAccountInput"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerLedgerEntryList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LedgerEntryListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntryListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordCustomerPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The entry written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordCustomerAdjustment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The entry written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reverseLedgerEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReversalInput"];
+            };
+        };
+        responses: {
+            /** @description The reversal entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntry"];
                 };
             };
             400: components["responses"]["BadRequest"];
