@@ -19,6 +19,7 @@ import * as m0017TypedRegionNames from './0017_typed_region_names';
 import * as m0018BatchEtaTimeZone from './0018_batch_eta_time_zone';
 import * as m0019OrderKeywordIndex from './0019_order_keyword_index';
 import * as m0020Billing from './0020_billing';
+import * as m0021BillingPayments from './0021_billing_payments';
 
 // Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
 // add `0002_regions.ts` exporting up/down and one entry below. Never edit or rename an applied migration.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_batch_eta_time_zone': m0018BatchEtaTimeZone,
   '0019_order_keyword_index': m0019OrderKeywordIndex,
   '0020_billing': m0020Billing,
+  '0021_billing_payments': m0021BillingPayments,
 };

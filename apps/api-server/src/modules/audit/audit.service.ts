@@ -132,6 +132,11 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   // orders after submitting (issue 14): the customer is the actor
   [AuditAction.OrderCustomerCancel]: ['客户取消运单', 'Customer cancelled the waybill'],
   [AuditAction.OrderCustomerEdit]: ['客户修改订单', 'Customer edited the order'],
+  // money (issue 29): the customer is the audit entry's entity
+  [AuditAction.BillingAccountUpdate]: ['设置客户账户', 'Set the billing account'],
+  [AuditAction.LedgerPayment]: ['登记收款', 'Recorded a payment'],
+  [AuditAction.LedgerAdjustment]: ['调账', 'Adjusted the balance'],
+  [AuditAction.LedgerReversal]: ['冲正账目', 'Reversed an entry'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

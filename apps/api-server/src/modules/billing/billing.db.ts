@@ -1,16 +1,21 @@
-import type { SettingTables } from '../../db/db.tables';
+import type { SequenceTables, SettingTables } from '../../db/db.tables';
+import type { Kysely } from 'kysely';
 import type { Executor, Tx } from '../../db/transaction';
+import type { AccountsTables } from '../accounts';
+import type { AuditTables } from '../audit';
 import type { RatesTables } from '../rates';
 import type { BillingTables } from './billing.tables';
 
 // The tables the billing module's code sees. Its repositories take `BillingDb`, over its own tables only; its
 // services take its scope (`BillingScope`): its own tables, the rates module's (a charge is priced through its front
-// door) and the settings (the site's currency).
+// door), the settings (the site's currency), the accounts' (whether an id is a customer, and their user name) and
+// the audit log's (staff writes are audited in their transaction).
 
 export type BillingOwnTables = BillingTables;
 export type BillingDb = Executor<BillingOwnTables>;
 
 /** The billing module's scope. */
-export type BillingScope = BillingOwnTables & RatesTables & SettingTables;
+export type BillingScope = BillingOwnTables & RatesTables & SettingTables & SequenceTables & AccountsTables & AuditTables;
 export type BillingExecutor = Executor<BillingScope>;
 export type BillingTx = Tx<BillingScope>;
+export type BillingDatabase = Kysely<BillingScope>;

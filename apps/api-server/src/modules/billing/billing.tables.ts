@@ -30,6 +30,8 @@ export interface LedgerEntriesTable {
   /** What the entry is for, e.g. 'order' and the order's id (later 'storage', …); null for a payment on account. */
   referenceType: string | null;
   referenceId: string | null;
+  /** How people recognise the reference: an order's waybill number, a payment's reference ('' when none). */
+  referenceLabel: string;
   /** A reversal: the entry it cancels (of the same customer, reversed at most once). */
   reversesEntryId: string | null;
   /** The staff member or customer who caused it (null for the system). */
@@ -80,9 +82,25 @@ export interface ChargeLinesTable {
   amountMinor: number;
 }
 
+/** The details of a 'payment' entry (one row per payment entry). */
+export interface PaymentsTable {
+  ledgerEntryId: string;
+  customerId: string;
+  /** Contract PaymentMethod: 'bank-transfer' | 'alipay' | 'wechat-pay' | 'cash' | 'other'. */
+  method: string;
+  /** The day the money was received, YYYY-MM-DD. */
+  receivedOn: string;
+  /** The bank's or the wallet's reference as entered, and trimmed in lower case (to find a repeated one). */
+  reference: string;
+  normalizedReference: string;
+  /** 1 when staff confirmed it as a separate payment although its reference was recorded before. */
+  separatePayment: number;
+}
+
 export interface BillingTables {
   billing_accounts: BillingAccountsTable;
   ledger_entries: LedgerEntriesTable;
   charges: ChargesTable;
   charge_lines: ChargeLinesTable;
+  payments: PaymentsTable;
 }

@@ -1,12 +1,18 @@
 import { defineModule } from '../define-module';
+import { billingCustomerHandlers } from './api-f.handlers';
+import { billingStaffHandlers } from './api-ops.handlers';
+import { billingMessages } from './billing.messages';
 import { verifyLedgerCommand } from './cli/verify-ledger.command';
 import type { BillingScope } from './billing.db';
 
 /**
- * Money (issue 29): customers' accounts, their ledger and the charges of orders. No contract operation yet: orders
- * are charged when received (through ./index.ts), and `verify-ledger` checks the books.
+ * Money (issue 29): customers' accounts, their ledger and the charges of orders. Orders are charged when received
+ * (through ./index.ts); customers read their account and ledger (api-f), staff read any customer's, set accounts,
+ * record payments, adjust and reverse (api-ops); `verify-ledger` checks the books.
  */
 export const billingModule = defineModule<BillingScope>({
   name: 'billing',
+  handlers: { 'api-f': billingCustomerHandlers, 'api-ops': billingStaffHandlers },
+  messages: billingMessages,
   commands: [verifyLedgerCommand],
 });

@@ -125,7 +125,7 @@ export async function chargeReceivedOrder(
     await reverseEntry(trx, live.ledgerEntryId, actor, order.waybillNumber, time);
   }
   if (typeof priced === 'string') return { kind: 'unpriced', reason: priced, replaced: live !== undefined };
-  const reference = { type: ORDER_REFERENCE, id: order.id };
+  const reference = { type: ORDER_REFERENCE, id: order.id, label: order.waybillNumber };
   const entry = await appendEntry(
     trx,
     { customerId: order.customerId, kind: 'charge', amountMinor: -priced.totalMinor, currency: priced.currency, reference, memo: order.waybillNumber },

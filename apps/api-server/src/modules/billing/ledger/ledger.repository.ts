@@ -39,3 +39,8 @@ export function findEntry(db: BillingDb, id: string): Promise<LedgerEntryRow | u
 export function findEntriesOf(db: BillingDb, customerId: string): Promise<LedgerEntryRow[]> {
   return db.selectFrom('ledger_entries').selectAll().where('customerId', '=', customerId).orderBy('entryNo').execute();
 }
+
+/** The reversal of entry `id`, if it has been reversed. */
+export function findReversalOf(db: BillingDb, id: string): Promise<Pick<LedgerEntryRow, 'id'> | undefined> {
+  return db.selectFrom('ledger_entries').select('id').where('reversesEntryId', '=', id).executeTakeFirst();
+}

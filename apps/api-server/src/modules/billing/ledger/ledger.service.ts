@@ -19,6 +19,7 @@ export interface LedgerEntry {
   currency: string;
   referenceType: string | null;
   referenceId: string | null;
+  referenceLabel: string;
   reversesEntryId: string | null;
   actorUserName: string;
   memo: string;
@@ -30,7 +31,8 @@ export interface EntryDraft {
   kind: LedgerEntryKind;
   amountMinor: number;
   currency: string;
-  reference: { type: string; id: string } | null;
+  /** What the entry is for, and how people recognise it (an order's waybill number, a payment's reference). */
+  reference: { type: string; id: string; label: string } | null;
   reversesEntryId?: string;
   memo: string;
 }
@@ -50,6 +52,7 @@ const entryOf = (row: LedgerEntryRow): LedgerEntry => ({
   currency: row.currency,
   referenceType: row.referenceType,
   referenceId: row.referenceId,
+  referenceLabel: row.referenceLabel,
   reversesEntryId: row.reversesEntryId,
   actorUserName: row.actorUserName,
   memo: row.memo,
@@ -71,6 +74,7 @@ export async function appendEntry(trx: BillingDb, draft: EntryDraft, actor: Ledg
     currency: draft.currency,
     referenceType: draft.reference?.type ?? null,
     referenceId: draft.reference?.id ?? null,
+    referenceLabel: draft.reference?.label ?? '',
     reversesEntryId: draft.reversesEntryId ?? null,
     actorId: actor?.id ?? null,
     actorUserName: actor?.userName ?? SYSTEM_USER_NAME,
@@ -88,7 +92,8 @@ export async function appendEntry(trx: BillingDb, draft: EntryDraft, actor: Ledg
 export async function reverseEntry(trx: BillingDb, entryId: string, actor: LedgerActor, memo: string, time = nowIso()): Promise<LedgerEntry> {
   const original = await findEntry(trx, entryId);
   if (!original) throw new Error(`ledger: no entry ${entryId} to reverse`);
-  const reference = original.referenceType && original.referenceId ? { type: original.referenceType, id: original.referenceId } : null;
+  const reference =
+    original.referenceType && original.referenceId ? { type: original.referenceType, id: original.referenceId, label: original.referenceLabel } : null;
   return appendEntry(
     trx,
     { customerId: original.customerId, kind: 'reversal', amountMinor: -Number(original.amountMinor), currency: original.currency, reference, reversesEntryId: original.id, memo },

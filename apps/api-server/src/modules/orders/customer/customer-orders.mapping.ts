@@ -1,6 +1,7 @@
 import { OrderStatus, type components } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../../i18n/locale';
 import type { Party } from '../../accounts';
+import type { OrderChargeView } from '../../billing';
 import { orderStatusDisplayName } from '../display-names';
 import type { TrackingEventLine } from '../events/events.repository';
 import { exceptionReasonDisplayName } from '../exceptions/exception-reasons';
@@ -53,6 +54,8 @@ export interface OrderDetailParts {
   measuredParcels: readonly MeasuredParcelLine[];
   /** The latest ETA among the order's batches. */
   eta: string | null;
+  /** Its charge (billing). */
+  charge: OrderChargeView;
 }
 
 /** A stored order with its lines, events and parties (resolved in the reader's language). */
@@ -73,6 +76,7 @@ export function toOrder(row: OrderRow, parts: OrderDetailParts, locale: Locale):
     measured: toMeasuredWeights(row, parts.measuredParcels),
     exception: toOrderException(row, locale),
     eta: parts.eta,
+    ...parts.charge,
   };
 }
 

@@ -3,6 +3,7 @@ import type { CappedPagedResult, PageInput } from '../../../db/paging';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { describeParty } from '../../accounts';
+import { orderChargeView } from '../../billing';
 import { findRoutingNames, routingDisplayName } from '../../rates';
 import { latestEtaByOrder } from '../batches/membership.repository';
 import { orderStatusDisplayName } from '../display-names';
@@ -46,12 +47,13 @@ export async function getOrderDetail(db: OrdersExecutor, userId: string, id: str
 export async function getOrderDetailIn(db: OrdersExecutor, userId: string, id: string, locales: readonly Locale[]): Promise<Order[]> {
   const row = await findOwnedOrder(db, userId, id);
   if (!row) throw new NotFoundError();
-  const [routings, parcels, declaredItems, measuredParcels, etas] = await Promise.all([
+  const [routings, parcels, declaredItems, measuredParcels, etas, charge] = await Promise.all([
     findRoutingNames(db, [row.routingId]),
     parcelLinesOf(db, id),
     declaredItemLinesOf(db, id),
     measuredParcelLinesOf(db, id),
     latestEtaByOrder(db, [id]),
+    orderChargeView(db, id),
   ]);
   const routing = routings.get(row.routingId);
   return Promise.all(
@@ -72,6 +74,7 @@ export async function getOrderDetailIn(db: OrdersExecutor, userId: string, id: s
           receiver,
           measuredParcels,
           eta: etas.get(id) ?? null,
+          charge,
         },
         locale,
       );

@@ -1,3 +1,4 @@
+import { ChargeState } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../../i18n/locale';
 import { toStoredParty } from '../../accounts';
 import { toTrackingEvent, type Order } from '../customer/customer-orders.mapping';
@@ -84,6 +85,8 @@ export function toCreatedOrder(row: OrderRow, order: NormalizedOrder, routingDis
     measured: null,
     exception: null,
     eta: null,
+    chargeState: ChargeState.Uncharged,
+    charge: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { OrderStatus, type components } from '@forwarder/contracts/api-ops';
 import type { Locale } from '../../../i18n/locale';
 import type { Party as CustomerParty } from '../../accounts';
+import type { OrderChargeView } from '../../billing';
 import type { BatchOfOrder } from '../batches/membership.repository';
 import { orderStatusDisplayName } from '../display-names';
 import type { OpsEventRow } from '../events/events.repository';
@@ -114,6 +115,8 @@ export interface OpsOrderParts {
   batches: readonly BatchOfOrder[];
   /** User name of the staff member who raised the open exception. */
   raisedBy: string;
+  /** Its charge (billing). */
+  charge: OrderChargeView;
 }
 
 /** An order with everything staff need: its customer, lines, measurement, exception, batches, next moves, timeline. */
@@ -140,5 +143,6 @@ export function toOpsOrder(row: OrderRow, parts: OpsOrderParts, locale: Locale):
     eta: etas.at(-1) ?? null,
     nextStatuses: nextStatusesOf(status, interrupted),
     events: parts.events.map((e) => toOpsEvent(e, locale)),
+    ...parts.charge,
   };
 }

@@ -3,6 +3,7 @@ import type { CappedPagedResult } from '../../../db/paging';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { describeParty, findUserCards, findUserNames, userIdsMatching } from '../../accounts';
+import { orderChargeView } from '../../billing';
 import { findRoutingNames, routingDisplayName } from '../../rates';
 import { batchesOfOrders } from '../batches/membership.repository';
 import { timelineOf } from '../events/events.repository';
@@ -52,7 +53,7 @@ export async function listOpsOrders(db: OrdersExecutor, request: OpsOrderListReq
 
 async function loadOpsOrder(db: OrdersExecutor, row: OrderRow, locale: Locale): Promise<OpsOrder> {
   const id = row.id;
-  const [customers, routings, parcels, declaredItems, measuredParcels, timeline, sender, receiver, batches] = await Promise.all([
+  const [customers, routings, parcels, declaredItems, measuredParcels, timeline, sender, receiver, batches, charge] = await Promise.all([
     findUserCards(db, [row.userId]),
     findRoutingNames(db, [row.routingId]),
     parcelLinesOf(db, id),
@@ -62,6 +63,7 @@ async function loadOpsOrder(db: OrdersExecutor, row: OrderRow, locale: Locale): 
     describeParty(db, storedPartyOf(row, 'sender'), locale),
     describeParty(db, storedPartyOf(row, 'receiver'), locale),
     batchesOfOrders(db, [id]),
+    orderChargeView(db, id),
   ]);
   // Who raised the exception and who wrote each event, in one lookup once the timeline is read.
   const userNames = await findUserNames(db, [row.exceptionRaisedBy, ...timeline.map((event) => event.actorId)]);
@@ -80,6 +82,7 @@ async function loadOpsOrder(db: OrdersExecutor, row: OrderRow, locale: Locale): 
       receiver,
       batches: batches.get(id) ?? [],
       raisedBy: row.exceptionRaisedBy ? (userNames.get(row.exceptionRaisedBy) ?? '') : '',
+      charge,
     },
     locale,
   );

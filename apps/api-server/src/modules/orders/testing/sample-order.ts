@@ -1,4 +1,4 @@
-import { OrderStatus, TransportMode, type components } from '@forwarder/contracts/api-f';
+import { ChargeState, OrderStatus, TransportMode, type components } from '@forwarder/contracts/api-f';
 
 type Order = components['schemas']['Order'];
 
@@ -64,6 +64,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     measured: null,
     exception: null,
     eta: null,
+    chargeState: ChargeState.Uncharged,
+    charge: null,
     ...overrides,
   };
 }

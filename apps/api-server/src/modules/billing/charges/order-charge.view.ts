@@ -1,0 +1,36 @@
+import { ChargeState, type components } from '@forwarder/contracts/api-ops';
+import type { BillingExecutor } from '../billing.db';
+import { liveChargeOf } from './charges.service';
+
+// An order's charge as both contracts' order details show it (the same shape in api-f and api-ops): its state and,
+// when it has one, the live charge with its lines. Weights in kg, as the orders show theirs.
+
+type S = components['schemas'];
+export interface OrderChargeView {
+  chargeState: ChargeState;
+  charge: S['OrderCharge'] | null;
+}
+
+const kg = (grams: number): number => grams / 1000;
+
+export async function orderChargeView(db: BillingExecutor, orderId: string): Promise<OrderChargeView> {
+  const charge = await liveChargeOf(db, orderId);
+  if (!charge) return { chargeState: ChargeState.Uncharged, charge: null };
+  return {
+    chargeState: charge.invoicedAt ? ChargeState.Invoiced : ChargeState.Charged,
+    charge: {
+      totalMinor: charge.totalMinor,
+      currency: charge.currency as S['CurrencyCode'],
+      chargeableWeightKg: kg(charge.chargeableWeightGrams),
+      lines: charge.lines.map((l) => ({
+        kind: l.kind,
+        quantity: l.quantity,
+        unitAmountMinor: l.unitAmountMinor,
+        weightKg: l.weightGrams === null ? null : kg(l.weightGrams),
+        basisPoints: l.basisPoints,
+        amountMinor: l.amountMinor,
+      })),
+      creationTime: charge.createdAt,
+    },
+  };
+}
