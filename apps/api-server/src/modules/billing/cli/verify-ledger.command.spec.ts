@@ -65,6 +65,7 @@ describe('verify-ledger', () => {
       currency: 'CNY',
       referenceType: null,
       referenceId: null,
+      referenceLabel: '',
       reversesEntryId: null,
       actorId: null,
       actorUserName: 'test',

@@ -66,6 +66,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.OrderCustomerCancel]: msg`客户取消运单`,
   // editing before the warehouse receives it (issue 27)
   [AuditAction.OrderCustomerEdit]: msg`客户修改订单`,
+  // money (issue 29)
+  [AuditAction.BillingAccountUpdate]: msg`设置客户账户`,
+  [AuditAction.LedgerPayment]: msg`登记收款`,
+  [AuditAction.LedgerAdjustment]: msg`调账`,
+  [AuditAction.LedgerReversal]: msg`冲正账目`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
