@@ -452,6 +452,9 @@ describe('contract examples against the real server', () => {
   const seededProduct = async (): Promise<Prepared> => ({ path: { id: routingIdOf('AIR-STD') } });
 
   /** State an operation needs before its example can succeed; operations not listed need none. */
+  /** A member of their own: the billing examples set, pay and adjust a fresh customer's account (issue 29). */
+  const billingCustomer = async (): Promise<Prepared> => ({ path: { id: (await ctx.createUser({ userName: `examples-billing-${++userCounter}`, userType: 20 })).id } });
+
   const SETUP: Record<string, () => Promise<Prepared>> = {
     login: async () => {
       const captcha = await ctx.inject({ method: 'GET', url: byId.get('getCaptcha')?.path ?? '', remoteAddress: nextAddress() });
@@ -560,6 +563,13 @@ describe('contract examples against the real server', () => {
     },
     getIntegrationTracking: async () => ({ apiKey: await newApiKey(), path: { waybillNumber: String(byId.get('getIntegrationTracking')?.parameters.find((p) => p.in === 'path')?.example) } }),
     revokeApiKey: async () => ({ path: { id: ((await sendExample('createApiKey')).json() as { apiKey: { id: string } }).apiKey.id } }),
+    // ---- billing (issue 29): a customer of their own; a reversal reverses their example payment
+    getCustomerBillingAccount: billingCustomer,
+    updateCustomerBillingAccount: billingCustomer,
+    getCustomerLedgerEntryList: billingCustomer,
+    recordCustomerPayment: billingCustomer,
+    recordCustomerAdjustment: billingCustomer,
+    reverseLedgerEntry: async () => ({ path: { id: idOf(await sendExample('recordCustomerPayment', await billingCustomer())) } }),
     resetCustomerPassword: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 30, merchantId: 'M900900' })).id } }),
 
     // ---- site content (issue 13): a navigation item or home block of the create example's own making

@@ -2698,7 +2698,8 @@ export interface components {
          *       "currency": "CNY",
          *       "receivedOn": "2026-11-20",
          *       "reference": "CMB20261120001",
-         *       "memo": "十一月预付款"
+         *       "memo": "十一月预付款",
+         *       "separatePayment": false
          *     }
          */
         RecordPaymentInput: {
