@@ -66,7 +66,7 @@ describe('staff (guards, me, accounts)', () => {
       },
     );
 
-    it('admin operations are exactly the staff accounts, the retry of a failed mail, the API keys, the site navigation, the site settings and the shipping products, and refuse operators with 403 Ops:AdminOnly', async () => {
+    it('admin operations are exactly the staff accounts, the retry of a failed mail, the API keys, the site navigation, the site settings, the shipping products and the billing account, and refuse operators with 403 Ops:AdminOnly', async () => {
       const adminOnly = opsSpec.operations.filter((op) => op.extensions[STAFF_ROLE_EXTENSION] === StaffRole.Admin);
       expect(adminOnly.map((op) => op.operationId).sort()).toEqual(
         [
@@ -77,6 +77,8 @@ describe('staff (guards, me, accounts)', () => {
           ...['getSiteSettings', 'updateSiteSettings'],
           // shipping products and rate sheets (issue 13)
           ...['createRouting', 'getOpsRouting', 'getOpsRoutingList', 'getRateSheet', 'getRateSheetImportTemplate', 'importRateSheetZones', 'previewRateSheetImport', 'replaceRateSheet', 'setRoutingActive', 'updateRouting'],
+          // a customer's billing account: kind, credit limit, currency (issue 29)
+          'updateCustomerBillingAccount',
         ].sort(),
       );
       for (const op of adminOnly) {
