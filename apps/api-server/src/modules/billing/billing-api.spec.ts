@@ -272,6 +272,15 @@ describe('billing API', () => {
       expect(separate.json().payment).toMatchObject({ separatePayment: true });
     });
 
+    it('records one of six identical payments sent at once, and refuses the others as a repeated reference', async () => {
+      const before = await entryCount(actors.merchant.id);
+      const body = payment({ reference: 'TWICE-AT-ONCE' });
+      const answers = await Promise.all(Array.from({ length: 6 }, () => pay(actors.merchant, body)));
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+      for (const res of answers.filter((r) => r.statusCode === 400)) expect(errorOf(res).code).toBe('Billing:DuplicatePaymentReference');
+      expect(await entryCount(actors.merchant.id)).toBe(before + 1);
+    });
+
     it('adjusts either way with a mandatory reason, audited', async () => {
       const audits = await auditCount(ctx, actors.merchant.id);
       const down = await adjust(actors.merchant, { amountMinor: -5000, currency: 'CNY', reason: ' 偏远地区附加费 ' });
