@@ -3,8 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/harness';
 import { orderInput } from '../orders/testing/fixtures';
 import { auditCount, errorOf, F, membersOf, newOrder, OPS, type OpsActors } from '../orders/testing/ops-fixtures';
-import { findLedgerProblems } from './ledger/ledger-checks.repository';
-import { receiveBoxes, setUpBilling, type Box } from './testing/billing-fixtures';
+import { ledgerProblems, receiveBoxes, setUpBilling, type Box } from './testing/billing-fixtures';
 
 // Issue 29, slice 2: the billing operations of both contracts on the real server. Customers read only their own
 // account, entries and charges; staff read any customer's, admins set accounts, staff record payments, adjust and
@@ -151,9 +150,15 @@ describe('billing API', () => {
     it('refuses money fields a customer sends, and the staff money operations (403)', async () => {
       const created = await ctx.post(`${F}/order`, { token: actors.member, body: { ...orderInput(), chargeState: 'charged', charge: { totalMinor: 1, currency: 'CNY' } } });
       expect(created.statusCode).toBe(400);
+      // The contract refuses unknown members (additionalProperties: false), each named in the caller's language.
+      expect(membersOf(created).sort()).toEqual(['charge', 'chargeState']);
+      expect(errorOf(created).validationErrors?.[0]?.message).toBe('不允许的字段 chargeState。');
       const order = await newOrder(ctx, actors.member);
-      const edited = await ctx.put(`${F}/order/${order.id}`, { token: actors.member, body: { ...orderInput(), charge: null } });
-      expect(edited.statusCode).toBe(400);
+      const edited = await ctx.put(`${F}/order/${order.id}`, { token: actors.member, body: { ...orderInput(), charge: null }, locale: 'en' });
+      expect([edited.statusCode, membersOf(edited)]).toEqual([400, ['charge']]);
+      expect(errorOf(edited).validationErrors?.[0]?.message).toMatch(/charge/);
+      const listed = await myEntries(actors.member, { balanceMinor: 1 });
+      expect([listed.statusCode, membersOf(listed)]).toEqual([400, ['balanceMinor']]);
       const before = await entryCount(actors.member.id);
       const selfPaid = await pay(actors.member, payment(), actors.member);
       expect([selfPaid.statusCode, errorOf(selfPaid).code]).toEqual([403, 'Ops:StaffOnly']);
@@ -328,7 +333,7 @@ describe('billing API', () => {
     });
 
     it('leaves a ledger that balances (verify-ledger)', async () => {
-      expect(await findLedgerProblems(ctx.db)).toEqual([]);
+      expect(await ledgerProblems(ctx)).toEqual([]);
     });
   });
 });
