@@ -21,16 +21,15 @@ import type { CliContext } from '../src/cli/command';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import type { Database } from '../src/modules';
-import { allCommands } from '../src/cli';
+import { modules, type Database } from '../src/modules';
 import { routingIdOf, seedRoutings } from '../src/modules/rates';
 import { seedRegions } from '../src/modules/regions';
 import { startClusterIn, stopCluster, type PgCluster } from '../test/pg-cluster.cjs';
 import { seedPostgres, seedSqlite } from './seed-orders';
 
-/** The `verify-ledger` command of the CLI, as `node cli.js verify-ledger` runs it. */
+/** The `verify-ledger` command the billing module gives the CLI (`node cli.js verify-ledger`). */
 const verifyLedgerCommandOf = () => {
-  const command = allCommands().find((c) => c.name === 'verify-ledger');
+  const command = modules.flatMap((m) => m.commands).find((c) => c.name === 'verify-ledger');
   if (!command) throw new Error('the CLI has no verify-ledger command');
   return command;
 };

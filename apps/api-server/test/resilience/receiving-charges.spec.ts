@@ -3,15 +3,14 @@ import path from 'node:path';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import type { CliContext } from '../../src/cli/command';
 import { loadConfig } from '../../src/config/env';
-import type { Database } from '../../src/modules';
-import { allCommands } from '../../src/cli';
+import { modules, type Database } from '../../src/modules';
 import { demoOrder } from '../demo-order';
 import { createTestDatabase, testDialect, type TestDatabase } from '../harness';
 import { buildServerBundle, signInAs, spawnServer, waitUntilUp, type ServerProcess } from '../server-process';
 
-/** The `verify-ledger` command of the CLI, as `node cli.js verify-ledger` runs it. */
+/** The `verify-ledger` command the billing module gives the CLI (`node cli.js verify-ledger`). */
 const verifyLedgerCommandOf = () => {
-  const command = allCommands().find((c) => c.name === 'verify-ledger');
+  const command = modules.flatMap((m) => m.commands).find((c) => c.name === 'verify-ledger');
   if (!command) throw new Error('the CLI has no verify-ledger command');
   return command;
 };
