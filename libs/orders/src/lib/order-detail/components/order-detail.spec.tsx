@@ -163,7 +163,7 @@ describe('order detail: declared and measured, exception, ETA, timeline', () => 
     const hold = { heldTime: '2026-11-24T15:00:00.000Z', amountDueMinor: 71100, currency: 'CNY' as const };
     serve(orderFixture({ status: OrderStatus.Received, statusDisplayName: 'Received', measured: measured(), paymentHold: hold }));
     const { unmount } = await renderShipping(<OrderDetail id={ID} />, { locale: 'en' });
-    const alert = await screen.findByRole('alert', { name: 'Awaiting payment — please top up ¥711.00' });
+    const alert = await screen.findByRole('alert', { name: /^Awaiting payment — please top up CN¥711\.00$/ });
     expect(alert).toHaveTextContent('it can leave once your top-up has arrived');
     unmount();
 
