@@ -570,6 +570,8 @@ describe('contract examples against the real server', () => {
     recordCustomerPayment: billingCustomer,
     recordCustomerAdjustment: billingCustomer,
     reverseLedgerEntry: async () => ({ path: { id: idOf(await sendExample('recordCustomerPayment', await billingCustomer())) } }),
+    // An order whose charge the demo member's balance does not cover: received, left unpaid, held.
+    releaseOrderHold: async () => ({ path: { id: await heldOrReceivedOrder() } }),
     resetCustomerPassword: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 30, merchantId: 'M900900' })).id } }),
 
     // ---- site content (issue 13): a navigation item or home block of the create example's own making
@@ -643,11 +645,25 @@ describe('contract examples against the real server', () => {
 
   const waybillOf = (res: LightMyRequestResponse): string => (res.json() as { waybillNumber: string }).waybillNumber;
 
-  /** A new order of the demo member, received at the warehouse through receiving's own example. */
-  async function receivedOrder(): Promise<string> {
+  /** A new order of the demo member, received at the warehouse through receiving's own example (and so charged). */
+  async function heldOrReceivedOrder(): Promise<string> {
     const order = await sendExample('createOrder');
     await sendExample('receiveParcels', { body: { waybillNumber: waybillOf(order) } });
     return idOf(order);
+  }
+
+  /**
+   * A new order of the demo member, received at the warehouse and free to leave it: when its charge left the
+   * member's balance short (pay before dispatch, issue 29), what it needs is paid through recordCustomerPayment's own
+   * example.
+   */
+  async function receivedOrder(): Promise<string> {
+    const id = await heldOrReceivedOrder();
+    const order = (await sendExample('getOpsOrder', { path: { id } })).json() as { customer: { id: string }; paymentHold: { amountDueMinor: number } | null };
+    if (order.paymentHold) {
+      await sendExample('recordCustomerPayment', { path: { id: order.customer.id }, body: { amountMinor: order.paymentHold.amountDueMinor, reference: `EXAMPLES-PAY-${++userCounter}` } });
+    }
+    return id;
   }
 
   /** The waybill number of a new order received at the warehouse. */

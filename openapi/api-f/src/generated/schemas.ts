@@ -64,6 +64,7 @@ export type BillingAccount = S['BillingAccount'];
 export type LedgerEntryListRequest = S['LedgerEntryListRequest'];
 export type LedgerEntryListResult = S['LedgerEntryListResult'];
 export type LedgerEntry = S['LedgerEntry'];
+export type OrderPaymentHold = S['OrderPaymentHold'];
 export type OrderCharge = S['OrderCharge'];
 export type OrderChargeLine = S['OrderChargeLine'];
 export type Order = S['Order'];

@@ -2073,6 +2073,15 @@ export interface components {
             memo: string;
             creationTime: components["schemas"]["DateTime"];
         };
+        OrderPaymentHold: {
+            heldTime: components["schemas"]["DateTime"];
+            /**
+             * @description What the customer is to top up for the order to be released now (older held orders counted first), in hundredths of the currency.
+             * @example 51100
+             */
+            amountDueMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+        };
         OrderCharge: {
             /**
              * @description The sum of the lines, in hundredths of the currency.
@@ -2167,6 +2176,8 @@ export interface components {
             chargeState: components["schemas"]["ChargeState"];
             /** @description The order's live charge with its breakdown (computed when the warehouse weighs it); null while uncharged. */
             charge: components["schemas"]["OrderCharge"] | null;
+            /** @description Held for payment (pay before dispatch): the customer's account did not cover its charge when it was weighed; it may not leave the warehouse until the account covers it or an admin releases it. Null when not held. */
+            paymentHold: components["schemas"]["OrderPaymentHold"] | null;
         };
         /**
          * @example {

@@ -210,6 +210,7 @@ export const AuditAction = {
   LedgerPayment: "ledger.payment",
   LedgerAdjustment: "ledger.adjustment",
   LedgerReversal: "ledger.reversal",
+  OrderReleaseHold: "order.release-hold",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -297,12 +298,14 @@ export const ContactMessageState = {
 export type ContactMessageState = S['ContactMessageState'];
 
 /**
- * order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link.
+ * order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link; order-held, order-released: an order held for payment at receiving, and its release (issue 29).
  */
 export const MailKind = {
   OrderStatus: "order-status",
   ContactReply: "contact-reply",
   PasswordReset: "password-reset",
+  OrderHeld: "order-held",
+  OrderReleased: "order-released",
 } as const satisfies Record<string, S['MailKind']>;
 export type MailKind = S['MailKind'];
 

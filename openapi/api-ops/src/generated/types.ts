@@ -813,6 +813,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/orders/{id}/release-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release an order held for payment (admin), with a reason
+         * @description Pay before dispatch: an order whose charge at receiving the customer's account could not cover is held and may not
+         *     leave the warehouse until the account covers it (released automatically) or an admin releases it here, audited
+         *     (`order.release-hold`) and mailed to the customer. An order that is not held answers 400 `Billing:OrderNotHeld`;
+         *     a blank reason 400 `Billing:ReasonRequired`. Answers the order.
+         */
+        post: operations["releaseOrderHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/event-import/template": {
         parameters: {
             query?: never;
@@ -1691,7 +1714,7 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "order.release-hold";
         /** @enum {string} */
         AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content" | "article" | "article-category";
         StaffAccount: {
@@ -2323,6 +2346,8 @@ export interface components {
             chargeState: components["schemas"]["ChargeState"];
             /** @description The order's live charge with its breakdown (computed when the warehouse weighs it); null while uncharged. */
             charge: components["schemas"]["OrderCharge"] | null;
+            /** @description Held for payment (pay before dispatch): the customer's account did not cover its charge when it was weighed; it may not leave the warehouse until the account covers it or an admin releases it. Null when not held. */
+            paymentHold: components["schemas"]["OrderPaymentHold"] | null;
         };
         /**
          * @example {
@@ -2750,6 +2775,24 @@ export interface components {
             /** @description Why (required; blank is refused). */
             reason: string;
         };
+        OrderPaymentHold: {
+            heldTime: components["schemas"]["DateTime"];
+            /**
+             * @description What the customer is to top up for the order to be released now (older held orders counted first), in hundredths of the currency.
+             * @example 51100
+             */
+            amountDueMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+        };
+        /**
+         * @example {
+         *       "reason": "客户已线下付款"
+         *     }
+         */
+        ReleaseHoldInput: {
+            /** @description Why (required; blank is refused). */
+            reason: string;
+        };
         OrderCharge: {
             /**
              * @description The sum of the lines, in hundredths of the currency.
@@ -3027,10 +3070,10 @@ export interface components {
             expiresAt: string;
         };
         /**
-         * @description order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link.
+         * @description order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link; order-held, order-released: an order held for payment at receiving, and its release (issue 29).
          * @enum {string}
          */
-        MailKind: "order-status" | "contact-reply" | "password-reset";
+        MailKind: "order-status" | "contact-reply" | "password-reset" | "order-held" | "order-released";
         /**
          * @description pending: waiting for its (next) attempt, or for mail to be configured; sending: a server process holds it
          *     right now (it comes back to pending if that process dies); sent: the mail server accepted it; failed: given
@@ -6170,6 +6213,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LedgerEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseOrderHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseHoldInput"];
+            };
+        };
+        responses: {
+            /** @description The order, released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];

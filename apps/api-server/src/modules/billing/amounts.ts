@@ -25,6 +25,12 @@ export function checkAmount(member: string, amountMinor: number, currency: strin
   if (amountMinor % 10 ** (2 - decimals) !== 0) throw invalidField(member, 'Billing:TooManyDecimals', { currency, decimals });
 }
 
+/** `CNY 711.00`, `JPY 500`: an amount in minor units as mails and refusals write it (language-neutral). */
+export function formatMinor(amountMinor: number, currency: string): string {
+  const decimals = DECIMALS[currency] ?? 2;
+  return `${currency} ${(amountMinor / 100).toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+}
+
 /** A required free text: trimmed, refused as a 400 on `member` with `messageKey` when blank. */
 export function requiredText(member: string, text: string | undefined, messageKey: string): string {
   const trimmed = (text ?? '').trim();

@@ -17,6 +17,7 @@ export const billingMessages = defineMessages({
     'Billing:AlreadyReversed': '该账目已被冲正，不能再次冲正。',
     'Billing:ReversalNotReversible': '冲正账目不能再冲正。',
     'Billing:ChargeNotReversible': '运单费用随称重生成，不能在此冲正；请使用调账。',
+    'Billing:OrderNotHeld': '运单 {waybillNumber} 没有待付款，无需解除。',
   },
   en: {
     'Billing:AmountNotPositive': 'The amount must be greater than 0.',
@@ -34,5 +35,6 @@ export const billingMessages = defineMessages({
     'Billing:AlreadyReversed': 'This entry has already been reversed: it cannot be reversed again.',
     'Billing:ReversalNotReversible': 'A reversal cannot be reversed.',
     'Billing:ChargeNotReversible': "An order's charge follows its weighing and cannot be reversed here: use an adjustment.",
+    'Billing:OrderNotHeld': 'Waybill {waybillNumber} is not awaiting payment: there is no hold to release.',
   },
 });

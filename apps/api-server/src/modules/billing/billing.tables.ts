@@ -97,10 +97,31 @@ export interface PaymentsTable {
   separatePayment: number;
 }
 
+/** An order held for payment (pay before dispatch): one live hold per order (releasedAt null), released ones kept. */
+export interface OrderHoldsTable {
+  id: string;
+  orderId: string;
+  customerId: string;
+  /** The order's waybill number, handed by receiving (billing knows nothing else of orders): for mails and audit. */
+  waybillNumber: string;
+  currency: string;
+  /** What the customer had to pay for it to be released when it was held (mailed); the live figure is computed. */
+  amountDueMinor: number;
+  heldAt: string;
+  releasedAt: string | null;
+  /** 'covered' (the balance covers it), 'admin' (released by an admin, with a reason), 'uncharged' (no charge left). */
+  releaseKind: string | null;
+  releasedById: string | null;
+  /** 'system' when released by a ledger entry or a re-weighing. */
+  releasedByUserName: string | null;
+  releaseReason: string | null;
+}
+
 export interface BillingTables {
   billing_accounts: BillingAccountsTable;
   ledger_entries: LedgerEntriesTable;
   charges: ChargesTable;
   charge_lines: ChargeLinesTable;
   payments: PaymentsTable;
+  order_holds: OrderHoldsTable;
 }

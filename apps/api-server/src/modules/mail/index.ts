@@ -5,5 +5,6 @@
 
 export type { MailTables } from './mail.tables';
 export { deliveryOf, enqueueMails, outboxBacklog, type MailDraft } from './outbox.repository';
+export { orderHeldMail, orderReleasedMail } from './hold-templates';
 export { contactReplyMail, orderStatusMail, passwordResetMail, type StatusMailInput } from './templates';
 export { MailWorker, smtpTransport } from './worker';

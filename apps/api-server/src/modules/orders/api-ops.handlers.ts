@@ -6,6 +6,7 @@ import { postOrderEvent, scanWaybill } from './events/console-events.service';
 import { getExceptionQueue } from './exceptions/exception-queue.service';
 import { raiseOrderException, resolveOrderException } from './exceptions/exceptions.service';
 import { receiveParcels } from './receiving/receiving.service';
+import { releaseOrderHold } from './staff/release-hold.service';
 import { getOpsOrder, getOpsOrderByWaybill, listOpsOrders } from './staff/staff-orders.service';
 import { readSpreadsheetUpload } from './upload';
 import type { OrdersScope } from './orders.db';
@@ -20,6 +21,8 @@ export const ordersStaffHandlers = defineHandlers<OrdersScope>()({
   getOpsOrderList: async ({ db, body, locale }) => listOpsOrders(db, body ?? {}, locale),
 
   getOpsOrder: async ({ db, params, locale }) => getOpsOrder(db, params.id, locale),
+
+  releaseOrderHold: async ({ db, params, body, locale, requireUser }) => releaseOrderHold(db, requireUser(), params.id, body, locale),
 
   getOpsOrderByWaybill: async ({ db, params, locale }) => getOpsOrderByWaybill(db, params.waybillNumber, locale),
 

@@ -3,6 +3,7 @@ import { priceShipment, type QuoteBox, type Unavailable } from '../../rates';
 import { billingAccountOf } from '../accounts/billing-accounts.service';
 import type { BillingExecutor, BillingTx } from '../billing.db';
 import type { ChargesTable } from '../billing.tables';
+import { reviewHoldAfterCharge } from '../holds/holds.service';
 import { appendEntry, reverseEntry, type LedgerActor } from '../ledger/ledger.service';
 import { chargeLinesOf, type ChargeLine, type ChargeLineKind } from './charge-lines';
 import { findChargeLines, findLiveCharge, insertCharge, supersedeCharge, type ChargeRow } from './charges.repository';
@@ -13,6 +14,7 @@ import { findChargeLines, findLiveCharge, insertCharge, supersedeCharge, type Ch
 // the old charge is superseded, its entry reversed by a new one, and a new charge booked (entries are never edited).
 // An order the product cannot price (no zone for the country, weight out of the product's limits, a sheet in
 // another currency than the customer's account) is received without a charge: staff add one (a later slice).
+// A charge the customer's account cannot cover holds the order for payment (../holds).
 
 /** An order's charge with its lines, as stored (numbers read back as numbers). */
 export interface Charge extends Omit<ChargesTable, 'supersededAt'> {
@@ -124,7 +126,12 @@ export async function chargeReceivedOrder(
     await supersedeCharge(trx, live.id, time);
     await reverseEntry(trx, live.ledgerEntryId, actor, order.waybillNumber, time);
   }
-  if (typeof priced === 'string') return { kind: 'unpriced', reason: priced, replaced: live !== undefined };
+  const held = { id: order.id, waybillNumber: order.waybillNumber, customerId: order.customerId };
+  if (typeof priced === 'string') {
+    // No charge left to pay for: a hold it had is over.
+    if (live) await reviewHoldAfterCharge(trx, held, null, actor, time);
+    return { kind: 'unpriced', reason: priced, replaced: live !== undefined };
+  }
   const reference = { type: ORDER_REFERENCE, id: order.id, label: order.waybillNumber };
   const entry = await appendEntry(
     trx,
@@ -139,5 +146,7 @@ export async function chargeReceivedOrder(
     { ...row, supersededAt: null },
     lines.map((l, i) => ({ chargeId: charge.id, lineNo: i + 1, ...l })),
   );
+  // Pay before dispatch: held when the account no longer covers it (docs/domain/billing.md, "Holds").
+  await reviewHoldAfterCharge(trx, held, charge.totalMinor, actor, time);
   return { kind: 'charged', charge, replaced: live !== undefined };
 }

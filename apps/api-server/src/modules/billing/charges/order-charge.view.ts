@@ -1,22 +1,27 @@
 import { ChargeState, type components } from '@forwarder/contracts/api-ops';
 import type { BillingExecutor } from '../billing.db';
+import { paymentHoldOf } from '../holds/holds.service';
 import { liveChargeOf } from './charges.service';
 
 // An order's charge as both contracts' order details show it (the same shape in api-f and api-ops): its state and,
-// when it has one, the live charge with its lines. Weights in kg, as the orders show theirs.
+// when it has one, the live charge with its lines, and its hold for payment. Weights in kg, as the orders show theirs.
 
 type S = components['schemas'];
 export interface OrderChargeView {
   chargeState: ChargeState;
   charge: S['OrderCharge'] | null;
+  /** Held for payment (pay before dispatch): what the customer is to top up; null when not held. */
+  paymentHold: S['OrderPaymentHold'] | null;
 }
 
 const kg = (grams: number): number => grams / 1000;
 
 export async function orderChargeView(db: BillingExecutor, orderId: string): Promise<OrderChargeView> {
-  const charge = await liveChargeOf(db, orderId);
-  if (!charge) return { chargeState: ChargeState.Uncharged, charge: null };
+  const [charge, hold] = await Promise.all([liveChargeOf(db, orderId), paymentHoldOf(db, orderId)]);
+  const paymentHold = hold ? { heldTime: hold.heldAt, amountDueMinor: hold.amountDueMinor, currency: hold.currency as S['CurrencyCode'] } : null;
+  if (!charge) return { chargeState: ChargeState.Uncharged, charge: null, paymentHold };
   return {
+    paymentHold,
     chargeState: charge.invoicedAt ? ChargeState.Invoiced : ChargeState.Charged,
     charge: {
       totalMinor: charge.totalMinor,

@@ -8,6 +8,7 @@ import { billingAccountOf } from '../accounts/billing-accounts.service';
 import { checkAmount, requiredText } from '../amounts';
 import type { BillingExecutor, BillingTx } from '../billing.db';
 import { requireCustomer } from '../customer-check';
+import { releaseCoveredHolds } from '../holds/holds.service';
 import { ledgerEntryView, type LedgerEntryView } from '../ledger/ledger-list.service';
 import { findEntry, findReversalOf, lockCustomerLedger } from '../ledger/ledger.repository';
 import { appendEntry, reverseEntry, type LedgerEntry } from '../ledger/ledger.service';
@@ -15,7 +16,9 @@ import { findPaymentByReference, insertPayment, normalizedReference } from './pa
 
 // What staff write in a customer's ledger (issue 29, slice 2): payments received, adjustments, reversals. Each is one
 // transaction: the customer's ledger is locked (ledger.repository), the rules checked against what is in it, the
-// entry appended through the ledger service and the change audited, so a refusal writes nothing.
+// entry appended through the ledger service and the change audited, so a refusal writes nothing. Held orders the
+// account covers after the entry are released in the same transaction (../holds): any payment path that records
+// through here (a confirmed top-up notice too) releases them.
 
 type S = components['schemas'];
 
@@ -42,6 +45,8 @@ async function staffWrite(
     await lockCustomerLedger(trx, customer.id);
     const time = nowIso();
     const entry = await write(trx, time);
+    // Money in (or a reversal of a charge's adjustment…) may now cover held orders: released in this transaction.
+    await releaseCoveredHolds(trx, customer.id, actor, `${entry.kind} #${entry.entryNo}`, time);
     await recordAudit(
       trx,
       actor,

@@ -1,4 +1,6 @@
+import { OrderStatus } from '@forwarder/contracts/api-ops';
 import type { ValidationIssue } from '../../../errors/app-errors';
+import { formatMinor, paymentHoldsOf, type PaymentHoldView } from '../../billing';
 import type { Locale } from '../../../i18n/locale';
 import { findEventKeys, type OrderState } from './events.repository';
 import { checkMove, type EventDraft } from './moves';
@@ -6,7 +8,9 @@ import type { OrdersTx } from '../orders.db';
 
 // What each event of a request would do, before anything is written: the state machine's check of every way an
 // event arrives. Each waybill's events are checked in time order (the second against the status the first leads
-// to), so one event to one order, one to a batch's thousand and a file of ten thousand follow the same rule.
+// to), so one event to one order, one to a batch's thousand and a file of ten thousand follow the same rule. An order
+// held for payment (billing's pay before dispatch) may not move past Received: every way an event arrives is refused
+// here, naming the amount the customer is to top up.
 
 /** One event for one waybill, already drafted (its own fields checked by draftOf or systemDraft). */
 export interface OrderEventItem {
@@ -42,6 +46,16 @@ export interface PlanOptions {
   /** The rule a move must pass instead of the state machine's table (resolving resumes what an exception interrupted). */
   allowed?: ((order: OrderState, draft: EventDraft) => boolean) | undefined;
 }
+
+/** Past the receiving stage: the parcel leaves the warehouse (an exception or a cancel keeps it there). */
+const LEAVING: readonly number[] = [OrderStatus.InTransit, OrderStatus.CustomsClearance, OrderStatus.OutForDelivery, OrderStatus.Delivered];
+
+/** `Ops:AwaitingPayment`: the order is held for payment, with what the customer is to top up. */
+const awaitingPayment = (order: OrderState, hold: PaymentHoldView): ValidationIssue => ({
+  members: [order.waybillNumber],
+  messageKey: 'Ops:AwaitingPayment',
+  params: { waybillNumber: order.waybillNumber, amount: formatMinor(hold.amountDueMinor, hold.currency) },
+});
 
 const eventKey = (orderId: string, code: string | null, time: string): string => `${orderId}|${code ?? ''}|${time}`;
 
@@ -83,6 +97,9 @@ export async function planOrderEvents(
     }
   }
 
+  // Asked only when an item would take a parcel out of the warehouse (most events of a busy day do not).
+  const holds = items.some((i) => LEAVING.includes(i.draft.status)) ? await paymentHoldsOf(trx, orders.map((o) => o.id)) : new Map<string, PaymentHoldView>();
+
   const outcomes = new Map<number, EventOutcome>();
   const byWaybill = new Map<string, OrderEventItem[]>();
   for (const item of items) {
@@ -113,7 +130,10 @@ export async function planOrderEvents(
         }
       }
       const check = checkMove(order, item.draft, locale, options.allowed?.(order, item.draft));
-      if (check.kind === 'refused') {
+      const hold = check.kind === 'move' && LEAVING.includes(item.draft.status) ? holds.get(order.id) : undefined;
+      if (hold) {
+        outcomes.set(item.index, { kind: 'refused', issue: awaitingPayment(order, hold) });
+      } else if (check.kind === 'refused') {
         outcomes.set(item.index, { kind: 'refused', issue: check.issue });
       } else if (check.kind === 'already-applied') {
         outcomes.set(

@@ -87,6 +87,7 @@ export function toCreatedOrder(row: OrderRow, order: NormalizedOrder, routingDis
     eta: null,
     chargeState: ChargeState.Uncharged,
     charge: null,
+    paymentHold: null,
   };
 }
 

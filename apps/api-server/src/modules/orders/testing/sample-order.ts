@@ -66,6 +66,7 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     eta: null,
     chargeState: ChargeState.Uncharged,
     charge: null,
+    paymentHold: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { FORM_SEND } from '../../../shared/form/server-errors';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
 import { templatesFor } from '../../../shared/reference/reference';
 import { useReference } from '../../../shared/reference/use-reference';
+import { PaymentHold } from './payment-hold';
 import { OrderException, OrderItems, OrderParcels, OrderParties, OrderSummary, OrderTimeline } from './order-sections';
 
 // Lazy: the event form (react-hook-form, zod) loads when staff open it.
@@ -79,6 +80,7 @@ function OrderView({ order, reference }: { order: OpsOrder; reference: OpsRefere
           <Trans>运单已是最终状态，不能再发布事件。</Trans>
         </Text>
       ) : null}
+      <PaymentHold order={order} />
       <OrderException
         order={order}
         actions={

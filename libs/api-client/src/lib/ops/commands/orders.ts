@@ -3,6 +3,7 @@ import type {
   EventInput,
   RaiseExceptionInput,
   ReceiveInput,
+  ReleaseHoldInput,
   ResolveExceptionInput,
   ScanInput,
 } from '@forwarder/contracts/api-ops';
@@ -28,4 +29,9 @@ export function scanWaybill(body: ScanInput, options?: SendOptions) {
 
 export function receiveParcels(body: ReceiveInput, options?: SendOptions) {
   return opsClient().send((c) => c.POST('/api/ops/receiving', { body }), null, options);
+}
+
+/** Admins only: releases an order held for payment (issue 29), with a reason; answers the order. */
+export function releaseOrderHold(id: string, body: ReleaseHoldInput, options?: SendOptions) {
+  return opsClient().send((c) => c.POST('/api/ops/orders/{id}/release-hold', { ...byId(id), body }), null, options);
 }

@@ -150,6 +150,29 @@ describe('order detail: declared and measured, exception, ETA, timeline', () => 
     expect(screen.getByText('No tracking events yet.')).toBeInTheDocument();
   });
 
+  it('shows an order held for payment with the amount to top up, in both languages (issue 29)', async () => {
+    const hold = { heldTime: '2026-11-24T15:00:00.000Z', amountDueMinor: 51100, currency: 'CNY' as const };
+    serve(orderFixture({ status: OrderStatus.Received, statusDisplayName: '已入库', measured: measured(), paymentHold: hold }));
+    await renderShipping(<OrderDetail id={ID} />);
+    const zh = await screen.findByRole('alert', { name: '待付款——请充值 ¥511.00' });
+    expect(zh).toHaveTextContent('充值到账后即可出库');
+    await waitFor(() => expect(zh).toHaveTextContent('自 2026-11-24 23:00 (UTC+08:00) 起'));
+  });
+
+  it('says "Awaiting payment — please top up" in English, and nothing when the order is not held', async () => {
+    const hold = { heldTime: '2026-11-24T15:00:00.000Z', amountDueMinor: 71100, currency: 'CNY' as const };
+    serve(orderFixture({ status: OrderStatus.Received, statusDisplayName: 'Received', measured: measured(), paymentHold: hold }));
+    const { unmount } = await renderShipping(<OrderDetail id={ID} />, { locale: 'en' });
+    const alert = await screen.findByRole('alert', { name: /^Awaiting payment — please top up CN¥711\.00$/ });
+    expect(alert).toHaveTextContent('it can leave once your top-up has arrived');
+    unmount();
+
+    serve(orderFixture({ measured: measured() }));
+    await renderShipping(<OrderDetail id={ID} />, { locale: 'en' });
+    await screen.findByRole('table', { name: 'Declared and measured weights' });
+    expect(screen.queryByRole('alert', { name: /Awaiting payment/ })).toBeNull();
+  });
+
   it('shows the not-found view for another account’s order', async () => {
     installApi((call) => (call.path === `/api/f/logistics-management/order/${ID}` ? apiError(404, 'Not found.') : undefined));
     await renderShipping(<OrderDetail id={ID} />);

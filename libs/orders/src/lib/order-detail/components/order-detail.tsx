@@ -11,6 +11,7 @@ import { PrintLabels } from '../../documents/print-labels';
 import { isOrderId } from '../../shipping-paths/order-id';
 import { OrderNotFound } from './order-not-found';
 import { OrderWeights } from './order-weights';
+import { PaymentHoldAlert } from './payment-hold-alert';
 
 /** Shown for an empty value. */
 const EMPTY = '--';
@@ -48,6 +49,7 @@ function OrderView({ order }: { order: Order }) {
     <Stack gap="6">
       <OrderHeader order={order} timeZone={timeZone} />
       <OrderAfterSubmitActions order={order} />
+      {order.paymentHold ? <PaymentHoldAlert hold={order.paymentHold} timeZone={timeZone} /> : null}
       {order.exception ? <ExceptionAlert exception={order.exception} timeZone={timeZone} /> : null}
 
       <CardSection id="order-summary-heading" title={<Trans>运单信息</Trans>}>
