@@ -210,6 +210,8 @@ export const AuditAction = {
   LedgerPayment: "ledger.payment",
   LedgerAdjustment: "ledger.adjustment",
   LedgerReversal: "ledger.reversal",
+  TopUpNoticeConfirm: "top-up-notice.confirm",
+  TopUpNoticeReject: "top-up-notice.reject",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -275,7 +277,7 @@ export const ChargeLineKind = {
 export type ChargeLineKind = S['ChargeLineKind'];
 
 /**
- * How a payment was received: bank-transfer, alipay, wechat-pay, cash, other.
+ * How a payment was received, or how a customer says they paid (a top-up notice): bank-transfer, alipay, wechat-pay, cash, other.
  */
 export const PaymentMethod = {
   BankTransfer: "bank-transfer",
@@ -285,6 +287,16 @@ export const PaymentMethod = {
   Other: "other",
 } as const satisfies Record<string, S['PaymentMethod']>;
 export type PaymentMethod = S['PaymentMethod'];
+
+/**
+ * A customer's top-up notice: pending (waiting for staff), confirmed (staff recorded the payment), rejected (with a reason).
+ */
+export const TopUpNoticeState = {
+  Pending: "pending",
+  Confirmed: "confirmed",
+  Rejected: "rejected",
+} as const satisfies Record<string, S['TopUpNoticeState']>;
+export type TopUpNoticeState = S['TopUpNoticeState'];
 
 /**
  * unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).
@@ -297,12 +309,14 @@ export const ContactMessageState = {
 export type ContactMessageState = S['ContactMessageState'];
 
 /**
- * order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link.
+ * order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link; top-up-confirmed / top-up-rejected: staff's decision on a customer's top-up notice.
  */
 export const MailKind = {
   OrderStatus: "order-status",
   ContactReply: "contact-reply",
   PasswordReset: "password-reset",
+  TopUpConfirmed: "top-up-confirmed",
+  TopUpRejected: "top-up-rejected",
 } as const satisfies Record<string, S['MailKind']>;
 export type MailKind = S['MailKind'];
 

@@ -137,6 +137,8 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.LedgerPayment]: ['登记收款', 'Recorded a payment'],
   [AuditAction.LedgerAdjustment]: ['调账', 'Adjusted the balance'],
   [AuditAction.LedgerReversal]: ['冲正账目', 'Reversed an entry'],
+  [AuditAction.TopUpNoticeConfirm]: ['确认充值通知', 'Confirmed a top-up notice'],
+  [AuditAction.TopUpNoticeReject]: ['驳回充值通知', 'Rejected a top-up notice'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -24,7 +24,7 @@ export interface Sender {
 
 const localePrefix = (locale: Locale): string => (locale === 'en' ? '/en' : '');
 
-const signature = (sender: Sender, locale: Locale): string =>
+export const signature = (sender: Sender, locale: Locale): string =>
   locale === 'en'
     ? `${sender.displaySiteName}\nCustomer service: ${sender.customerServiceMail}`
     : `${sender.displaySiteName}\n客服邮箱：${sender.customerServiceMail}`;

@@ -7,6 +7,8 @@ export const MAIL_KINDS: Record<MailKind, MessageDescriptor> = {
   [MailKind.OrderStatus]: msg`运单状态通知`,
   [MailKind.ContactReply]: msg`留言回复`,
   [MailKind.PasswordReset]: msg`密码重置链接`,
+  [MailKind.TopUpConfirmed]: msg`充值已确认`,
+  [MailKind.TopUpRejected]: msg`充值未确认`,
 };
 
 /** The language a mail is written in (`locale`), short enough for a table cell. */
