@@ -2864,6 +2864,7 @@ export interface components {
         /**
          * @example {
          *       "state": "pending",
+         *       "customerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
          *       "maxResultCount": 20,
          *       "skipCount": 0
          *     }
@@ -2938,7 +2939,8 @@ export interface components {
         };
         /**
          * @example {
-         *       "separatePayment": false
+         *       "separatePayment": true,
+         *       "memo": "客户充值通知，流水号与十一月的另一笔相同"
          *     }
          */
         ConfirmTopUpNoticeInput: {
