@@ -43,7 +43,7 @@ async function visitPending(page: Page, lang: Lang) {
 /** Opens a notice's dialog from its row and waits for its screenshot. */
 async function openNotice(page: Page, lang: Lang, reference: string) {
   const table = page.getByRole('table', { name: say(lang, '充值通知列表', 'Top-up notices') });
-  await table.getByRole('button', { name: say(lang, `查看充值通知 ${reference}`, `Open top-up notice ${reference}`) }).click();
+  await table.getByRole('button', { name: say(lang, `审核充值通知 ${reference}`, `Review top-up notice ${reference}`) }).click();
   const dialog = page.getByRole('dialog', { name: say(lang, `充值通知 ${reference}`, `Top-up notice ${reference}`) });
   await expect(dialog.getByRole('img', { name: say(lang, `转账截图：${reference}`, `Screenshot of the transfer: ${reference}`) })).toBeVisible();
   return dialog;
