@@ -572,6 +572,12 @@ describe('contract examples against the real server', () => {
     reverseLedgerEntry: async () => ({ path: { id: idOf(await sendExample('recordCustomerPayment', await billingCustomer())) } }),
     // An order whose charge the demo member's balance does not cover: received, left unpaid, held.
     releaseOrderHold: async () => ({ path: { id: await heldOrReceivedOrder() } }),
+    // A top-up notice of the example's own (the member's, with the example's screenshot) for each operation on one.
+    getMyTopUpNoticeScreenshot: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
+    getTopUpNotice: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
+    getTopUpNoticeScreenshot: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
+    confirmTopUpNotice: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
+    rejectTopUpNotice: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
     resetCustomerPassword: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 30, merchantId: 'M900900' })).id } }),
 
     // ---- site content (issue 13): a navigation item or home block of the create example's own making

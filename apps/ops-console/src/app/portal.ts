@@ -44,6 +44,8 @@ export const portal = definePortal({
     '/ops/articles': () => import('./routes/articles-page'),
     '/ops/article-edit': () => import('./routes/article-edit-page'),
     '/ops/article-categories': () => import('./routes/article-categories-page'),
+    // money (issue 29)
+    '/ops/top-up-notices': () => import('./routes/top-up-notices-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -54,6 +56,8 @@ export const portal = definePortal({
     { path: paths.batches, label: msg`批次` },
     { path: paths.exceptions, label: msg`问题件` },
     { path: paths.customers, label: msg({ message: '客户', context: 'customers' }) },
+    // money (issue 29)
+    { path: paths.topUpNotices, label: msg`充值通知` },
     { path: paths.audit, label: msg`操作日志` },
     { path: paths.messages, label: msg`留言` },
     { path: paths.outbox, label: msg`发件箱` },

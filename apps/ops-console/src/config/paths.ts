@@ -39,6 +39,8 @@ export const paths = {
   articles: '/ops/articles',
   articleEdit: '/ops/article-edit',
   articleCategories: '/ops/article-categories',
+  // money (issue 29)
+  topUpNotices: '/ops/top-up-notices',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -118,6 +118,8 @@ export const APPS = [
       '/ops/articles',
       '/ops/article-edit',
       '/ops/article-categories',
+      // money (issue 29): customers' top-up notices
+      '/ops/top-up-notices',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

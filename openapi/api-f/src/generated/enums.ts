@@ -235,6 +235,28 @@ export const ChargeLineKind = {
 export type ChargeLineKind = S['ChargeLineKind'];
 
 /**
+ * How a payment was received, or how a customer says they paid (a top-up notice): bank-transfer, alipay, wechat-pay, cash, other.
+ */
+export const PaymentMethod = {
+  BankTransfer: "bank-transfer",
+  Alipay: "alipay",
+  WechatPay: "wechat-pay",
+  Cash: "cash",
+  Other: "other",
+} as const satisfies Record<string, S['PaymentMethod']>;
+export type PaymentMethod = S['PaymentMethod'];
+
+/**
+ * A customer's top-up notice: pending (waiting for staff), confirmed (staff recorded the payment), rejected (with a reason).
+ */
+export const TopUpNoticeState = {
+  Pending: "pending",
+  Confirmed: "confirmed",
+  Rejected: "rejected",
+} as const satisfies Record<string, S['TopUpNoticeState']>;
+export type TopUpNoticeState = S['TopUpNoticeState'];
+
+/**
  * Why a parcel is held (status 90 Exception). SHORT_DELIVERY: fewer boxes received at the warehouse than declared (raised by receiveParcels).
  */
 export const ExceptionReason = {

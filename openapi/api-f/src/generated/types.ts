@@ -881,6 +881,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/f/billing-management/top-up-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell staff about a top-up paid outside the site, with a screenshot of the transfer
+         * @description Multipart: the amount, its currency, how it was paid, the bank's or the wallet's reference, the day of the transfer
+         *     and a screenshot (required). The notice waits for staff (`pending`), who confirm it (the payment is then recorded
+         *     in the caller's ledger and the balance grows) or reject it with a reason; the caller gets a mail either way, in
+         *     their language. The amount follows the rules of a payment staff record: an integer in hundredths of the
+         *     currency for every currency (JPY too: ¥500 is 50000), more than 0 (`Billing:AmountNotPositive`), at most
+         *     1,000,000,000 (`Billing:AmountTooLarge`), no more decimals than the currency has (`Billing:TooManyDecimals`),
+         *     in the account's currency (`Billing:CurrencyMismatch`); a transfer day after today is refused
+         *     (`Billing:DateInFuture`), a blank reference too (`Billing:ReferenceRequired`). The screenshot is a PNG, JPEG,
+         *     WebP or GIF picture of at most 5 MiB and 8,192 pixels a side, its type read from its own bytes: anything else is
+         *     refused on `screenshot` (`Billing:ScreenshotNotAnImage`, `SiteImages:TooLarge`, `SiteImages:TooManyPixels`,
+         *     `SiteImages:ExtensionMismatch`). Nothing is written on a refusal.
+         */
+        post: operations["createTopUpNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/billing-management/top-up-notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's top-up notices, newest first
+         * @description Only the caller's own notices, with their state (and the reason of a rejection).
+         */
+        post: operations["getMyTopUpNoticeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/billing-management/top-up-notice/{id}/screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The screenshot of one of the caller's top-up notices
+         * @description The picture as uploaded, with its detected type, shown inline. Another customer's notice answers 404.
+         */
+        get: operations["getMyTopUpNoticeScreenshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/f/user-management/profile/my": {
         parameters: {
             query?: never;
@@ -2081,6 +2151,96 @@ export interface components {
              */
             amountDueMinor: number;
             currency: components["schemas"]["CurrencyCode"];
+        };
+        /**
+         * @description How a payment was received, or how a customer says they paid (a top-up notice): bank-transfer, alipay, wechat-pay, cash, other.
+         * @enum {string}
+         */
+        PaymentMethod: "bank-transfer" | "alipay" | "wechat-pay" | "cash" | "other";
+        /**
+         * @description A customer's top-up notice: pending (waiting for staff), confirmed (staff recorded the payment), rejected (with a reason).
+         * @enum {string}
+         */
+        TopUpNoticeState: "pending" | "confirmed" | "rejected";
+        /**
+         * @example {
+         *       "method": "bank-transfer",
+         *       "amountMinor": 100000,
+         *       "currency": "CNY",
+         *       "transferredOn": "2026-11-20",
+         *       "reference": "CMB20261120001",
+         *       "memo": "十一月预付款",
+         *       "screenshot": "transfer.png"
+         *     }
+         */
+        CreateTopUpNoticeInput: {
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description In hundredths of the currency, for every currency (JPY too: ¥500 is 50000).
+             * @example 100000
+             */
+            amountMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: date
+             * @description The day the money was sent (not after today).
+             */
+            transferredOn: string;
+            /** @description The bank's or the wallet's transaction reference. */
+            reference: string;
+            /** @description A note for staff; may be empty. */
+            memo?: string;
+            /** @description A picture of the transfer (.png, .jpg/.jpeg, .webp or .gif), at most 5 MiB. */
+            screenshot: string;
+        };
+        /**
+         * @example {
+         *       "state": "pending",
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        TopUpNoticeListRequest: {
+            state?: components["schemas"]["TopUpNoticeState"];
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        TopUpNoticeListResult: {
+            totalCount: number;
+            items: components["schemas"]["TopUpNotice"][];
+        };
+        TopUpNotice: {
+            id: components["schemas"]["Uuid"];
+            state: components["schemas"]["TopUpNoticeState"];
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description In hundredths of the currency.
+             * @example 100000
+             */
+            amountMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            transferredOn: string;
+            /** @example CMB20261120001 */
+            reference: string;
+            /** @example 十一月预付款 */
+            memo: string;
+            /**
+             * @description Why staff rejected it; null unless rejected.
+             * @example null
+             */
+            rejectReason: string | null;
+            creationTime: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description When staff confirmed or rejected it; null while pending.
+             */
+            decisionTime: string | null;
         };
         OrderCharge: {
             /**
@@ -4973,6 +5133,112 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTopUpNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateTopUpNoticeInput"];
+            };
+        };
+        responses: {
+            /** @description The notice, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpNotice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyTopUpNoticeList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TopUpNoticeListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of notices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpNoticeListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyTopUpNoticeScreenshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (image/png, image/jpeg, image/webp or image/gif). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -211,6 +211,8 @@ export const AuditAction = {
   LedgerAdjustment: "ledger.adjustment",
   LedgerReversal: "ledger.reversal",
   OrderReleaseHold: "order.release-hold",
+  TopUpNoticeConfirm: "top-up-notice.confirm",
+  TopUpNoticeReject: "top-up-notice.reject",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -276,7 +278,7 @@ export const ChargeLineKind = {
 export type ChargeLineKind = S['ChargeLineKind'];
 
 /**
- * How a payment was received: bank-transfer, alipay, wechat-pay, cash, other.
+ * How a payment was received, or how a customer says they paid (a top-up notice): bank-transfer, alipay, wechat-pay, cash, other.
  */
 export const PaymentMethod = {
   BankTransfer: "bank-transfer",
@@ -286,6 +288,16 @@ export const PaymentMethod = {
   Other: "other",
 } as const satisfies Record<string, S['PaymentMethod']>;
 export type PaymentMethod = S['PaymentMethod'];
+
+/**
+ * A customer's top-up notice: pending (waiting for staff), confirmed (staff recorded the payment), rejected (with a reason).
+ */
+export const TopUpNoticeState = {
+  Pending: "pending",
+  Confirmed: "confirmed",
+  Rejected: "rejected",
+} as const satisfies Record<string, S['TopUpNoticeState']>;
+export type TopUpNoticeState = S['TopUpNoticeState'];
 
 /**
  * unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).
@@ -298,7 +310,7 @@ export const ContactMessageState = {
 export type ContactMessageState = S['ContactMessageState'];
 
 /**
- * order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link; order-held, order-released: an order held for payment at receiving, and its release (issue 29).
+ * order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link; order-held, order-released: an order held for payment at receiving, and its release (issue 29); top-up-confirmed / top-up-rejected: staff's decision on a customer's top-up notice.
  */
 export const MailKind = {
   OrderStatus: "order-status",
@@ -306,6 +318,8 @@ export const MailKind = {
   PasswordReset: "password-reset",
   OrderHeld: "order-held",
   OrderReleased: "order-released",
+  TopUpConfirmed: "top-up-confirmed",
+  TopUpRejected: "top-up-rejected",
 } as const satisfies Record<string, S['MailKind']>;
 export type MailKind = S['MailKind'];
 

@@ -836,6 +836,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/top-up-notices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customers' top-up notices, newest first
+         * @description Every staff member. Filters combine with AND: the state, the customer.
+         */
+        post: operations["getTopUpNoticeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/top-up-notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One top-up notice */
+        get: operations["getTopUpNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/top-up-notices/{id}/screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The screenshot a customer sent with a top-up notice
+         * @description The picture as uploaded, with its detected type, shown inline.
+         */
+        get: operations["getTopUpNoticeScreenshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/top-up-notices/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a pending top-up notice, recording its payment
+         * @description Records the notice's payment exactly as `recordCustomerPayment` would (its method, amount, currency, reference,
+         *     and its transfer day as the day received), in one transaction with the notice's change to `confirmed`: both
+         *     happen or neither. Audited (`ledger.payment` for the entry, `top-up-notice.confirm` for the notice); the customer
+         *     is mailed the amount and their new balance in their language. The payment's rules apply: a reference the
+         *     customer already paid with is refused (`Billing:DuplicatePaymentReference`) unless `separatePayment` is true,
+         *     and an account whose currency changed since is refused (`Billing:CurrencyMismatch`). A notice that is not
+         *     pending (confirmed or rejected already, also by a request at the same moment) answers 400
+         *     `Billing:TopUpNoticeNotPending`. Every staff member (operators and admins), as recording a payment.
+         */
+        post: operations["confirmTopUpNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/top-up-notices/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending top-up notice, with a reason
+         * @description Nothing is written in the ledger; the notice becomes `rejected` with the reason, audited
+         *     (`top-up-notice.reject`), and the customer is mailed the reason in their language. A blank reason answers 400
+         *     `Billing:ReasonRequired`; a notice that is not pending answers 400 `Billing:TopUpNoticeNotPending`.
+         */
+        post: operations["rejectTopUpNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/event-import/template": {
         parameters: {
             query?: never;
@@ -1714,7 +1820,7 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "order.release-hold";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "order.release-hold" | "top-up-notice.confirm" | "top-up-notice.reject";
         /** @enum {string} */
         AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content" | "article" | "article-category";
         StaffAccount: {
@@ -2585,10 +2691,15 @@ export interface components {
          */
         ChargeLineKind: "first-weight" | "additional-weight" | "per-kg" | "minimum" | "fuel-surcharge";
         /**
-         * @description How a payment was received: bank-transfer, alipay, wechat-pay, cash, other.
+         * @description How a payment was received, or how a customer says they paid (a top-up notice): bank-transfer, alipay, wechat-pay, cash, other.
          * @enum {string}
          */
         PaymentMethod: "bank-transfer" | "alipay" | "wechat-pay" | "cash" | "other";
+        /**
+         * @description A customer's top-up notice: pending (waiting for staff), confirmed (staff recorded the payment), rejected (with a reason).
+         * @enum {string}
+         */
+        TopUpNoticeState: "pending" | "confirmed" | "rejected";
         BillingAccount: {
             customerId: components["schemas"]["Uuid"];
             kind: components["schemas"]["BillingAccountKind"];
@@ -2791,6 +2902,106 @@ export interface components {
          */
         ReleaseHoldInput: {
             /** @description Why (required; blank is refused). */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "state": "pending",
+         *       "customerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        TopUpNoticeListRequest: {
+            state?: components["schemas"]["TopUpNoticeState"];
+            customerId?: components["schemas"]["Uuid"];
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        TopUpNoticeListResult: {
+            totalCount: number;
+            items: components["schemas"]["TopUpNotice"][];
+        };
+        TopUpNotice: {
+            id: components["schemas"]["Uuid"];
+            customerId: components["schemas"]["Uuid"];
+            /** @example demo-member */
+            customerUserName: string;
+            /**
+             * @description The customer's name or company name; may be empty.
+             * @example 张三
+             */
+            customerName: string;
+            state: components["schemas"]["TopUpNoticeState"];
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description In hundredths of the currency.
+             * @example 100000
+             */
+            amountMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            transferredOn: string;
+            /** @example CMB20261120001 */
+            reference: string;
+            /**
+             * @description The customer's note; may be empty.
+             * @example 十一月预付款
+             */
+            memo: string;
+            /**
+             * @description Why staff rejected it; null unless rejected.
+             * @example null
+             */
+            rejectReason: string | null;
+            creationTime: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description When staff confirmed or rejected it; null while pending.
+             */
+            decisionTime: string | null;
+            /**
+             * @description The staff member who confirmed or rejected it.
+             * @example null
+             */
+            decidedByUserName: string | null;
+            /**
+             * Format: uuid
+             * @description A confirmed notice: the payment entry it recorded.
+             */
+            paymentEntryId: string | null;
+            /** @enum {string} */
+            screenshotContentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+            /** @example 184233 */
+            screenshotByteSize: number;
+        };
+        /**
+         * @example {
+         *       "separatePayment": true,
+         *       "memo": "客户充值通知，流水号与十一月的另一笔相同"
+         *     }
+         */
+        ConfirmTopUpNoticeInput: {
+            /**
+             * @description Record it although its reference was recorded for this customer before (staff checked it is another payment).
+             * @default false
+             */
+            separatePayment: boolean;
+            /** @description The payment entry's note; the customer's note when absent. */
+            memo?: string;
+        };
+        /**
+         * @example {
+         *       "reason": "未收到该笔转账，请核对流水号"
+         *     }
+         */
+        RejectTopUpNoticeInput: {
+            /** @description Why (required; blank is refused). Mailed to the customer. */
             reason: string;
         };
         OrderCharge: {
@@ -3070,10 +3281,10 @@ export interface components {
             expiresAt: string;
         };
         /**
-         * @description order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link; order-held, order-released: an order held for payment at receiving, and its release (issue 29).
+         * @description order-status: a change of an order's main status, to its customer; contact-reply: a reply to a contact message; password-reset: a reset link; order-held, order-released: an order held for payment at receiving, and its release (issue 29); top-up-confirmed / top-up-rejected: staff's decision on a customer's top-up notice.
          * @enum {string}
          */
-        MailKind: "order-status" | "contact-reply" | "password-reset" | "order-held" | "order-released";
+        MailKind: "order-status" | "contact-reply" | "password-reset" | "order-held" | "order-released" | "top-up-confirmed" | "top-up-rejected";
         /**
          * @description pending: waiting for its (next) attempt, or for mail to be configured; sending: a server process holds it
          *     right now (it comes back to pending if that process dies); sent: the mail server accepted it; failed: given
@@ -6254,6 +6465,196 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTopUpNoticeList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TopUpNoticeListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of notices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpNoticeListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTopUpNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpNotice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTopUpNoticeScreenshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (image/png, image/jpeg, image/webp or image/gif). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmTopUpNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTopUpNoticeInput"];
+            };
+        };
+        responses: {
+            /** @description The notice, confirmed, with its payment entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpNotice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectTopUpNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectTopUpNoticeInput"];
+            };
+        };
+        responses: {
+            /** @description The notice, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpNotice"];
                 };
             };
             400: components["responses"]["BadRequest"];

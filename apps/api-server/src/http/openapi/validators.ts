@@ -107,6 +107,8 @@ function multipartParts(document: Obj, media: MediaSpec): { fields: Obj; files: 
     type: 'object',
     properties: fieldProps,
     required: [...required].filter((n) => !files.has(n)),
+    // A schema closed to other members stays closed for its text parts (a customer's upload cannot add fields).
+    ...(schema['additionalProperties'] === false ? { additionalProperties: false } : {}),
   };
   return { fields, files };
 }

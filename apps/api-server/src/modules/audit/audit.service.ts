@@ -138,6 +138,8 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.LedgerAdjustment]: ['调账', 'Adjusted the balance'],
   [AuditAction.LedgerReversal]: ['冲正账目', 'Reversed an entry'],
   [AuditAction.OrderReleaseHold]: ['解除待付款', 'Released a payment hold'],
+  [AuditAction.TopUpNoticeConfirm]: ['确认充值通知', 'Confirmed a top-up notice'],
+  [AuditAction.TopUpNoticeReject]: ['驳回充值通知', 'Rejected a top-up notice'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

@@ -1,10 +1,17 @@
+import type { components } from '@forwarder/contracts/api-f';
 import { defineHandlers } from '../../contracts/api-f';
+import { fileResult, withStatus } from '../../http/results';
 import { accountView } from './accounts/account-view';
 import type { BillingScope } from './billing.db';
 import { listLedgerEntries } from './ledger/ledger-list.service';
+import { readScreenshotUpload } from './top-ups/screenshot-upload';
+import { listMyTopUpNotices, submitTopUpNotice, topUpScreenshot } from './top-ups/top-up-notices.service';
 
-// The customer's own account and ledger: always the caller's (no id in the request), so another customer's cannot be
-// asked for. Staff are refused by the contract's guard (customer data).
+// The customer's own account, ledger and top-up notices: always the caller's (no customer id in the request; a
+// notice's screenshot is looked up with its owner), so another customer's cannot be asked for. Staff are refused by
+// the contract's guard (customer data).
+
+type NoticeFields = Omit<components['schemas']['CreateTopUpNoticeInput'], 'screenshot'>;
 
 export const billingCustomerHandlers = defineHandlers<BillingScope>()({
   getMyBillingAccount: async ({ db, requireUser }) => {
@@ -29,5 +36,20 @@ export const billingCustomerHandlers = defineHandlers<BillingScope>()({
         creationTime,
       })),
     };
+  },
+
+  createTopUpNotice: async ({ db, readMultipart, requireUser }) => {
+    const customer = requireUser();
+    const { fields, screenshot } = await readScreenshotUpload(readMultipart);
+    // The contract's multipart schema has validated and coerced the text fields.
+    return withStatus(201, await submitTopUpNotice(db, customer.id, fields as unknown as NoticeFields, screenshot));
+  },
+
+  getMyTopUpNoticeList: async ({ db, body, requireUser }) => listMyTopUpNotices(db, requireUser().id, body ?? {}),
+
+  getMyTopUpNoticeScreenshot: async ({ db, params, requireUser, reply }) => {
+    const shot = await topUpScreenshot(db, params.id, requireUser().id);
+    reply.header('x-content-type-options', 'nosniff');
+    return fileResult(shot.data, { contentType: shot.contentType, fileName: shot.fileName, disposition: 'inline' });
   },
 });

@@ -10,8 +10,8 @@ import type { BillingTables } from './billing.tables';
 // The tables the billing module's code sees. Its repositories take `BillingDb`, over its own tables only; its
 // services take its scope (`BillingScope`): its own tables, the rates module's (a charge is priced through its front
 // door), the settings (the site's currency), the accounts' (whether an id is a customer, and their user name) and
-// the audit log's (staff writes are audited in their transaction) and the outbox's (an order held or released is
-// mailed in its transaction).
+// the audit log's (staff writes are audited in their transaction) and the mail outbox's (an order held or released,
+// a top-up notice's answer: mailed in their transaction).
 
 export type BillingOwnTables = BillingTables;
 export type BillingDb = Executor<BillingOwnTables>;

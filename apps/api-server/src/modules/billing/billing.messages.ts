@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 
-// The billing module's refusals (issue 29), shown to staff as the contract's error message in their language.
+// The billing module's refusals (issue 29), shown to staff and customers as the contract's error message in their language.
 export const billingMessages = defineMessages({
   'zh-Hans': {
     'Billing:AmountNotPositive': '金额必须大于 0。',
@@ -18,6 +18,11 @@ export const billingMessages = defineMessages({
     'Billing:ReversalNotReversible': '冲正账目不能再冲正。',
     'Billing:ChargeNotReversible': '运单费用随称重生成，不能在此冲正；请使用调账。',
     'Billing:OrderNotHeld': '运单 {waybillNumber} 没有待付款，无需解除。',
+    'Billing:TopUpCurrencyMismatch': '充值币种必须是您账户的币种 {currency}。',
+    'Billing:TransferDateInFuture': '转账日期不能晚于今天。',
+    'Billing:ScreenshotNotAnImage': '转账截图必须是图片：请上传 PNG、JPEG、WebP 或 GIF 图片。',
+    'Billing:TopUpNoticeAlreadyConfirmed': '该充值通知已被确认，不能再确认或驳回。',
+    'Billing:TopUpNoticeAlreadyRejected': '该充值通知已被驳回，不能再确认或驳回。',
   },
   en: {
     'Billing:AmountNotPositive': 'The amount must be greater than 0.',
@@ -36,5 +41,10 @@ export const billingMessages = defineMessages({
     'Billing:ReversalNotReversible': 'A reversal cannot be reversed.',
     'Billing:ChargeNotReversible': "An order's charge follows its weighing and cannot be reversed here: use an adjustment.",
     'Billing:OrderNotHeld': 'Waybill {waybillNumber} is not awaiting payment: there is no hold to release.',
+    'Billing:TopUpCurrencyMismatch': "A top-up must be in your account's currency, {currency}.",
+    'Billing:TransferDateInFuture': 'The transfer date cannot be after today.',
+    'Billing:ScreenshotNotAnImage': 'The screenshot of the transfer must be a picture: upload a PNG, JPEG, WebP or GIF image.',
+    'Billing:TopUpNoticeAlreadyConfirmed': 'This top-up notice has already been confirmed: it cannot be confirmed or rejected again.',
+    'Billing:TopUpNoticeAlreadyRejected': 'This top-up notice has already been rejected: it cannot be confirmed or rejected again.',
   },
 });

@@ -117,6 +117,41 @@ export interface OrderHoldsTable {
   releaseReason: string | null;
 }
 
+/** A customer's word that they paid (issue 29): staff confirm it (its payment entry is recorded) or reject it. */
+export interface TopUpNoticesTable {
+  id: string;
+  customerId: string;
+  /** Contract TopUpNoticeState: 'pending' | 'confirmed' | 'rejected'. */
+  state: string;
+  /** Contract PaymentMethod. */
+  method: string;
+  /** Positive, in hundredths of the currency (the payment it becomes). */
+  amountMinor: number;
+  currency: string;
+  /** The day the customer says they sent the money, YYYY-MM-DD: the payment's day received. */
+  transferredOn: string;
+  /** The bank's or the wallet's reference as the customer typed it (trimmed). */
+  reference: string;
+  memo: string;
+  screenshotContentType: string;
+  screenshotByteSize: number;
+  createdAt: string;
+  /** Set once, when staff confirm or reject it. */
+  decidedAt: string | null;
+  decidedById: string | null;
+  decidedByUserName: string | null;
+  rejectReason: string | null;
+  /** Confirmed: the payment entry it recorded. */
+  paymentEntryId: string | null;
+}
+
+/** A notice's screenshot, apart so that lists never read the bytes. */
+export interface TopUpScreenshotsTable {
+  noticeId: string;
+  fileName: string;
+  data: Buffer;
+}
+
 export interface BillingTables {
   billing_accounts: BillingAccountsTable;
   ledger_entries: LedgerEntriesTable;
@@ -124,4 +159,6 @@ export interface BillingTables {
   charge_lines: ChargeLinesTable;
   payments: PaymentsTable;
   order_holds: OrderHoldsTable;
+  top_up_notices: TopUpNoticesTable;
+  top_up_screenshots: TopUpScreenshotsTable;
 }

@@ -11,8 +11,10 @@ import type {
   OpsOrderListRequest,
   OpsRoutingListRequest,
   StaffListRequest,
+  TopUpNoticeListRequest,
 } from '@forwarder/contracts/api-ops';
 import { DETAIL_READ } from '../client';
+import { dataUrlOf } from '../files/data-url';
 import { opsClient, opsQueryKey } from './ops-client';
 
 /** An admins' detail: a 404 and an operator's 403 are the page's to show. */
@@ -194,5 +196,21 @@ export const opsQueries = {
     queryOptions({
       queryKey: opsQueryKey('getOpsCategoryList', {}),
       queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/article-categories', { signal }), signal),
+    }),
+  // ---------- customers' top-up notices (issue 29) ----------
+  topUpNoticeList: (body: TopUpNoticeListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getTopUpNoticeList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/top-up-notices/list', { body, signal }), signal),
+    }),
+  /** The screenshot as a data URL for an <img> (the request needs the staff member's token); it never changes. */
+  topUpNoticeScreenshot: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getTopUpNoticeScreenshot', { id }),
+      queryFn: async ({ signal }) =>
+        dataUrlOf(
+          await opsClient().send((c) => c.GET('/api/ops/top-up-notices/{id}/screenshot', { params: { path: { id } }, parseAs: 'blob', signal }), signal, DETAIL_READ),
+        ),
+      staleTime: Number.POSITIVE_INFINITY,
     }),
 };

@@ -25,7 +25,7 @@ type S = components['schemas'];
 const PAYMENT_REFERENCE = 'payment';
 
 /** The same day as YYYY-MM-DD in UTC; a day "after today" is after today everywhere on earth (UTC+14). */
-const latestToday = (time: string): string => new Date(Date.parse(time) + 14 * 3_600_000).toISOString().slice(0, 10);
+export const latestToday = (time: string): string => new Date(Date.parse(time) + 14 * 3_600_000).toISOString().slice(0, 10);
 
 /** The customer's account currency, refusing an amount in another one (400 on `currency`). */
 async function checkCurrency(trx: BillingTx, customerId: string, currency: string): Promise<void> {

@@ -7,6 +7,15 @@ import { imageSize } from 'image-size';
 
 export const SITE_IMAGE_LIMITS = { maxBytes: 2 * 1024 * 1024, maxSide: 4096 } as const;
 
+/** What one kind of upload accepts: its size, its dimensions and its picture types (image-size's names). */
+export interface ImageRules {
+  maxBytes: number;
+  maxSide: number;
+  types: readonly string[];
+}
+
+const SITE_IMAGE_RULES: ImageRules = { ...SITE_IMAGE_LIMITS, types: ['png', 'jpg', 'webp', 'gif', 'svg', 'ico'] };
+
 interface ImageKind {
   contentType: string;
   extension: string;
@@ -69,9 +78,12 @@ export function isUnsafeSvg(data: Buffer): boolean {
 
 const extensionOf = (fileName: string): string => /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
 
-/** The picture's kind and dimensions, or why it is refused. */
-export function checkSiteImage(file: { fileName: string; data: Buffer }): CheckedImage | ImageRefusal {
-  if (file.data.length > SITE_IMAGE_LIMITS.maxBytes) return { code: 'SiteImages:TooLarge', maxMiB: SITE_IMAGE_LIMITS.maxBytes / (1024 * 1024) };
+/**
+ * The picture's kind and dimensions, or why it is refused: the site's pictures by default, or another upload's
+ * `rules` (a customer's screenshot of a transfer, billing).
+ */
+export function checkSiteImage(file: { fileName: string; data: Buffer }, rules: ImageRules = SITE_IMAGE_RULES): CheckedImage | ImageRefusal {
+  if (file.data.length > rules.maxBytes) return { code: 'SiteImages:TooLarge', maxMiB: rules.maxBytes / (1024 * 1024) };
   if (file.data.length === 0) return { code: 'SiteImages:NotAnImage' };
   let size: { width?: number; height?: number; type?: string; images?: Array<{ width: number; height: number }> };
   try {
@@ -79,7 +91,7 @@ export function checkSiteImage(file: { fileName: string; data: Buffer }): Checke
   } catch {
     return { code: 'SiteImages:NotAnImage' };
   }
-  const kind = size.type ? KINDS[size.type] : undefined;
+  const kind = size.type && rules.types.includes(size.type) ? KINDS[size.type] : undefined;
   if (!kind) return { code: 'SiteImages:NotAnImage' };
   if (!kind.accepted.includes(extensionOf(file.fileName))) return { code: 'SiteImages:ExtensionMismatch', type: kind.extension.toUpperCase() };
   // An .ico holds several pictures: the largest decides.
@@ -87,8 +99,8 @@ export function checkSiteImage(file: { fileName: string; data: Buffer }): Checke
   const width = Math.max(...candidates.map((c) => c.width));
   const height = Math.max(...candidates.map((c) => c.height));
   if (!(width >= 1 && height >= 1)) return { code: 'SiteImages:NotAnImage' };
-  if (width > SITE_IMAGE_LIMITS.maxSide || height > SITE_IMAGE_LIMITS.maxSide) {
-    return { code: 'SiteImages:TooManyPixels', maxSide: SITE_IMAGE_LIMITS.maxSide, width, height };
+  if (width > rules.maxSide || height > rules.maxSide) {
+    return { code: 'SiteImages:TooManyPixels', maxSide: rules.maxSide, width, height };
   }
   if (kind.extension === 'svg' && isUnsafeSvg(file.data)) return { code: 'SiteImages:UnsafeSvg' };
   return { contentType: kind.contentType, extension: kind.extension, width: Math.round(width), height: Math.round(height) };

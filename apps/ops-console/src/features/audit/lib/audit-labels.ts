@@ -72,6 +72,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.LedgerAdjustment]: msg`调账`,
   [AuditAction.LedgerReversal]: msg`冲正账目`,
   [AuditAction.OrderReleaseHold]: msg`解除待付款`,
+  [AuditAction.TopUpNoticeConfirm]: msg`确认充值通知`,
+  [AuditAction.TopUpNoticeReject]: msg`驳回充值通知`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {

@@ -9,6 +9,8 @@ export const MAIL_KINDS: Record<MailKind, MessageDescriptor> = {
   [MailKind.PasswordReset]: msg`密码重置链接`,
   [MailKind.OrderHeld]: msg`运单待付款通知`,
   [MailKind.OrderReleased]: msg`运单解除待付款通知`,
+  [MailKind.TopUpConfirmed]: msg`充值已确认`,
+  [MailKind.TopUpRejected]: msg`充值未确认`,
 };
 
 /** The language a mail is written in (`locale`), short enough for a table cell. */
