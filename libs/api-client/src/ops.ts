@@ -27,3 +27,4 @@ export * from './lib/ops/commands/site-content';
 export * from './lib/ops/commands/site-articles';
 export * from './lib/ops/commands/site-images';
 export * from './lib/ops/commands/site-settings';
+export * from './lib/ops/commands/billing';

@@ -11,7 +11,7 @@ import { FORM_SEND } from '../../../shared/form/server-errors';
 import { invalidateOrderReads } from '../../../shared/orders/invalidate';
 import { templatesFor } from '../../../shared/reference/reference';
 import { useReference } from '../../../shared/reference/use-reference';
-import { OrderException, OrderItems, OrderParcels, OrderParties, OrderSummary, OrderTimeline } from './order-sections';
+import { OrderCharge, OrderException, OrderItems, OrderParcels, OrderParties, OrderSummary, OrderTimeline } from './order-sections';
 
 // Lazy: the event form (react-hook-form, zod) loads when staff open it.
 const EventDialog = lazy(() => import('../../../shared/events/event-dialog').then((module) => ({ default: module.EventDialog })));
@@ -92,6 +92,7 @@ function OrderView({ order, reference }: { order: OpsOrder; reference: OpsRefere
       <OrderSummary order={order} />
       <OrderTimeline order={order} />
       <OrderParcels order={order} />
+      <OrderCharge order={order} />
       <OrderParties order={order} />
       <OrderItems order={order} />
       {posting ? (
