@@ -1,3 +1,3 @@
 import { createAppLinguiConfig } from '../../tools/lingui/create-app-config';
 
-export default createAppLinguiConfig(__dirname, ['data-management', 'orders', 'portal-shell', 'profile', 'quotes', 'spreadsheet-import', 'tracking']);
+export default createAppLinguiConfig(__dirname, ['billing', 'customer-billing', 'data-management', 'orders', 'portal-shell', 'profile', 'quotes', 'spreadsheet-import', 'tracking']);

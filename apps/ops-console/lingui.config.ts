@@ -7,7 +7,7 @@ const SITE_ROUTES = ['site-nav', 'home-blocks', 'articles', 'article-edit', 'art
 const SITE_FEATURES = ['site-content', 'site-settings', 'articles', 'article-categories', 'products', 'rate-sheet', 'rate-sheet-import'];
 const SITE_SHARED = ['src/shared/content', 'src/shared/countries', 'src/shared/images', 'src/shared/list/move-buttons.tsx', 'src/app/routes/site-catalog.ts'];
 
-export default createAppLinguiConfig(__dirname, ['portal-shell', 'spreadsheet-import'], {
+export default createAppLinguiConfig(__dirname, ['billing', 'portal-shell', 'spreadsheet-import'], {
   routeCatalogs: [
     {
       name: 'site',

@@ -35,6 +35,7 @@ export { areaQueries } from './lib/queries/area';
 export { contentQueries } from './lib/queries/content';
 export { logisticsQueries } from './lib/queries/logistics';
 export { userQueries } from './lib/queries/user';
+export { billingQueries } from './lib/queries/billing';
 export { merchantDataQueries, type MerchantDataListQuery } from './lib/queries/merchant-data';
 export * from './lib/commands/passport';
 export * from './lib/commands/user';

@@ -19,6 +19,7 @@ export const portal = definePortal({
     '/user/address': () => import('./routes/address-page'),
     '/user/profile': () => import('./routes/profile-page'),
     '/user/merchant-datas': () => import('./routes/merchant-datas-page'),
+    '/user/billing': () => import('./routes/billing-page'),
   },
   menuLabel: msg`会员菜单`,
   ...customerPortal(paths),

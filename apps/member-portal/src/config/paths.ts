@@ -15,4 +15,5 @@ export const paths = {
   addresses: '/user/address',
   profile: '/user/profile',
   data: '/user/merchant-datas',
+  billing: '/user/billing',
 } as const satisfies Record<string, RouteOf<'member-portal'>>;

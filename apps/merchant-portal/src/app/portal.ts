@@ -19,6 +19,7 @@ export const portal = definePortal({
     '/merchant/address': () => import('./routes/address-page'),
     '/merchant/profile': () => import('./routes/profile-page'),
     '/merchant/merchant-datas': () => import('./routes/merchant-datas-page'),
+    '/merchant/billing': () => import('./routes/billing-page'),
   },
   menuLabel: msg`商家菜单`,
   ...customerPortal(paths),

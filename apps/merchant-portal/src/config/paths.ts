@@ -15,4 +15,5 @@ export const paths = {
   addresses: '/merchant/address',
   profile: '/merchant/profile',
   data: '/merchant/merchant-datas',
+  billing: '/merchant/billing',
 } as const satisfies Record<string, RouteOf<'merchant-portal'>>;

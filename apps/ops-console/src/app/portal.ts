@@ -25,6 +25,7 @@ export const portal = definePortal({
     '/ops/message-detail': () => import('./routes/message-detail-page'),
     '/ops/customers': () => import('./routes/customers-page'),
     '/ops/customer-detail': () => import('./routes/customer-detail-page'),
+    '/ops/customer-billing': () => import('./routes/customer-billing-page'),
     // e-mail (issue 12)
     '/ops/outbox': () => import('./routes/outbox-page'),
     '/ops/mail-detail': () => import('./routes/mail-detail-page'),

@@ -21,6 +21,7 @@ export const paths = {
   messageDetail: '/ops/message-detail',
   customers: '/ops/customers',
   customerDetail: '/ops/customer-detail',
+  customerBilling: '/ops/customer-billing',
   outbox: '/ops/outbox',
   mailDetail: '/ops/mail-detail',
   // events in bulk (issue 12)
@@ -58,6 +59,9 @@ export const batchDetailPath = (id: string): string => `${paths.batchDetail}?id=
 export const messageDetailPath = (id: string): string => `${paths.messageDetail}?id=${encodeURIComponent(id)}`;
 /** A customer's page (`?id=`), unprefixed like `paths`. */
 export const customerDetailPath = (id: string): string => `${paths.customerDetail}?id=${encodeURIComponent(id)}`;
+
+/** A customer's billing page (`?id=`), unprefixed like `paths`. */
+export const customerBillingPath = (id: string): string => `${paths.customerBilling}?id=${encodeURIComponent(id)}`;
 
 /** A shipping product's page with its rate sheet (`?id=`), unprefixed like `paths`. */
 export const productDetailPath = (id: string): string => `${paths.productDetail}?id=${encodeURIComponent(id)}`;

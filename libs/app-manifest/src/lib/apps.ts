@@ -54,6 +54,8 @@ export const APPS = [
       '/user/address',
       '/user/profile',
       '/user/merchant-datas',
+      // billing (issue 29): the account and the ledger
+      '/user/billing',
     ],
   },
   {
@@ -75,6 +77,8 @@ export const APPS = [
       // personal settings (issue 27): the member portal's profile page, from the same screen (libs/profile)
       '/merchant/profile',
       '/merchant/merchant-datas',
+      // billing (issue 29): the member portal's billing page, from the same screen (libs/customer-billing)
+      '/merchant/billing',
     ],
   },
   {
@@ -99,6 +103,8 @@ export const APPS = [
       '/ops/message-detail',
       '/ops/customers',
       '/ops/customer-detail',
+      // a customer's billing (issue 29): account, ledger, payments, adjustments, reversals
+      '/ops/customer-billing',
       // e-mail (issue 12): the outbox and one mail
       '/ops/outbox',
       '/ops/mail-detail',

@@ -2517,6 +2517,13 @@ export interface components {
             lastEventTime: components["schemas"]["DateTime"];
             /** @example 航班已起飞 */
             lastEventDescription: string;
+            /**
+             * @description The live charge's total in hundredths of its currency (issue 29); null while uncharged.
+             * @example 71100
+             */
+            chargeTotalMinor: number | null;
+            /** @description The live charge's currency; null while uncharged. */
+            chargeCurrency: components["schemas"]["CurrencyCode"] | null;
         };
         OrderListResult: {
             /**

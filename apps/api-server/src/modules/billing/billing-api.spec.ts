@@ -147,6 +147,17 @@ describe('billing API', () => {
       expect(ops.json()).toMatchObject({ chargeState: 'charged', charge: detail.json().charge });
     });
 
+    it("gives My waybills each order's charge total (null while uncharged), one query for the page", async () => {
+      const charged = await newOrder(ctx, actors.member);
+      const uncharged = await newOrder(ctx, actors.member);
+      expect((await receiveBoxes(ctx, actors, charged.waybillNumber, BOXES)).statusCode).toBe(200);
+      const list = await ctx.post(`${F}/order/list`, { token: actors.member, body: { waybillNumbers: [charged.waybillNumber, uncharged.waybillNumber] } });
+      expect(list.statusCode).toBe(200);
+      const items = list.json().items as { waybillNumber: string; chargeTotalMinor: number | null; chargeCurrency: string | null }[];
+      expect(items.find((item) => item.waybillNumber === charged.waybillNumber)).toMatchObject({ chargeTotalMinor: 71100, chargeCurrency: 'CNY' });
+      expect(items.find((item) => item.waybillNumber === uncharged.waybillNumber)).toMatchObject({ chargeTotalMinor: null, chargeCurrency: null });
+    });
+
     it('refuses money fields a customer sends, and the staff money operations (403)', async () => {
       const created = await ctx.post(`${F}/order`, { token: actors.member, body: { ...orderInput(), chargeState: 'charged', charge: { totalMinor: 1, currency: 'CNY' } } });
       expect(created.statusCode).toBe(400);

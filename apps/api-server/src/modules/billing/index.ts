@@ -6,6 +6,6 @@
 export type { BillingTables } from './billing.tables';
 export { chargeReceivedOrder, liveChargeOf, type Charge } from './charges/charges.service';
 export { balanceOf, ledgerOf } from './ledger/ledger.service';
-export { orderChargeView, type OrderChargeView } from './charges/order-charge.view';
+export { orderChargeTotals, orderChargeView, type OrderChargeTotal, type OrderChargeView } from './charges/order-charge.view';
 export { paymentHoldsOf, releaseHoldByAdmin, type PaymentHoldView } from './holds/holds.service';
 export { formatMinor } from './amounts';

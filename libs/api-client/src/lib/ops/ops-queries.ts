@@ -5,6 +5,7 @@ import type {
   BatchListRequest,
   ContactMessageListRequest,
   CustomerListRequest,
+  LedgerEntryListRequest,
   ExceptionQueueRequest,
   MailListRequest,
   OpsArticleListRequest,
@@ -115,6 +116,20 @@ export const opsQueries = {
       queryKey: opsQueryKey('getCustomer', { id }),
       queryFn: ({ signal }) =>
         opsClient().send((c) => c.GET('/api/ops/customers/{id}', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+    }),
+  // ---------- billing (issue 29) ----------
+  customerBillingAccount: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getCustomerBillingAccount', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/customers/{id}/billing-account', { params: { path: { id } }, signal }), signal, DETAIL_READ),
+    }),
+  /** A read although it is a POST: the filter travels in the body. */
+  customerLedgerEntryList: (id: string, body: LedgerEntryListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getCustomerLedgerEntryList', { id, ...body }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.POST('/api/ops/customers/{id}/ledger-entries/list', { params: { path: { id } }, body, signal }), signal),
     }),
   // ---------- e-mail (issue 12) ----------
   /** The outbox, newest first. */

@@ -2,8 +2,8 @@ import type { AppName, RouteOf } from '@forwarder/app-manifest';
 import { msg } from '@lingui/core/macro';
 import { shippingRoutesProvider, type ShippingPage } from './shipping-paths';
 
-/** A customer portal's menu pages by role: this lib's shipping pages, plus the centre, the profile and data management. */
-export type CustomerPage = ShippingPage | 'center' | 'profile' | 'data';
+/** A customer portal's menu pages by role: this lib's shipping pages, plus the centre, the profile, data management and billing. */
+export type CustomerPage = ShippingPage | 'center' | 'profile' | 'data' | 'billing';
 
 /**
  * What the member and merchant portals define alike (spec section 2; the same menu since issue 27 gave merchants the
@@ -19,6 +19,7 @@ export function customerPortal<Route extends RouteOf<AppName>>(paths: Readonly<R
       { path: paths.batchOrder, label: msg`批量下单` },
       { path: paths.myOrders, label: msg`我的运单`, activeOn: [paths.orderDetail, paths.orderEdit] },
       { path: paths.addresses, label: msg`我的地址簿` },
+      { path: paths.billing, label: msg`账单` },
       { path: paths.profile, label: msg`个人资料` },
       { path: paths.data, label: msg`数据管理` },
     ],

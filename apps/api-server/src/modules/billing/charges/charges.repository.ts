@@ -17,6 +17,12 @@ export function findLiveCharge(db: BillingDb, orderId: string): Promise<ChargeRo
   return db.selectFrom('charges').selectAll().where('orderId', '=', orderId).where('supersededAt', 'is', null).executeTakeFirst();
 }
 
+/** The live charges' totals of `orderIds` (a list page's orders), in one query. */
+export function findLiveChargeTotals(db: BillingDb, orderIds: readonly string[]): Promise<Pick<ChargeRow, 'orderId' | 'totalMinor' | 'currency'>[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('charges').select(['orderId', 'totalMinor', 'currency']).where('orderId', 'in', [...orderIds]).where('supersededAt', 'is', null).execute();
+}
+
 export function findChargeLines(db: BillingDb, chargeId: string): Promise<ChargeLineRow[]> {
   return db.selectFrom('charge_lines').selectAll().where('chargeId', '=', chargeId).orderBy('lineNo').execute();
 }

@@ -1,6 +1,7 @@
 import { ChargeState, type components } from '@forwarder/contracts/api-ops';
 import type { BillingExecutor } from '../billing.db';
 import { paymentHoldOf } from '../holds/holds.service';
+import { findLiveChargeTotals } from './charges.repository';
 import { liveChargeOf } from './charges.service';
 
 // An order's charge as both contracts' order details show it (the same shape in api-f and api-ops): its state and,
@@ -38,4 +39,21 @@ export async function orderChargeView(db: BillingExecutor, orderId: string): Pro
       creationTime: charge.createdAt,
     },
   };
+}
+
+/** An order's charge as a list shows it: the live charge's total and currency, or nulls while uncharged. */
+export interface OrderChargeTotal {
+  chargeTotalMinor: number | null;
+  chargeCurrency: S['CurrencyCode'] | null;
+}
+
+const UNCHARGED: OrderChargeTotal = { chargeTotalMinor: null, chargeCurrency: null };
+
+/** The charges of a page of orders, in one query (My waybills, exports): every id answered, uncharged ones with nulls. */
+export async function orderChargeTotals(db: BillingExecutor, orderIds: readonly string[]): Promise<Map<string, OrderChargeTotal>> {
+  const totals = new Map<string, OrderChargeTotal>(orderIds.map((id) => [id, UNCHARGED]));
+  for (const row of await findLiveChargeTotals(db, orderIds)) {
+    totals.set(row.orderId, { chargeTotalMinor: row.totalMinor, chargeCurrency: row.currency as S['CurrencyCode'] });
+  }
+  return totals;
 }

@@ -1,7 +1,7 @@
 import { OrderStatus, type components } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../../i18n/locale';
 import type { Party } from '../../accounts';
-import type { OrderChargeView } from '../../billing';
+import type { OrderChargeTotal, OrderChargeView } from '../../billing';
 import { orderStatusDisplayName } from '../display-names';
 import type { TrackingEventLine } from '../events/events.repository';
 import { exceptionReasonDisplayName } from '../exceptions/exception-reasons';
@@ -81,7 +81,8 @@ export function toOrder(row: OrderRow, parts: OrderDetailParts, locale: Locale):
 }
 
 /** A line of the customer's list: what every list shows, and the sender, weight, value and their reference. */
-export function toListItem(row: OrderListRow, names: ListNames, locale: Locale): OrderListItem {
+/** `charge`: the order's live charge (billing's `orderChargeTotals`); none while uncharged. */
+export function toListItem(row: OrderListRow, names: ListNames, locale: Locale, charge?: OrderChargeTotal): OrderListItem {
   return {
     ...toListItemCore(row, names, locale),
     senderName: row.senderName,
@@ -89,5 +90,7 @@ export function toListItem(row: OrderListRow, names: ListNames, locale: Locale):
     declaredValue: row.declaredValue,
     declaredCurrency: row.declaredCurrency as CurrencyCode,
     customerReference: row.customerReference,
+    chargeTotalMinor: charge?.chargeTotalMinor ?? null,
+    chargeCurrency: charge?.chargeCurrency ?? null,
   };
 }

@@ -3,7 +3,7 @@ import type { CappedPagedResult, PageInput } from '../../../db/paging';
 import { NotFoundError } from '../../../errors/app-errors';
 import type { Locale } from '../../../i18n/locale';
 import { describeParty } from '../../accounts';
-import { orderChargeView } from '../../billing';
+import { orderChargeTotals, orderChargeView } from '../../billing';
 import { findRoutingNames, routingDisplayName } from '../../rates';
 import { latestEtaByOrder } from '../batches/membership.repository';
 import { orderStatusDisplayName } from '../display-names';
@@ -82,10 +82,10 @@ export async function getOrderDetailIn(db: OrdersExecutor, userId: string, id: s
   );
 }
 
-/** List items of rows, with the region and routing names of the whole batch looked up at once. */
+/** List items of rows, with the region and routing names and the charges of the whole batch looked up at once. */
 async function toListItems(db: OrdersExecutor, rows: readonly OrderListRow[], locale: Locale): Promise<OrderListItem[]> {
-  const names = await listNames(db, rows, locale);
-  return rows.map((row) => toListItem(row, names, locale));
+  const [names, charges] = await Promise.all([listNames(db, rows, locale), orderChargeTotals(db, rows.map((row) => row.id))]);
+  return rows.map((row) => toListItem(row, names, locale, charges.get(row.id)));
 }
 
 /** One page of the caller's orders (default 7 per page, newest first; sorting limited to ORDER_SORTABLE). */

@@ -79,6 +79,8 @@ bench('logistics documents measurements', () => {
       creationTime: '2026-11-20T08:30:00.000Z',
       lastEventTime: '2026-11-21T08:30:00.000Z',
       lastEventDescription: '航班已起飞',
+      chargeTotalMinor: 71100,
+      chargeCurrency: 'CNY' as const,
     };
     async function* items() {
       for (let i = 0; i < 100_000; i++) yield { ...item, waybillNumber: `FA${String(10_000_000 + i)}0CN`, customerReference: `SHOP-${i}` };

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isUuid, paths, withQuery } from '../../../config/paths';
+import { customerBillingPath, isUuid, paths, withQuery } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { invalidateCustomerReads, typeLabel } from '../lib/customer-types';
 import { useSiteTime } from '../../../shared/time/use-site-time';
@@ -50,6 +50,11 @@ function CustomerView({ customer }: { customer: Customer }) {
       </Button>
       <Button size="sm" variant="outline" onClick={() => setDialog('password')}>
         <Trans>重置密码</Trans>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to={to(customerBillingPath(customer.id))}>
+          <Trans>账单</Trans>
+        </RouterLink>
       </Button>
     </HStack>
   );

@@ -12,7 +12,7 @@ import { invalidateOrderReads } from '../../../shared/orders/invalidate';
 import { templatesFor } from '../../../shared/reference/reference';
 import { useReference } from '../../../shared/reference/use-reference';
 import { PaymentHold } from './payment-hold';
-import { OrderException, OrderItems, OrderParcels, OrderParties, OrderSummary, OrderTimeline } from './order-sections';
+import { OrderCharge, OrderException, OrderItems, OrderParcels, OrderParties, OrderSummary, OrderTimeline } from './order-sections';
 
 // Lazy: the event form (react-hook-form, zod) loads when staff open it.
 const EventDialog = lazy(() => import('../../../shared/events/event-dialog').then((module) => ({ default: module.EventDialog })));
@@ -94,6 +94,7 @@ function OrderView({ order, reference }: { order: OpsOrder; reference: OpsRefere
       <OrderSummary order={order} />
       <OrderTimeline order={order} />
       <OrderParcels order={order} />
+      <OrderCharge order={order} />
       <OrderParties order={order} />
       <OrderItems order={order} />
       {posting ? (

@@ -1,6 +1,7 @@
 import { DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OpsOrder } from '@forwarder/api-client/ops';
 import { formatEventTime, formatMoney } from '@forwarder/i18n';
+import { OrderChargeDetails } from '@forwarder/billing';
 import { CardSection, DataItem, DataTable, PartyCard, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -157,5 +158,14 @@ function Bilingual({ zh, en }: { zh: string; en: string }) {
         {en}
       </Text>
     </Stack>
+  );
+}
+
+/** The order's charge, priced at weighing (issue 29): its lines and total, or why there is none yet. */
+export function OrderCharge({ order }: { order: OpsOrder }) {
+  return (
+    <CardSection title={<Trans>运费</Trans>}>
+      <OrderChargeDetails chargeState={order.chargeState} charge={order.charge} />
+    </CardSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isApiError, logisticsQueries, useSiteTimeZone, type Order } from '@forwarder/api-client';
+import { OrderChargeDetails } from '@forwarder/billing';
 import { formatMoney, formatTimeInZone } from '@forwarder/i18n';
 import { EstimatedArrival, ExceptionAlert, TrackingTimeline } from '@forwarder/tracking';
 import { CardSection, DataItem, DataTable, PartyCard, RetryAlert, showToast, type DataTableColumn } from '@forwarder/ui';
@@ -18,7 +19,7 @@ const EMPTY = '--';
 
 /**
  * Order detail (spec /user/order-detail?id=): the whole order, its open exception and ETA, declared and measured
- * weights side by side, its tracking timeline (each event in its own zone; the other times in the site's) and its label.
+ * weights side by side, its charge (issue 29), its tracking timeline (each event in its own zone; the other times in the site's) and its label.
  */
 export function OrderDetail({ id }: { id: string }) {
   const valid = isOrderId(id);
@@ -69,6 +70,10 @@ function OrderView({ order }: { order: Order }) {
 
       <CardSection id="order-weights-heading" title={<Trans>重量与尺寸</Trans>}>
         <OrderWeights order={order} timeZone={timeZone} />
+      </CardSection>
+
+      <CardSection id="order-charge-heading" title={<Trans>运费</Trans>}>
+        <OrderChargeDetails chargeState={order.chargeState} charge={order.charge} />
       </CardSection>
 
       <CardSection id="order-items-heading" title={<Trans>申报物品</Trans>}>

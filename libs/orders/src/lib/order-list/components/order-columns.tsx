@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { formatMinor } from '@forwarder/billing';
 import { useSiteTimeZone, type EnumValue, type OrderListItem } from '@forwarder/api-client';
 import { formatDateInZone, formatMoney, formatTimeInZone } from '@forwarder/i18n';
 import type { DataTableColumn } from '@forwarder/ui';
@@ -48,6 +49,14 @@ export function useOrderColumns(transportModes: readonly EnumValue[]): DataTable
       header: <Trans>申报价值</Trans>,
       nowrap: true,
       cell: (order) => formatMoney(order.declaredValue, order.declaredCurrency, i18n.locale),
+    },
+    {
+      // The charge priced when the warehouse weighed the order (issue 29); none before.
+      key: 'charge',
+      header: <Trans>运费</Trans>,
+      nowrap: true,
+      cell: (order) =>
+        order.chargeTotalMinor === null || order.chargeCurrency === null ? <Trans>未计费</Trans> : formatMinor(order.chargeTotalMinor, order.chargeCurrency, i18n.locale),
     },
     { key: 'created', header: <Trans>下单日期</Trans>, nowrap: true, cell: (order) => formatDateInZone(order.creationTime, timeZone) },
     {

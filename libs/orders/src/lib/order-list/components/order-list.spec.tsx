@@ -28,6 +28,9 @@ const order = (n: number) => ({
   creationTime: '2026-11-01T08:00:00Z',
   lastEventTime: '2026-11-02T08:00:00Z',
   lastEventDescription: '航班已起飞',
+  // The first order was weighed and charged (issue 29); the others not yet.
+  chargeTotalMinor: n === 1 ? 71100 : null,
+  chargeCurrency: n === 1 ? 'CNY' : null,
 });
 const orders = Array.from({ length: 9 }, (_, index) => order(index + 1));
 let calls: ApiCall[];
@@ -84,6 +87,9 @@ describe('my waybills: filter ↔ URL', () => {
     const { router } = await renderShipping(<OrderList />);
     const table = await screen.findByRole('table', { name: '运单列表' });
     expect(within(table).getAllByRole('row')).toHaveLength(8); // header + 7
+    // The charge of a weighed order; the others say they are not charged yet.
+    expect(within(table).getByText('¥711.00')).toBeInTheDocument();
+    expect(within(table).getAllByText('未计费')).toHaveLength(6);
     expect(listBodies()[0]).toEqual({ maxResultCount: 7, skipCount: 0, sorting: 'creationTime desc' });
 
     await user.click(screen.getByRole('button', { name: '下一页' }));
