@@ -37,10 +37,3 @@ export function requiredText(member: string, text: string | undefined, messageKe
   if (!trimmed) throw invalidField(member, messageKey);
   return trimmed;
 }
-
-/** An amount as people read it, with its currency's decimals and its code: 100000 CNY is `1,000.00 CNY`. */
-export function formatMinor(amountMinor: number, currency: string): string {
-  const decimals = DECIMALS[currency] ?? 2;
-  const value = (amountMinor / 100).toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return `${value} ${currency}`;
-}

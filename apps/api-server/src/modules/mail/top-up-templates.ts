@@ -13,7 +13,7 @@ export interface TopUpMailInput {
   customerName: string;
   recipient: string;
   locale: Locale;
-  /** The notice's amount with its currency, e.g. `1,000.00 CNY`. */
+  /** The notice's amount with its currency, e.g. `CNY 1,000.00`. */
   amount: string;
   reference: string;
   transferredOn: string;

@@ -210,7 +210,7 @@ describe('top-up notices', () => {
       const mail = (await mails(actors.member)).slice(mailsBefore);
       expect(mail).toHaveLength(1);
       const balance = (await ctx.get(`${OPS}/customers/${actors.member.id}/billing-account`, { token: actors.operator })).json().balanceMinor as number;
-      expect(mail[0]).toMatchObject({ kind: 'top-up-confirmed', locale: 'en', recipient: `${actors.member.userName}@example.com`, subject: 'Top-up of 1,000.00 CNY received' });
+      expect(mail[0]).toMatchObject({ kind: 'top-up-confirmed', locale: 'en', recipient: `${actors.member.userName}@example.com`, subject: 'Top-up of CNY 1,000.00 received' });
       expect(mail[0]?.text).toContain('reference TOPUP-CONFIRM-1');
       expect(mail[0]?.text).toContain(`Your balance: ${(balance / 100).toLocaleString('en', { minimumFractionDigits: 2 })} CNY`);
 
@@ -262,7 +262,7 @@ describe('top-up notices', () => {
       expect(await auditCount(ctx, actors.merchant.id)).toBe(audits + 1);
       const mail = (await mails(actors.merchant)).slice(mailsBefore);
       expect(mail).toHaveLength(1);
-      expect(mail[0]).toMatchObject({ kind: 'top-up-rejected', locale: 'zh-Hans', subject: '充值 300.00 CNY 未能确认' });
+      expect(mail[0]).toMatchObject({ kind: 'top-up-rejected', locale: 'zh-Hans', subject: '充值 CNY 300.00 未能确认' });
       expect(mail[0]?.text).toContain('原因：未收到该笔转账');
 
       expect((await myList(actors.merchant, { state: 'rejected' })).json().items[0]).toMatchObject({ id: notice.id, state: 'rejected', rejectReason: '未收到该笔转账' });
