@@ -210,6 +210,7 @@ export const AuditAction = {
   LedgerPayment: "ledger.payment",
   LedgerAdjustment: "ledger.adjustment",
   LedgerReversal: "ledger.reversal",
+  InvoiceCreate: "invoice.create",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -285,6 +286,24 @@ export const PaymentMethod = {
   Other: "other",
 } as const satisfies Record<string, S['PaymentMethod']>;
 export type PaymentMethod = S['PaymentMethod'];
+
+/**
+ * A statement's file: pdf (A4, Chinese and English) or xlsx (a spreadsheet in the caller's language).
+ */
+export const StatementFormat = {
+  Pdf: "pdf",
+  Xlsx: "xlsx",
+} as const satisfies Record<string, S['StatementFormat']>;
+export type StatementFormat = S['StatementFormat'];
+
+/**
+ * What an invoice covers: order (the live charge of one order), period (a customer's charges not invoiced yet, written in a range of days).
+ */
+export const InvoiceKind = {
+  Order: "order",
+  Period: "period",
+} as const satisfies Record<string, S['InvoiceKind']>;
+export type InvoiceKind = S['InvoiceKind'];
 
 /**
  * unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).

@@ -20,6 +20,7 @@ import * as m0018BatchEtaTimeZone from './0018_batch_eta_time_zone';
 import * as m0019OrderKeywordIndex from './0019_order_keyword_index';
 import * as m0020Billing from './0020_billing';
 import * as m0021BillingPayments from './0021_billing_payments';
+import * as m0022BillingInvoices from './0022_billing_invoices';
 
 // Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
 // add `0002_regions.ts` exporting up/down and one entry below. Never edit or rename an applied migration.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019_order_keyword_index': m0019OrderKeywordIndex,
   '0020_billing': m0020Billing,
   '0021_billing_payments': m0021BillingPayments,
+  '0022_billing_invoices': m0022BillingInvoices,
 };

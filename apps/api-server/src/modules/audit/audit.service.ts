@@ -137,6 +137,7 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.LedgerPayment]: ['登记收款', 'Recorded a payment'],
   [AuditAction.LedgerAdjustment]: ['调账', 'Adjusted the balance'],
   [AuditAction.LedgerReversal]: ['冲正账目', 'Reversed an entry'],
+  [AuditAction.InvoiceCreate]: ['开具账单', 'Issued an invoice'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

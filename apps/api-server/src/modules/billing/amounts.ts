@@ -31,3 +31,9 @@ export function requiredText(member: string, text: string | undefined, messageKe
   if (!trimmed) throw invalidField(member, messageKey);
   return trimmed;
 }
+
+/** `-1234567` CNY → `-12,345.67`; JPY `50000` → `500`: an amount as documents print it, in its currency's decimals. */
+export function formatMinor(amountMinor: number, currency: string): string {
+  const decimals = DECIMALS[currency] ?? 2;
+  return (amountMinor / 100).toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}

@@ -3,7 +3,11 @@ import { updateBillingAccount } from './accounts/account-admin.service';
 import { accountView } from './accounts/account-view';
 import type { BillingScope } from './billing.db';
 import { requireCustomer } from './customer-check';
+import { fileResult, withStatus } from '../../http/results';
+import { statementFile } from './documents/statement-file';
+import { createOrderInvoice, createPeriodInvoice, invoicePdf, listInvoices } from './invoices/invoices.service';
 import { listLedgerEntries } from './ledger/ledger-list.service';
+import { listStatementMonths } from './statements/statement.service';
 import { recordAdjustment, recordPayment, reverseLedgerEntry } from './payments/staff-entries.service';
 
 // Staff on a customer's money: operators and admins read, record payments, adjust and reverse (every write audited);
@@ -27,4 +31,25 @@ export const billingStaffHandlers = defineHandlers<BillingScope>()({
   recordCustomerAdjustment: async ({ db, params, body, requireUser }) => recordAdjustment(db, requireUser(), params.id, body),
 
   reverseLedgerEntry: async ({ db, params, body, requireUser }) => reverseLedgerEntry(db, requireUser(), params.id, body),
+
+  getCustomerStatementMonths: async ({ db, params }) => ({ items: await listStatementMonths(db, params.id) }),
+
+  getCustomerStatement: async ({ db, params, query, locale }) => {
+    const file = await statementFile(db, params.id, params.month, query.format, locale);
+    return fileResult(file.data, { contentType: file.contentType, fileName: file.fileName });
+  },
+
+  getCustomerInvoiceList: async ({ db, params, body }) => {
+    await requireCustomer(db, params.id);
+    return listInvoices(db, params.id, body ?? {});
+  },
+
+  createPeriodInvoice: async ({ db, params, body, requireUser }) => withStatus(201, await createPeriodInvoice(db, requireUser(), params.id, body)),
+
+  createOrderInvoice: async ({ db, params, requireUser }) => withStatus(201, await createOrderInvoice(db, requireUser(), params.id)),
+
+  getInvoicePdf: async ({ db, params }) => {
+    const file = await invoicePdf(db, params.id);
+    return fileResult(file.data, { contentType: 'application/pdf', fileName: file.fileName });
+  },
 });

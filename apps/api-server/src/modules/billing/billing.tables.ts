@@ -97,10 +97,44 @@ export interface PaymentsTable {
   separatePayment: number;
 }
 
+/** An invoice of the forwarder's charges (not a Chinese tax invoice), numbered per year without gaps. */
+export interface InvoicesTable {
+  id: string;
+  /** `INV-2026-000001`: the year and its sequence number. */
+  number: string;
+  year: number;
+  seqNo: number;
+  customerId: string;
+  /** 'order' | 'period'. */
+  kind: string;
+  /** An order's invoice: its waybill number; '' for a period. */
+  referenceLabel: string;
+  /** A period's invoice: its first and last day (YYYY-MM-DD, site's time zone); null for an order's. */
+  periodFrom: string | null;
+  periodTo: string | null;
+  currency: string;
+  totalMinor: number;
+  actorId: string | null;
+  actorUserName: string;
+  createdAt: string;
+}
+
+/** The charges an invoice invoices, in its order (a charge is on one invoice at most). */
+export interface InvoiceItemsTable {
+  invoiceId: string;
+  itemNo: number;
+  chargeId: string;
+  /** The order's waybill number. */
+  referenceLabel: string;
+  amountMinor: number;
+}
+
 export interface BillingTables {
   billing_accounts: BillingAccountsTable;
   ledger_entries: LedgerEntriesTable;
   charges: ChargesTable;
   charge_lines: ChargeLinesTable;
   payments: PaymentsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
 }

@@ -71,6 +71,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.LedgerPayment]: msg`登记收款`,
   [AuditAction.LedgerAdjustment]: msg`调账`,
   [AuditAction.LedgerReversal]: msg`冲正账目`,
+  [AuditAction.InvoiceCreate]: msg`开具账单`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
