@@ -211,6 +211,7 @@ export const AuditAction = {
   LedgerAdjustment: "ledger.adjustment",
   LedgerReversal: "ledger.reversal",
   InvoiceCreate: "invoice.create",
+  BillingSettingsUpdate: "billing-settings.update",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 

@@ -66,6 +66,7 @@ export type PaymentDetails = S['PaymentDetails'];
 export type RecordPaymentInput = S['RecordPaymentInput'];
 export type AdjustmentInput = S['AdjustmentInput'];
 export type ReversalInput = S['ReversalInput'];
+export type BillingSettings = S['BillingSettings'];
 export type StatementMonthList = S['StatementMonthList'];
 export type InvoiceListRequest = S['InvoiceListRequest'];
 export type InvoiceListResult = S['InvoiceListResult'];

@@ -813,6 +813,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/billing-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The forwarder's details printed on statements and invoices (admin)
+         * @description Besides the site settings' trading name, company name and service mail: the company's English name, address in
+         *     both languages, telephone, tax number (统一社会信用代码) and bank account. Empty until an admin fills them; empty
+         *     fields are left off the documents.
+         */
+        get: operations["getBillingSettings"];
+        /**
+         * Change the forwarder's details printed on statements and invoices (admin)
+         * @description Replaces them all (trimmed); audited as `billing-settings.update` with the changed fields. Documents issued later print them.
+         */
+        put: operations["updateBillingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/customers/{id}/statements/months": {
         parameters: {
             query?: never;
@@ -1828,7 +1854,7 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "invoice.create";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "invoice.create" | "billing-settings.update";
         /** @enum {string} */
         AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content" | "article" | "article-category";
         StaffAccount: {
@@ -2886,6 +2912,31 @@ export interface components {
         ReversalInput: {
             /** @description Why (required; blank is refused). */
             reason: string;
+        };
+        BillingSettings: {
+            /**
+             * @example Shenzhen Globe Freight International Logistics Co.
+             * @example Ltd.
+             */
+            companyNameEn: string;
+            /** @example 广东省深圳市南山区科技园南区 1 号 A 座 5 楼 */
+            addressZh: string;
+            /** @example 5F, Block A, No. 1 Science Park South, Nanshan, Shenzhen, Guangdong, China */
+            addressEn: string;
+            /** @example +86 755 8888 0000 */
+            phone: string;
+            /**
+             * @description The unified social credit code (统一社会信用代码) or another tax number.
+             * @example 91440300MA5XXXXXX1
+             */
+            taxNumber: string;
+            /**
+             * @example 招商银行深圳科技园支行 China Merchants Bank
+             * @example Shenzhen Science Park Sub-branch
+             */
+            bankName: string;
+            /** @example 7559 0000 0000 001 */
+            bankAccount: string;
         };
         /**
          * @description A statement's file: pdf (A4, Chinese and English) or xlsx (a spreadsheet in the caller's language).
@@ -6413,6 +6464,72 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingSettings"];
+            };
+        };
+        responses: {
+            /** @description The billing settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -138,6 +138,7 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.LedgerAdjustment]: ['调账', 'Adjusted the balance'],
   [AuditAction.LedgerReversal]: ['冲正账目', 'Reversed an entry'],
   [AuditAction.InvoiceCreate]: ['开具账单', 'Issued an invoice'],
+  [AuditAction.BillingSettingsUpdate]: ['修改账单抬头信息', 'Changed the billing details'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

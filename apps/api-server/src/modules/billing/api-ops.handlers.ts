@@ -7,6 +7,7 @@ import { fileResult, withStatus } from '../../http/results';
 import { statementFile } from './documents/statement-file';
 import { createOrderInvoice, createPeriodInvoice, invoicePdf, listInvoices } from './invoices/invoices.service';
 import { listLedgerEntries } from './ledger/ledger-list.service';
+import { readBillingSettings, updateBillingSettings } from './settings/billing-settings.service';
 import { listStatementMonths } from './statements/statement.service';
 import { recordAdjustment, recordPayment, reverseLedgerEntry } from './payments/staff-entries.service';
 
@@ -52,4 +53,8 @@ export const billingStaffHandlers = defineHandlers<BillingScope>()({
     const file = await invoicePdf(db, params.id);
     return fileResult(file.data, { contentType: 'application/pdf', fileName: file.fileName });
   },
+
+  getBillingSettings: async ({ db }) => readBillingSettings(db),
+
+  updateBillingSettings: async ({ db, body, requireUser }) => updateBillingSettings(db, requireUser(), body),
 });

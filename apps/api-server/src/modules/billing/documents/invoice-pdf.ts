@@ -5,7 +5,7 @@ import type { ChargeLine } from '../charges/charge-lines';
 import type { InvoiceRow } from '../invoices/invoices.repository';
 import type { Issuer } from '../statements/statement.service';
 import { CHARGE_LINE_LABELS } from './document-labels';
-import { LEFT, openTable, pager, RIGHT, type Column } from './pdf-table';
+import { facts, issuerBlock, LEFT, openTable, pager, RIGHT, type Column } from './pdf-table';
 import { customerLine } from './statement-pdf';
 
 // An invoice as a PDF (A4, Chinese and English): the issuer, the customer, the number and date, each order's charge
@@ -42,27 +42,21 @@ function detail(line: ChargeLine, currency: string): string {
 
 function heading(pen: Pen, doc: InvoiceDocument): number {
   const { invoice } = doc;
-  const d = pen.doc;
-  d.font(pen.bold).fontSize(13).text(pen.text(doc.issuer.siteName), LEFT, 40, { lineBreak: false });
-  d.font(pen.face).fontSize(8).fillColor('#444444').text(pen.text([doc.issuer.companyName, doc.issuer.mail].filter(Boolean).join('  ')), LEFT, 58, { lineBreak: false });
-  d.fillColor('#000000').font(pen.bold).fontSize(15).text(pen.both('Invoice', '账单', '  '), LEFT, 82, { lineBreak: false });
-  d.font(pen.face).fontSize(7.5).fillColor('#aa0000');
-  d.text(pen.both('Commercial invoice of our charges: not a Chinese tax invoice (fapiao).', '本账单为服务费用商业账单，不是税务发票。', '  '), LEFT, 102, { lineBreak: false });
-  d.fillColor('#000000');
-  const facts: Array<[string, string, string]> = [
-    ['Invoice no.', '账单编号', invoice.number],
-    ['Date', '日期', doc.issuedOn],
-    ['Customer', '客户', customerLine(doc.customer)],
-    invoice.kind === 'order' ? ['Order', '运单', invoice.referenceLabel] : ['Period', '期间', `${invoice.periodFrom ?? ''} – ${invoice.periodTo ?? ''}`],
-    ['Currency', '币种', invoice.currency],
-  ];
-  let y = 120;
-  d.font(pen.face).fontSize(8.5);
-  for (const [en, zh, value] of facts) {
-    d.text(pen.both(en, zh, ' / '), LEFT, y, { lineBreak: false });
-    d.text(pen.text(value), LEFT + 150, y, { lineBreak: false });
-    y += 13;
-  }
+  const top = issuerBlock(pen, doc.issuer, { en: 'Invoice', zh: '账单' });
+  pen.doc.font(pen.face).fontSize(7.5).fillColor('#aa0000');
+  pen.doc.text(pen.both('Commercial invoice of our charges: not a Chinese tax invoice (fapiao).', '本账单为服务费用商业账单，不是税务发票。', '  '), LEFT, top, { lineBreak: false });
+  pen.doc.fillColor('#000000');
+  const y = facts(
+    pen,
+    [
+      ['Invoice no.', '账单编号', invoice.number],
+      ['Date', '日期', doc.issuedOn],
+      ['Customer', '客户', customerLine(doc.customer)],
+      invoice.kind === 'order' ? ['Order', '运单', invoice.referenceLabel] : ['Period', '期间', `${invoice.periodFrom ?? ''} – ${invoice.periodTo ?? ''}`],
+      ['Currency', '币种', invoice.currency],
+    ],
+    top + 18,
+  );
   return y + 10;
 }
 

@@ -3,7 +3,7 @@ import { openPdfStream, type Pen } from '../../../pdf/pdf-pen';
 import { formatMinor } from '../amounts';
 import type { Statement, StatementHeader } from '../statements/statement.service';
 import { ENTRY_KIND_LABELS } from './document-labels';
-import { A4, LEFT, openTable, pager, RIGHT, type Column } from './pdf-table';
+import { A4, facts, issuerBlock, LEFT, openTable, pager, RIGHT, type Column } from './pdf-table';
 
 // The monthly statement as a PDF (A4, Chinese and English side by side): the issuer, the customer, the month and its
 // figures, then every entry with the running balance. Drawn while the entries are read and sent as it is drawn.
@@ -28,31 +28,24 @@ export const customerLine = (customer: StatementHeader['customer']): string =>
   [customer.companyName, customer.name, customer.userName].filter((part, i, all) => part && all.indexOf(part) === i).join(' · ');
 
 function heading(pen: Pen, header: StatementHeader): number {
-  const { doc } = pen;
   const money = (minor: number) => `${formatMinor(minor, header.currency)} ${header.currency}`;
-  doc.font(pen.bold).fontSize(13).text(pen.text(header.issuer.siteName), LEFT, 40, { lineBreak: false });
-  doc.font(pen.face).fontSize(8).fillColor('#444444');
-  doc.text(pen.text([header.issuer.companyName, header.issuer.mail].filter(Boolean).join('  ')), LEFT, 58, { lineBreak: false });
-  doc.fillColor('#000000').font(pen.bold).fontSize(15).text(pen.both('Statement of account', '对账单', '  '), LEFT, 82, { lineBreak: false });
-  const facts: Array<[string, string, string]> = [
-    ['Customer', '客户', customerLine(header.customer)],
-    ['Period', '期间', `${header.period.month} (${header.period.timeZone})${header.period.closed ? '' : pen.both(', to date', '，截至目前', '')}`],
-    ['Currency', '币种', header.currency],
-    ['Opening balance', '期初余额', money(header.openingMinor)],
-    ['Credits', '收入（贷方）', money(header.creditsMinor)],
-    ['Debits', '支出（借方）', money(-header.debitsMinor)],
-    ['Closing balance', '期末余额', money(header.closingMinor)],
-    ['Entries', '笔数', String(header.entryCount)],
-  ];
-  let y = 108;
-  doc.font(pen.face).fontSize(8.5);
-  for (const [en, zh, value] of facts) {
-    doc.text(pen.both(en, zh, ' / '), LEFT, y, { lineBreak: false });
-    doc.text(pen.text(value), LEFT + 150, y, { lineBreak: false });
-    y += 13;
-  }
-  doc.fontSize(7).fillColor('#555555').text(pen.both('A negative balance is owed by the customer.', '余额为负表示客户欠款。', '  '), LEFT, y + 2, { lineBreak: false });
-  doc.fillColor('#000000');
+  const top = issuerBlock(pen, header.issuer, { en: 'Statement of account', zh: '对账单' });
+  const y = facts(
+    pen,
+    [
+      ['Customer', '客户', customerLine(header.customer)],
+      ['Period', '期间', `${header.period.month} (${header.period.timeZone})${header.period.closed ? '' : pen.both(', to date', '，截至目前', '')}`],
+      ['Currency', '币种', header.currency],
+      ['Opening balance', '期初余额', money(header.openingMinor)],
+      ['Credits', '收入（贷方）', money(header.creditsMinor)],
+      ['Debits', '支出（借方）', money(-header.debitsMinor)],
+      ['Closing balance', '期末余额', money(header.closingMinor)],
+      ['Entries', '笔数', String(header.entryCount)],
+    ],
+    top,
+  );
+  pen.doc.fontSize(7).fillColor('#555555').text(pen.both('A negative balance is owed by the customer.', '余额为负表示客户欠款。', '  '), LEFT, y + 2, { lineBreak: false });
+  pen.doc.fillColor('#000000');
   return y + 20;
 }
 

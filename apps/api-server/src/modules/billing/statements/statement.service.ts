@@ -5,6 +5,7 @@ import { billingAccountOf } from '../accounts/billing-accounts.service';
 import type { BillingExecutor } from '../billing.db';
 import { requireCustomer } from '../customer-check';
 import { findLastEntry } from '../ledger/ledger.repository';
+import { readBillingSettings, type BillingSettings } from '../settings/billing-settings.service';
 import { findEntriesBetween, firstEntryTime, sumEntries } from './statements.repository';
 import { localMinute, monthOf, nextMonth, statementMonth, type StatementMonth } from './statement-month';
 
@@ -17,6 +18,8 @@ export interface Issuer {
   siteName: string;
   companyName: string;
   mail: string;
+  /** The billing settings: English name, address, telephone, tax number, bank ('' when not filled). */
+  details: BillingSettings;
 }
 
 export interface StatementHeader {
@@ -51,10 +54,10 @@ export interface Statement {
 
 const PAGE = 1000;
 
-/** The site's trading name, registered company name and service mail, as printed on statements and invoices. */
+/** The site's trading name, registered company name and service mail and the billing settings, as documents print them. */
 export async function issuerOf(db: BillingExecutor): Promise<Issuer> {
-  const settings = await readTenantSettings(db);
-  return { siteName: settings.displaySiteName, companyName: settings.companyName, mail: settings.customerServiceMail };
+  const [settings, details] = await Promise.all([readTenantSettings(db), readBillingSettings(db)]);
+  return { siteName: settings.displaySiteName, companyName: settings.companyName, mail: settings.customerServiceMail, details };
 }
 
 /**

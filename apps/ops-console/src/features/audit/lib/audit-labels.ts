@@ -72,6 +72,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.LedgerAdjustment]: msg`调账`,
   [AuditAction.LedgerReversal]: msg`冲正账目`,
   [AuditAction.InvoiceCreate]: msg`开具账单`,
+  [AuditAction.BillingSettingsUpdate]: msg`修改账单抬头信息`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
