@@ -2913,6 +2913,17 @@ export interface components {
             /** @description Why (required; blank is refused). */
             reason: string;
         };
+        /**
+         * @example {
+         *       "companyNameEn": "Shenzhen Globe Freight International Logistics Co., Ltd.",
+         *       "addressZh": "广东省深圳市南山区科技园南区 1 号 A 座 5 楼",
+         *       "addressEn": "5F, Block A, No. 1 Science Park South, Nanshan, Shenzhen, Guangdong, China",
+         *       "phone": "+86 755 8888 0000",
+         *       "taxNumber": "91440300MA5XXXXXX1",
+         *       "bankName": "招商银行深圳科技园支行",
+         *       "bankAccount": "7559 0000 0000 001"
+         *     }
+         */
         BillingSettings: {
             /**
              * @example Shenzhen Globe Freight International Logistics Co.
