@@ -455,6 +455,9 @@ describe('contract examples against the real server', () => {
   /** A member of their own: the billing examples set, pay and adjust a fresh customer's account (issue 29). */
   const billingCustomer = async (): Promise<Prepared> => ({ path: { id: (await ctx.createUser({ userName: `examples-billing-${++userCounter}`, userType: 20 })).id } });
 
+  /** The current month in the site's time zone (the seed's, Asia/Shanghai): statements exist up to it. */
+  const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()).slice(0, 7);
+
   const SETUP: Record<string, () => Promise<Prepared>> = {
     login: async () => {
       const captcha = await ctx.inject({ method: 'GET', url: byId.get('getCaptcha')?.path ?? '', remoteAddress: nextAddress() });
@@ -579,6 +582,20 @@ describe('contract examples against the real server', () => {
     confirmTopUpNotice: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
     rejectTopUpNotice: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
     resetCustomerPassword: async () => ({ path: { id: (await ctx.createUser({ userName: `examples-customer-${++userCounter}`, userType: 30, merchantId: 'M900900' })).id } }),
+    // Statements of the current month (the seed's site zone); invoices of demo-member's orders received here.
+    getMyStatement: async () => ({ path: { month: thisMonth() } }),
+    getCustomerStatementMonths: billingCustomer,
+    getCustomerStatement: async () => ({ path: { ...(await billingCustomer()).path, month: thisMonth() } }),
+    getCustomerInvoiceList: billingCustomer,
+    createOrderInvoice: async () => ({ path: { id: await receivedOrder() } }),
+    createPeriodInvoice: async () => {
+      await receivedOrder();
+      const member = await ctx.db.selectFrom('users').select('id').where('userName', '=', DEMO_MEMBER.userName).executeTakeFirstOrThrow();
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+      return { path: { id: member.id }, body: { from: today, to: today } };
+    },
+    getMyInvoicePdf: async () => ({ path: { id: idOf(await sendExample('createOrderInvoice', { path: { id: await receivedOrder() } })) } }),
+    getInvoicePdf: async () => ({ path: { id: idOf(await sendExample('createOrderInvoice', { path: { id: await receivedOrder() } })) } }),
 
     // ---- site content (issue 13): a navigation item or home block of the create example's own making
     updateSiteNav: async () => ({ path: { id: idOf(await sendExample('createSiteNav')) } }),

@@ -235,6 +235,24 @@ export const ChargeLineKind = {
 export type ChargeLineKind = S['ChargeLineKind'];
 
 /**
+ * A statement's file: pdf (A4, Chinese and English) or xlsx (a spreadsheet in the caller's language).
+ */
+export const StatementFormat = {
+  Pdf: "pdf",
+  Xlsx: "xlsx",
+} as const satisfies Record<string, S['StatementFormat']>;
+export type StatementFormat = S['StatementFormat'];
+
+/**
+ * What an invoice covers: order (the live charge of one order), period (a customer's charges not invoiced yet, written in a range of days).
+ */
+export const InvoiceKind = {
+  Order: "order",
+  Period: "period",
+} as const satisfies Record<string, S['InvoiceKind']>;
+export type InvoiceKind = S['InvoiceKind'];
+
+/**
  * How a payment was received, or how a customer says they paid (a top-up notice): bank-transfer, alipay, wechat-pay, cash, other.
  */
 export const PaymentMethod = {

@@ -881,6 +881,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/f/billing-management/statement/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The months the caller's statements can be downloaded for
+         * @description From the month of the customer's first entry to the current one (site's time zone), newest first; `closed` once the month has ended.
+         */
+        get: operations["getMyStatementMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/billing-management/statement/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's statement of a month (PDF or xlsx)
+         * @description The month's entries (every kind) written in that calendar month of the site's time zone, oldest first, each with
+         *     its date, kind, reference (waybill number, payment reference), memo, amount and the running balance; the balance
+         *     before the month (opening) and after it (closing): opening + entries = closing. `format=pdf` (default): A4, Chinese
+         *     and English, with the forwarder's details from the site settings; `format=xlsx`: a spreadsheet in the caller's
+         *     language. Both are streamed. A closed month (ended before today there) gives the same figures every time: entries
+         *     are only appended, each stamped when written. A malformed month answers 400 (`month`); a month after the current
+         *     one 400 `Billing:StatementMonthInFuture`. File name `statement-<month>.pdf|xlsx`.
+         */
+        get: operations["getMyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/billing-management/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's invoices, newest first
+         * @description Only the caller's own invoices.
+         */
+        post: operations["getMyInvoiceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/f/billing-management/invoice/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's invoices (PDF)
+         * @description The invoice as issued (A4, Chinese and English): the forwarder, the customer, the number and date, one line per
+         *     order's charge with its breakdown (first weight, additional weight or per kg, minimum, fuel surcharge) and the
+         *     total. A commercial invoice of the forwarder's charges: the document says it is not a Chinese tax invoice (发票).
+         *     File name `<number>.pdf`.
+         *     Another customer's invoice, like an unknown id, answers 404.
+         */
+        get: operations["getMyInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/f/billing-management/top-up-notice": {
         parameters: {
             query?: never;
@@ -2141,6 +2231,78 @@ export interface components {
              * @example
              */
             memo: string;
+            creationTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A statement's file: pdf (A4, Chinese and English) or xlsx (a spreadsheet in the caller's language).
+         * @default pdf
+         * @enum {string}
+         */
+        StatementFormat: "pdf" | "xlsx";
+        /**
+         * @description What an invoice covers: order (the live charge of one order), period (a customer's charges not invoiced yet, written in a range of days).
+         * @enum {string}
+         */
+        InvoiceKind: "order" | "period";
+        StatementMonthList: {
+            items: {
+                /** @example 2026-11 */
+                month: string;
+                /** @description The month ended before today (site's time zone): its statement no longer changes. */
+                closed: boolean;
+            }[];
+        };
+        /**
+         * @example {
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        InvoiceListRequest: {
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        InvoiceListResult: {
+            totalCount: number;
+            items: components["schemas"]["Invoice"][];
+        };
+        Invoice: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description INV-<year>-<6 digits>: numbered 1, 2, 3… without gaps in each year (site's time zone).
+             * @example INV-2026-000001
+             */
+            number: string;
+            customerId: components["schemas"]["Uuid"];
+            kind: components["schemas"]["InvoiceKind"];
+            /**
+             * @description An order's invoice: the order's waybill number; null for a period.
+             * @example FA100000017CN
+             */
+            reference: string | null;
+            /**
+             * Format: date
+             * @description A period's invoice: its first day; null for an order.
+             */
+            periodFrom: string | null;
+            /**
+             * Format: date
+             * @description A period's invoice: its last day (included); null for an order.
+             */
+            periodTo: string | null;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The sum of its charges, in hundredths of the currency.
+             * @example 71100
+             */
+            totalMinor: number;
+            /**
+             * @description The orders' charges it invoices.
+             * @example 1
+             */
+            chargeCount: number;
             creationTime: components["schemas"]["DateTime"];
         };
         OrderPaymentHold: {
@@ -3464,6 +3626,13 @@ export interface components {
          * @example false
          */
         Preview: boolean;
+        /**
+         * @description A calendar month of the site's time zone, YYYY-MM.
+         * @example 2026-11
+         */
+        StatementMonthPath: string;
+        /** @example pdf */
+        StatementFormatQuery: components["schemas"]["StatementFormat"];
         /** @example pdf-100x150 */
         LabelFormatQuery: components["schemas"]["LabelFormat"];
         /** @example commercial-invoice */
@@ -5140,6 +5309,152 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyStatementMonths: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementMonthList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyStatement: {
+        parameters: {
+            query?: {
+                /** @example pdf */
+                format?: components["parameters"]["StatementFormatQuery"];
+            };
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A calendar month of the site's time zone, YYYY-MM.
+                 * @example 2026-11
+                 */
+                month: components["parameters"]["StatementMonthPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyInvoiceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InvoiceListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of invoices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

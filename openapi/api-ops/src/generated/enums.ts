@@ -213,6 +213,8 @@ export const AuditAction = {
   OrderReleaseHold: "order.release-hold",
   TopUpNoticeConfirm: "top-up-notice.confirm",
   TopUpNoticeReject: "top-up-notice.reject",
+  InvoiceCreate: "invoice.create",
+  BillingSettingsUpdate: "billing-settings.update",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -298,6 +300,24 @@ export const TopUpNoticeState = {
   Rejected: "rejected",
 } as const satisfies Record<string, S['TopUpNoticeState']>;
 export type TopUpNoticeState = S['TopUpNoticeState'];
+
+/**
+ * A statement's file: pdf (A4, Chinese and English) or xlsx (a spreadsheet in the caller's language).
+ */
+export const StatementFormat = {
+  Pdf: "pdf",
+  Xlsx: "xlsx",
+} as const satisfies Record<string, S['StatementFormat']>;
+export type StatementFormat = S['StatementFormat'];
+
+/**
+ * What an invoice covers: order (the live charge of one order), period (a customer's charges not invoiced yet, written in a range of days).
+ */
+export const InvoiceKind = {
+  Order: "order",
+  Period: "period",
+} as const satisfies Record<string, S['InvoiceKind']>;
+export type InvoiceKind = S['InvoiceKind'];
 
 /**
  * unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).

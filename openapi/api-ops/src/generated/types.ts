@@ -942,6 +942,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/billing-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The forwarder's details printed on statements and invoices (admin)
+         * @description Besides the site settings' trading name, company name and service mail: the company's English name, address in
+         *     both languages, telephone, tax number (统一社会信用代码) and bank account. Empty until an admin fills them; empty
+         *     fields are left off the documents.
+         */
+        get: operations["getBillingSettings"];
+        /**
+         * Change the forwarder's details printed on statements and invoices (admin)
+         * @description Replaces them all (trimmed); audited as `billing-settings.update` with the changed fields. Documents issued later print them.
+         */
+        put: operations["updateBillingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/statements/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The months a customer's statements can be downloaded for
+         * @description From the month of the customer's first entry to the current one (site's time zone), newest first; `closed` once the month has ended.
+         */
+        get: operations["getCustomerStatementMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's statement of a month (PDF or xlsx)
+         * @description The month's entries (every kind) written in that calendar month of the site's time zone, oldest first, each with
+         *     its date, kind, reference (waybill number, payment reference), memo, amount and the running balance; the balance
+         *     before the month (opening) and after it (closing): opening + entries = closing. `format=pdf` (default): A4, Chinese
+         *     and English, with the forwarder's details from the site settings; `format=xlsx`: a spreadsheet in the caller's
+         *     language. Both are streamed. A closed month (ended before today there) gives the same figures every time: entries
+         *     are only appended, each stamped when written. A malformed month answers 400 (`month`); a month after the current
+         *     one 400 `Billing:StatementMonthInFuture`. File name `statement-<month>.pdf|xlsx`.
+         *     Not a customer (a staff id, an unknown id): 404.
+         */
+        get: operations["getCustomerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/invoices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's invoices, newest first
+         * @description Not a customer: 404.
+         */
+        post: operations["getCustomerInvoiceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/customers/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice a customer's charges of a period
+         * @description Every live charge of the customer not invoiced yet, written from `from` to `to` (days of the site's time zone,
+         *     both included), on one invoice numbered next in the year (INV-<year>-<6 digits>, no gaps: a refused or failed
+         *     creation takes no number). The charges become invoiced: weighing their orders again no longer prices them.
+         *     Audited (`invoice.create`). 400 `Billing:NothingToInvoice` when there is no such charge, `Billing:PeriodInvalid`
+         *     when `to` is before `from` or after today. Not a customer: 404.
+         */
+        post: operations["createPeriodInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice an order's charge
+         * @description The order's live charge on an invoice of its own, numbered next in the year (no gaps). 400
+         *     `Billing:NothingToInvoice` when the order has no live charge (not weighed, not priced, or unknown), 400
+         *     `Billing:AlreadyInvoiced` (naming the invoice) when it is already invoiced. Audited (`invoice.create`).
+         */
+        post: operations["createOrderInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice (PDF)
+         * @description The invoice as issued (A4, Chinese and English): the forwarder, the customer, the number and date, one line per
+         *     order's charge with its breakdown (first weight, additional weight or per kg, minimum, fuel surcharge) and the
+         *     total. A commercial invoice of the forwarder's charges: the document says it is not a Chinese tax invoice (发票).
+         *     File name `<number>.pdf`.
+         *     An unknown id answers 404.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/event-import/template": {
         parameters: {
             query?: never;
@@ -1820,7 +1983,7 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "order.release-hold" | "top-up-notice.confirm" | "top-up-notice.reject";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "order.release-hold" | "top-up-notice.confirm" | "top-up-notice.reject" | "invoice.create" | "billing-settings.update";
         /** @enum {string} */
         AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content" | "article" | "article-category";
         StaffAccount: {
@@ -2885,6 +3048,132 @@ export interface components {
         ReversalInput: {
             /** @description Why (required; blank is refused). */
             reason: string;
+        };
+        /**
+         * @example {
+         *       "companyNameEn": "Shenzhen Globe Freight International Logistics Co., Ltd.",
+         *       "addressZh": "广东省深圳市南山区科技园南区 1 号 A 座 5 楼",
+         *       "addressEn": "5F, Block A, No. 1 Science Park South, Nanshan, Shenzhen, Guangdong, China",
+         *       "phone": "+86 755 8888 0000",
+         *       "taxNumber": "91440300MA5XXXXXX1",
+         *       "bankName": "招商银行深圳科技园支行",
+         *       "bankAccount": "7559 0000 0000 001"
+         *     }
+         */
+        BillingSettings: {
+            /**
+             * @example Shenzhen Globe Freight International Logistics Co.
+             * @example Ltd.
+             */
+            companyNameEn: string;
+            /** @example 广东省深圳市南山区科技园南区 1 号 A 座 5 楼 */
+            addressZh: string;
+            /** @example 5F, Block A, No. 1 Science Park South, Nanshan, Shenzhen, Guangdong, China */
+            addressEn: string;
+            /** @example +86 755 8888 0000 */
+            phone: string;
+            /**
+             * @description The unified social credit code (统一社会信用代码) or another tax number.
+             * @example 91440300MA5XXXXXX1
+             */
+            taxNumber: string;
+            /**
+             * @example 招商银行深圳科技园支行 China Merchants Bank
+             * @example Shenzhen Science Park Sub-branch
+             */
+            bankName: string;
+            /** @example 7559 0000 0000 001 */
+            bankAccount: string;
+        };
+        /**
+         * @description A statement's file: pdf (A4, Chinese and English) or xlsx (a spreadsheet in the caller's language).
+         * @default pdf
+         * @enum {string}
+         */
+        StatementFormat: "pdf" | "xlsx";
+        /**
+         * @description What an invoice covers: order (the live charge of one order), period (a customer's charges not invoiced yet, written in a range of days).
+         * @enum {string}
+         */
+        InvoiceKind: "order" | "period";
+        StatementMonthList: {
+            items: {
+                /** @example 2026-11 */
+                month: string;
+                /** @description The month ended before today (site's time zone): its statement no longer changes. */
+                closed: boolean;
+            }[];
+        };
+        /**
+         * @example {
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        InvoiceListRequest: {
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        InvoiceListResult: {
+            totalCount: number;
+            items: components["schemas"]["Invoice"][];
+        };
+        Invoice: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description INV-<year>-<6 digits>: numbered 1, 2, 3… without gaps in each year (site's time zone).
+             * @example INV-2026-000001
+             */
+            number: string;
+            customerId: components["schemas"]["Uuid"];
+            kind: components["schemas"]["InvoiceKind"];
+            /**
+             * @description An order's invoice: the order's waybill number; null for a period.
+             * @example FA100000017CN
+             */
+            reference: string | null;
+            /**
+             * Format: date
+             * @description A period's invoice: its first day; null for an order.
+             */
+            periodFrom: string | null;
+            /**
+             * Format: date
+             * @description A period's invoice: its last day (included); null for an order.
+             */
+            periodTo: string | null;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The sum of its charges, in hundredths of the currency.
+             * @example 71100
+             */
+            totalMinor: number;
+            /**
+             * @description The orders' charges it invoices.
+             * @example 1
+             */
+            chargeCount: number;
+            creationTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "from": "2026-11-01",
+         *       "to": "2026-11-30"
+         *     }
+         */
+        CreatePeriodInvoiceInput: {
+            /**
+             * Format: date
+             * @description The first day (site's time zone).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day, included; not after today.
+             */
+            to: string;
         };
         OrderPaymentHold: {
             heldTime: components["schemas"]["DateTime"];
@@ -4822,6 +5111,13 @@ export interface components {
     parameters: {
         /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
         AcceptLanguage: string;
+        /**
+         * @description A calendar month of the site's time zone, YYYY-MM.
+         * @example 2026-11
+         */
+        StatementMonthPath: string;
+        /** @example pdf */
+        StatementFormatQuery: components["schemas"]["StatementFormat"];
         /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
         IdPath: string;
         /** @example 5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a */
@@ -6665,6 +6961,305 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingSettings"];
+            };
+        };
+        responses: {
+            /** @description The billing settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerStatementMonths: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementMonthList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerStatement: {
+        parameters: {
+            query?: {
+                /** @example pdf */
+                format?: components["parameters"]["StatementFormatQuery"];
+            };
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description A calendar month of the site's time zone, YYYY-MM.
+                 * @example 2026-11
+                 */
+                month: components["parameters"]["StatementMonthPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomerInvoiceList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InvoiceListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of invoices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPeriodInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePeriodInvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

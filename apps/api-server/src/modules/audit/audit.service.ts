@@ -140,6 +140,8 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.OrderReleaseHold]: ['解除待付款', 'Released a payment hold'],
   [AuditAction.TopUpNoticeConfirm]: ['确认充值通知', 'Confirmed a top-up notice'],
   [AuditAction.TopUpNoticeReject]: ['驳回充值通知', 'Rejected a top-up notice'],
+  [AuditAction.InvoiceCreate]: ['开具账单', 'Issued an invoice'],
+  [AuditAction.BillingSettingsUpdate]: ['修改账单抬头信息', 'Changed the billing details'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

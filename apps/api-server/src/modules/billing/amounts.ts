@@ -27,8 +27,7 @@ export function checkAmount(member: string, amountMinor: number, currency: strin
 
 /** `CNY 711.00`, `JPY 500`: an amount in minor units as mails and refusals write it (language-neutral). */
 export function formatMinor(amountMinor: number, currency: string): string {
-  const decimals = DECIMALS[currency] ?? 2;
-  return `${currency} ${(amountMinor / 100).toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+  return `${currency} ${formatMinorNumber(amountMinor, currency)}`;
 }
 
 /** A required free text: trimmed, refused as a 400 on `member` with `messageKey` when blank. */
@@ -36,4 +35,10 @@ export function requiredText(member: string, text: string | undefined, messageKe
   const trimmed = (text ?? '').trim();
   if (!trimmed) throw invalidField(member, messageKey);
   return trimmed;
+}
+
+/** `-1234567` CNY → `-12,345.67`; JPY `50000` → `500`: the number alone, as documents print it in their columns. */
+export function formatMinorNumber(amountMinor: number, currency: string): string {
+  const decimals = DECIMALS[currency] ?? 2;
+  return (amountMinor / 100).toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }

@@ -3,9 +3,12 @@ import { defineHandlers } from '../../contracts/api-f';
 import { fileResult, withStatus } from '../../http/results';
 import { accountView } from './accounts/account-view';
 import type { BillingScope } from './billing.db';
+import { statementFile } from './documents/statement-file';
+import { invoicePdf, listInvoices } from './invoices/invoices.service';
 import { listLedgerEntries } from './ledger/ledger-list.service';
 import { readScreenshotUpload } from './top-ups/screenshot-upload';
 import { listMyTopUpNotices, submitTopUpNotice, topUpScreenshot } from './top-ups/top-up-notices.service';
+import { listStatementMonths } from './statements/statement.service';
 
 // The customer's own account, ledger and top-up notices: always the caller's (no customer id in the request; a
 // notice's screenshot is looked up with its owner), so another customer's cannot be asked for. Staff are refused by
@@ -51,5 +54,20 @@ export const billingCustomerHandlers = defineHandlers<BillingScope>()({
     const shot = await topUpScreenshot(db, params.id, requireUser().id);
     reply.header('x-content-type-options', 'nosniff');
     return fileResult(shot.data, { contentType: shot.contentType, fileName: shot.fileName, disposition: 'inline' });
+  },
+
+  getMyStatementMonths: async ({ db, requireUser }) => ({ items: await listStatementMonths(db, requireUser().id) }),
+
+  getMyStatement: async ({ db, params, query, locale, requireUser }) => {
+    const file = await statementFile(db, requireUser().id, params.month, query.format, locale);
+    return fileResult(file.data, { contentType: file.contentType, fileName: file.fileName });
+  },
+
+  getMyInvoiceList: async ({ db, body, requireUser }) => listInvoices(db, requireUser().id, body ?? {}),
+
+  // Another customer's invoice answers 404, like an unknown one.
+  getMyInvoicePdf: async ({ db, params, requireUser }) => {
+    const file = await invoicePdf(db, params.id, requireUser().id);
+    return fileResult(file.data, { contentType: 'application/pdf', fileName: file.fileName });
   },
 });

@@ -1,10 +1,14 @@
 import { defineHandlers } from '../../contracts/api-ops';
-import { fileResult } from '../../http/results';
 import { updateBillingAccount } from './accounts/account-admin.service';
 import { accountView } from './accounts/account-view';
 import type { BillingScope } from './billing.db';
 import { requireCustomer } from './customer-check';
+import { fileResult, withStatus } from '../../http/results';
+import { statementFile } from './documents/statement-file';
+import { createOrderInvoice, createPeriodInvoice, invoicePdf, listInvoices } from './invoices/invoices.service';
 import { listLedgerEntries } from './ledger/ledger-list.service';
+import { readBillingSettings, updateBillingSettings } from './settings/billing-settings.service';
+import { listStatementMonths } from './statements/statement.service';
 import { recordAdjustment, recordPayment, reverseLedgerEntry } from './payments/staff-entries.service';
 import { confirmTopUpNotice, rejectTopUpNotice } from './top-ups/top-up-decisions.service';
 import { getTopUpNotice, listTopUpNotices, topUpScreenshot } from './top-ups/top-up-notices.service';
@@ -44,4 +48,29 @@ export const billingStaffHandlers = defineHandlers<BillingScope>()({
   confirmTopUpNotice: async ({ db, params, body, requireUser }) => confirmTopUpNotice(db, requireUser(), params.id, body ?? {}),
 
   rejectTopUpNotice: async ({ db, params, body, requireUser }) => rejectTopUpNotice(db, requireUser(), params.id, body),
+
+  getCustomerStatementMonths: async ({ db, params }) => ({ items: await listStatementMonths(db, params.id) }),
+
+  getCustomerStatement: async ({ db, params, query, locale }) => {
+    const file = await statementFile(db, params.id, params.month, query.format, locale);
+    return fileResult(file.data, { contentType: file.contentType, fileName: file.fileName });
+  },
+
+  getCustomerInvoiceList: async ({ db, params, body }) => {
+    await requireCustomer(db, params.id);
+    return listInvoices(db, params.id, body ?? {});
+  },
+
+  createPeriodInvoice: async ({ db, params, body, requireUser }) => withStatus(201, await createPeriodInvoice(db, requireUser(), params.id, body)),
+
+  createOrderInvoice: async ({ db, params, requireUser }) => withStatus(201, await createOrderInvoice(db, requireUser(), params.id)),
+
+  getInvoicePdf: async ({ db, params }) => {
+    const file = await invoicePdf(db, params.id);
+    return fileResult(file.data, { contentType: 'application/pdf', fileName: file.fileName });
+  },
+
+  getBillingSettings: async ({ db }) => readBillingSettings(db),
+
+  updateBillingSettings: async ({ db, body, requireUser }) => updateBillingSettings(db, requireUser(), body),
 });

@@ -152,6 +152,38 @@ export interface TopUpScreenshotsTable {
   data: Buffer;
 }
 
+/** An invoice of the forwarder's charges (not a Chinese tax invoice), numbered per year without gaps. */
+export interface InvoicesTable {
+  id: string;
+  /** `INV-2026-000001`: the year and its sequence number. */
+  number: string;
+  year: number;
+  seqNo: number;
+  customerId: string;
+  /** 'order' | 'period'. */
+  kind: string;
+  /** An order's invoice: its waybill number; '' for a period. */
+  referenceLabel: string;
+  /** A period's invoice: its first and last day (YYYY-MM-DD, site's time zone); null for an order's. */
+  periodFrom: string | null;
+  periodTo: string | null;
+  currency: string;
+  totalMinor: number;
+  actorId: string | null;
+  actorUserName: string;
+  createdAt: string;
+}
+
+/** The charges an invoice invoices, in its order (a charge is on one invoice at most). */
+export interface InvoiceItemsTable {
+  invoiceId: string;
+  itemNo: number;
+  chargeId: string;
+  /** The order's waybill number. */
+  referenceLabel: string;
+  amountMinor: number;
+}
+
 export interface BillingTables {
   billing_accounts: BillingAccountsTable;
   ledger_entries: LedgerEntriesTable;
@@ -161,4 +193,6 @@ export interface BillingTables {
   order_holds: OrderHoldsTable;
   top_up_notices: TopUpNoticesTable;
   top_up_screenshots: TopUpScreenshotsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
 }

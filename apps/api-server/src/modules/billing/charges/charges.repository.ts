@@ -27,8 +27,8 @@ export function findChargeLines(db: BillingDb, chargeId: string): Promise<Charge
   return db.selectFrom('charge_lines').selectAll().where('chargeId', '=', chargeId).orderBy('lineNo').execute();
 }
 
-/** Marks the live charge `chargeId` replaced at `time`; false when it was not live (nothing changed). */
+/** Marks the live charge `chargeId` replaced at `time`; false when it was not live or is invoiced (nothing changed). */
 export async function supersedeCharge(db: BillingDb, chargeId: string, time: string): Promise<boolean> {
-  const result = await db.updateTable('charges').set({ supersededAt: time }).where('id', '=', chargeId).where('supersededAt', 'is', null).executeTakeFirst();
+  const result = await db.updateTable('charges').set({ supersededAt: time }).where('id', '=', chargeId).where('supersededAt', 'is', null).where('invoicedAt', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -6,7 +6,7 @@ import type { ChargesTable } from '../billing.tables';
 import { reviewHoldAfterCharge } from '../holds/holds.service';
 import { appendEntry, reverseEntry, type LedgerActor } from '../ledger/ledger.service';
 import { chargeLinesOf, type ChargeLine, type ChargeLineKind } from './charge-lines';
-import { findChargeLines, findLiveCharge, insertCharge, supersedeCharge, type ChargeRow } from './charges.repository';
+import { findChargeLines, findLiveCharge, insertCharge, supersedeCharge, type ChargeLineRow, type ChargeRow } from './charges.repository';
 
 // An order's charge when the warehouse weighs it: priced by the rates module's `quote` (the public quote's function)
 // at the measured boxes, booked as a 'charge' entry of the customer's ledger, in the receiving's own transaction.
@@ -41,8 +41,21 @@ export type ChargeOutcome =
 
 const ORDER_REFERENCE = 'order';
 
+const lineOf = (l: ChargeLineRow): ChargeLine => ({
+  kind: l.kind as ChargeLineKind,
+  quantity: l.quantity === null ? null : Number(l.quantity),
+  unitAmountMinor: l.unitAmountMinor === null ? null : Number(l.unitAmountMinor),
+  weightGrams: l.weightGrams === null ? null : Number(l.weightGrams),
+  basisPoints: l.basisPoints === null ? null : Number(l.basisPoints),
+  amountMinor: Number(l.amountMinor),
+});
+
+/** The lines of the charge `chargeId`, in their order. */
+export async function chargeLinesOfCharge(db: BillingExecutor, chargeId: string): Promise<ChargeLine[]> {
+  return (await findChargeLines(db, chargeId)).map(lineOf);
+}
+
 async function chargeOf(db: BillingExecutor, row: ChargeRow): Promise<Charge> {
-  const lines = await findChargeLines(db, row.id);
   return {
     id: row.id,
     orderId: row.orderId,
@@ -59,14 +72,7 @@ async function chargeOf(db: BillingExecutor, row: ChargeRow): Promise<Charge> {
     totalMinor: Number(row.totalMinor),
     createdAt: row.createdAt,
     invoicedAt: row.invoicedAt,
-    lines: lines.map((l) => ({
-      kind: l.kind as ChargeLineKind,
-      quantity: l.quantity === null ? null : Number(l.quantity),
-      unitAmountMinor: l.unitAmountMinor === null ? null : Number(l.unitAmountMinor),
-      weightGrams: l.weightGrams === null ? null : Number(l.weightGrams),
-      basisPoints: l.basisPoints === null ? null : Number(l.basisPoints),
-      amountMinor: Number(l.amountMinor),
-    })),
+    lines: await chargeLinesOfCharge(db, row.id),
   };
 }
 
@@ -123,7 +129,8 @@ export async function chargeReceivedOrder(
   const priced = await priceOrder(trx, order, boxes);
   if (live && typeof priced !== 'string' && samePrice(live, priced)) return { kind: 'unchanged', charge: live };
   if (live) {
-    await supersedeCharge(trx, live.id, time);
+    // Not superseded when an invoice took the charge since it was read (the invoice holds the row until it commits).
+    if (!(await supersedeCharge(trx, live.id, time))) return { kind: 'invoiced', charge: { ...live, invoicedAt: time } };
     await reverseEntry(trx, live.ledgerEntryId, actor, order.waybillNumber, time);
   }
   const held = { id: order.id, waybillNumber: order.waybillNumber, customerId: order.customerId };

@@ -1,8 +1,8 @@
 import { TransportMode, type components } from '@forwarder/contracts/api-f';
 import { addressBlock, boxCountOf, formatUtcMinute, labelItems, type AddressBlock, type BilingualOrder } from './label-content';
 import { declarationFormFor } from './customs-value';
-import { toLatinText } from './label-font';
-import { MM, openPdf, rule, type Pen } from './pdf-pen';
+import { toLatinText } from '../../../pdf/label-font';
+import { MM, openPdf, rule, type Pen } from '../../../pdf/pdf-pen';
 
 type Order = components['schemas']['Order'];
 

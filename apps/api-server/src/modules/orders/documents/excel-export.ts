@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { TransportMode, type components } from '@forwarder/contracts/api-f';
 import type { Locale } from '../../../i18n/locale';
 import { formatUtcMinute } from './label-content';
-import { streamXlsx } from './xlsx-stream-writer';
+import { streamXlsx } from '../../../spreadsheets/xlsx-stream-writer';
 
 type OrderListItem = components['schemas']['OrderListItem'];
 

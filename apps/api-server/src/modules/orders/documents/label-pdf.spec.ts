@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { CJK_FONT_FILE, toLatinText } from './label-font';
+import { CJK_FONT_FILE, toLatinText } from '../../../pdf/label-font';
 import { addressBlock, boxBarcode, boxLabels, formatUtcMinute } from './label-content';
 import { renderLabelPdf } from './label-pdf';
 import { sampleBilingualOrder } from '../testing/sample-order';

@@ -1,7 +1,7 @@
 import { code128Widths } from './code128';
 import type { AddressBlock, BoxLabel } from './label-content';
-import { toLatinText } from './label-font';
-import { MM, openPdf, rule, type Pen } from './pdf-pen';
+import { toLatinText } from '../../../pdf/label-font';
+import { MM, openPdf, rule, type Pen } from '../../../pdf/pdf-pen';
 
 export const LABEL_WIDTH = 100 * MM;
 export const LABEL_HEIGHT = 150 * MM;

@@ -1,6 +1,6 @@
 import { encodeCode128 } from './code128';
 import type { AddressBlock, BoxLabel } from './label-content';
-import { isLatinText, loadOutlineFont, toLatinText, type OutlineFont } from './label-font';
+import { isLatinText, loadOutlineFont, toLatinText, type OutlineFont } from '../../../pdf/label-font';
 import { textGraphic } from './zpl-graphic';
 
 // ZPL II for 4 × 6 in labels at 203 dpi (8 dots/mm), the size and resolution most carrier thermal printers use.

@@ -1,4 +1,5 @@
-import { OutlineRaster, type PathCommand } from './outline-raster';
+import type { PathCommand } from '../../../pdf/label-font';
+import { OutlineRaster } from './outline-raster';
 import { dotAt, inkOf } from '../testing/zpl-graphics';
 
 /** A rectangle's contour in font units (y up), counter-clockwise or clockwise. */

@@ -1,3 +1,5 @@
+import type { PathCommand } from '../../../pdf/label-font';
+
 /**
  * A 1-bit bitmap as ZPL's ^GF takes it: rows of `bytesPerRow` bytes, most significant bit first, 1 = a dot printed.
  */
@@ -8,11 +10,6 @@ export interface Bitmap {
   bits: Uint8Array;
 }
 
-/** A glyph outline command as fontkit's `Path.commands` gives it (font units, y up). */
-export interface PathCommand {
-  command: string;
-  args: number[];
-}
 
 // Rows are sampled at 4 heights and spans cover columns exactly, so a dot's coverage is within 1/8 of its area.
 const SUBROWS = 4;

@@ -1,4 +1,4 @@
-import { loadOutlineFont, type OutlineFont } from './label-font';
+import { loadOutlineFont, type OutlineFont } from '../../../pdf/label-font';
 import { drawText, gfaCommand, textGraphic, type TextBlock } from './zpl-graphic';
 import { expectShows, graphicFields, inkColumns, rowsOf } from '../testing/zpl-graphics';
 

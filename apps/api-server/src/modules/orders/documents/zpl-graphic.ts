@@ -1,4 +1,4 @@
-import type { OutlineFont } from './label-font';
+import type { OutlineFont } from '../../../pdf/label-font';
 import { OutlineRaster, type Bitmap } from './outline-raster';
 
 // Text the printer's resident font cannot print (Chinese above all), drawn here from the CJK font into a ^GFA graphic

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import bwipjs from 'bwip-js/node';
-import { CJK_FONT_FACE, CJK_FONT_FILE } from '../documents/label-font';
+import { CJK_FONT_FACE, CJK_FONT_FILE } from '../../../pdf/label-font';
 import type { Bitmap } from '../documents/outline-raster';
 
 // Reading the ZPL labels' graphic fields back as a printer would, and drawing the text they should show with a

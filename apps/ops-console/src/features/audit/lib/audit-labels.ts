@@ -74,6 +74,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.OrderReleaseHold]: msg`解除待付款`,
   [AuditAction.TopUpNoticeConfirm]: msg`确认充值通知`,
   [AuditAction.TopUpNoticeReject]: msg`驳回充值通知`,
+  [AuditAction.InvoiceCreate]: msg`开具账单`,
+  [AuditAction.BillingSettingsUpdate]: msg`修改账单抬头信息`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {

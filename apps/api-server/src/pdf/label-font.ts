@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import type { PathCommand } from './outline-raster';
+
+/** A glyph outline command as fontkit's `Path.commands` gives it (font units, y up). */
+export interface PathCommand {
+  command: string;
+  args: number[];
+}
 
 // Debian's fonts-noto-cjk. The TTC holds several faces; pdfkit picks one by its PostScript name.
 export const CJK_FONT_FILE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';

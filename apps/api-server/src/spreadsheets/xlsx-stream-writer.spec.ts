@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { text } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
-import { readZipDirectory } from '../../../spreadsheets/zip-directory';
+import { readZipDirectory } from './zip-directory';
 import { escapeXml, streamXlsx } from './xlsx-stream-writer';
 
 const collect = async (stream: Readable): Promise<Buffer> => {
