@@ -77,8 +77,9 @@ describe('staff (guards, me, accounts)', () => {
           ...['getSiteSettings', 'updateSiteSettings'],
           // shipping products and rate sheets (issue 13)
           ...['createRouting', 'getOpsRouting', 'getOpsRoutingList', 'getRateSheet', 'getRateSheetImportTemplate', 'importRateSheetZones', 'previewRateSheetImport', 'replaceRateSheet', 'setRoutingActive', 'updateRouting'],
-          // a customer's billing account: kind, credit limit, currency (issue 29)
-          'updateCustomerBillingAccount',
+          // billing (issue 29): a customer's account (kind, credit limit, currency), releasing a held order without
+          // payment, the company's details on statements and invoices
+          ...['updateCustomerBillingAccount', 'releaseOrderHold', 'getBillingSettings', 'updateBillingSettings'],
         ].sort(),
       );
       for (const op of adminOnly) {

@@ -53,7 +53,8 @@ const UNCHARGED: OrderChargeTotal = { chargeTotalMinor: null, chargeCurrency: nu
 export async function orderChargeTotals(db: BillingExecutor, orderIds: readonly string[]): Promise<Map<string, OrderChargeTotal>> {
   const totals = new Map<string, OrderChargeTotal>(orderIds.map((id) => [id, UNCHARGED]));
   for (const row of await findLiveChargeTotals(db, orderIds)) {
-    totals.set(row.orderId, { chargeTotalMinor: row.totalMinor, chargeCurrency: row.currency as S['CurrencyCode'] });
+    // bigint columns come back from PostgreSQL as strings.
+    totals.set(row.orderId, { chargeTotalMinor: Number(row.totalMinor), chargeCurrency: row.currency as S['CurrencyCode'] });
   }
   return totals;
 }

@@ -212,7 +212,7 @@ describe('top-up notices', () => {
       const balance = (await ctx.get(`${OPS}/customers/${actors.member.id}/billing-account`, { token: actors.operator })).json().balanceMinor as number;
       expect(mail[0]).toMatchObject({ kind: 'top-up-confirmed', locale: 'en', recipient: `${actors.member.userName}@example.com`, subject: 'Top-up of CNY 1,000.00 received' });
       expect(mail[0]?.text).toContain('reference TOPUP-CONFIRM-1');
-      expect(mail[0]?.text).toContain(`Your balance: ${(balance / 100).toLocaleString('en', { minimumFractionDigits: 2 })} CNY`);
+      expect(mail[0]?.text).toContain(`Your balance: CNY ${(balance / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
 
       // The customer sees it confirmed; it is answered once.
       expect((await myList(actors.member)).json().items.find((n: { id: string }) => n.id === notice.id)).toMatchObject({ state: 'confirmed' });
