@@ -32,7 +32,7 @@ test('a merchant submits a waybill from its menu, finds it in My waybills and op
 
   // The merchant menu, in the member menu's order.
   const menu = page.getByRole('navigation', { name: '商家菜单' });
-  await expect(menu.getByRole('link')).toHaveText(['我的主页', '提交运单', '批量下单', '我的运单', '我的地址簿', '个人资料', '数据管理']);
+  await expect(menu.getByRole('link')).toHaveText(['我的主页', '提交运单', '批量下单', '我的运单', '我的地址簿', '账单', '个人资料', '数据管理']);
   await menu.getByRole('link', { name: '提交运单' }).click();
   await expect(page).toHaveURL(/\/merchant\/order$/);
   await expect(page.getByRole('heading', { level: 1, name: '提交运单' })).toBeVisible();
