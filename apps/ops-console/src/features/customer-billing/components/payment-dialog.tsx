@@ -2,21 +2,13 @@ import { chakra, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { PaymentMethod, recordCustomerPayment, type BillingAccount, type LedgerEntry } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n/zod';
 import { DateField, FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/billing/payment-methods';
 import { useFormMutation } from '../../../shared/form/use-form-mutation';
 import { PAYMENT_FIELDS, PAYMENT_METHODS, paymentSchema, toPaymentInput, type PaymentValues } from '../api/billing-schemas';
-
-const METHOD_LABELS = {
-  [PaymentMethod.BankTransfer]: msg`银行转账`,
-  [PaymentMethod.Alipay]: msg`支付宝`,
-  [PaymentMethod.WechatPay]: msg`微信支付`,
-  [PaymentMethod.Cash]: msg`现金`,
-  [PaymentMethod.Other]: msg`其他`,
-};
 
 /** Today in the browser's calendar, as a date input holds it. */
 const today = () => new Date().toLocaleDateString('sv');
@@ -41,7 +33,7 @@ export function PaymentDialog({ account, onClose, onRecorded }: { account: Billi
           <NativeSelect.Field {...form.register('method')}>
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
-                {i18n._(METHOD_LABELS[method])}
+                {i18n._(PAYMENT_METHOD_LABELS[method])}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,11 +1,11 @@
+import { formatMinor } from '@forwarder/billing';
 import { Button, DataList, HStack, Image, Skeleton, Text, Textarea } from '@chakra-ui/react';
 import { confirmTopUpNotice, opsOperationKey, opsQueries, rejectTopUpNotice, TopUpNoticeState, type TopUpNotice } from '@forwarder/api-client/ops';
 import { DataItem, DialogShell, FormField, NativeCheckbox, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMinor } from '../../../shared/billing/money';
-import { PAYMENT_METHODS } from '../../../shared/billing/payment-methods';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/billing/payment-methods';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { useSiteTime } from '../../../shared/time/use-site-time';
 import { TopUpStateBadge } from './top-up-state-badge';
@@ -86,7 +86,7 @@ export function TopUpNoticeDialog({ notice, onClose }: { notice: TopUpNotice; on
         </DataItem>
         <DataItem label={<Trans>客户</Trans>}>{notice.customerName ? `${notice.customerUserName}（${notice.customerName}）` : notice.customerUserName}</DataItem>
         <DataItem label={<Trans>金额</Trans>}>{amount}</DataItem>
-        <DataItem label={<Trans>付款方式</Trans>}>{i18n._(PAYMENT_METHODS[notice.method])}</DataItem>
+        <DataItem label={<Trans>付款方式</Trans>}>{i18n._(PAYMENT_METHOD_LABELS[notice.method])}</DataItem>
         <DataItem label={<Trans>流水号</Trans>}>{notice.reference}</DataItem>
         <DataItem label={<Trans>转账日期</Trans>}>{notice.transferredOn}</DataItem>
         <DataItem label={<Trans>客户备注</Trans>}>{notice.memo}</DataItem>

@@ -1,3 +1,4 @@
+import { formatMinor } from '@forwarder/billing';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { opsQueries, TopUpNoticeState, type TopUpNotice } from '@forwarder/api-client/ops';
 import { EnumSelect, type DataTableColumn } from '@forwarder/ui';
@@ -5,8 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatMinor } from '../../../shared/billing/money';
-import { PAYMENT_METHODS } from '../../../shared/billing/payment-methods';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/billing/payment-methods';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { useSiteTime } from '../../../shared/time/use-site-time';
 import { TOP_UP_STATES } from '../lib/top-up-states';
@@ -37,7 +37,7 @@ function useColumns(onOpen: (notice: TopUpNotice) => void): DataTableColumn<TopU
       ),
     },
     { key: 'amount', header: <Trans>金额</Trans>, align: 'end', nowrap: true, cell: (notice) => formatMinor(notice.amountMinor, notice.currency, i18n.locale) },
-    { key: 'method', header: <Trans>付款方式</Trans>, nowrap: true, cell: (notice) => i18n._(PAYMENT_METHODS[notice.method]) },
+    { key: 'method', header: <Trans>付款方式</Trans>, nowrap: true, cell: (notice) => i18n._(PAYMENT_METHOD_LABELS[notice.method]) },
     { key: 'reference', header: <Trans>流水号</Trans>, nowrap: true, cell: (notice) => notice.reference },
     { key: 'transferredOn', header: <Trans>转账日期</Trans>, nowrap: true, cell: (notice) => notice.transferredOn },
     {
