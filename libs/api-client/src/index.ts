@@ -43,3 +43,4 @@ export * from './lib/commands/logistics';
 export { fileNameOf, type DownloadedFile } from './lib/files/downloaded-file';
 export * from './lib/commands/merchant-data';
 export * from './lib/commands/order-after-submit';
+export * from './lib/commands/billing';

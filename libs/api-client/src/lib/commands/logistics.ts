@@ -1,6 +1,7 @@
 import { apiClient } from '../client';
 import type { CreateOrderBatchResult, CreateOrderInput, CustomsDocumentKind, LabelFormat, OrderExcelPreview, OrderFilter } from '@forwarder/contracts/api-f';
-import { fileNameOf, type DownloadedFile } from '../files/downloaded-file';
+import type { DownloadedFile } from '../files/downloaded-file';
+import { downloadFile } from '../files/download-file';
 import { uploadWithProgress, type UploadOptions } from '../upload';
 
 export function createOrder(body: CreateOrderInput) {
@@ -15,23 +16,6 @@ export function previewOrdersByExcel(file: File, options?: UploadOptions): Promi
   const body = new FormData();
   body.append('file', file, file.name);
   return uploadWithProgress('/api/f/logistics-management/order/preview-by-excel', body, options);
-}
-
-/**
- * Sends a file call and keeps the file name the server gives it: the response is only reachable inside the call,
- * so the name is read there.
- */
-async function downloadFile(
-  call: (client: ReturnType<typeof apiClient>['raw']) => Promise<{ data?: Blob; error?: unknown; response: Response }>,
-  fallback: string,
-): Promise<DownloadedFile> {
-  let fileName = fallback;
-  const blob = await apiClient().send(async (c) => {
-    const result = await call(c);
-    fileName = fileNameOf(result.response.headers.get('content-disposition'), fallback);
-    return result;
-  });
-  return { blob, fileName };
 }
 
 const labelExtension = (format: LabelFormat | undefined): string => (format === 'zpl' ? 'zpl' : 'pdf');

@@ -1,8 +1,9 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BillingAccountKind, LedgerEntryKind, type BillingAccount, type LedgerEntry } from '@forwarder/api-client';
-import { appCatalog, installApi, json, renderWithProviders, uuid, type ApiCall } from '@forwarder/testing';
+import { BillingAccountKind } from '@forwarder/api-client';
+import { appCatalog, renderWithProviders, type ApiCall } from '@forwarder/testing';
+import { billingState, installBillingApi, type BillingState } from '../../testing/billing-api';
 import { BillingPage } from './billing-page';
 
 jest.setTimeout(20_000);
@@ -11,36 +12,12 @@ jest.setTimeout(20_000);
 const memberCatalog = appCatalog('member-portal');
 const merchantCatalog = appCatalog('merchant-portal');
 
-const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
-  id: uuid(1),
-  entryNo: 1,
-  kind: LedgerEntryKind.Charge,
-  amountMinor: -71100,
-  balanceAfterMinor: -71100,
-  currency: 'CNY',
-  reference: 'FA100000017CN',
-  memo: '',
-  creationTime: '2026-11-20T02:00:00.000Z',
-  ...overrides,
-});
-
-const charge = entry({});
-const payment = entry({ id: uuid(2), entryNo: 2, kind: LedgerEntryKind.Payment, amountMinor: 100000, balanceAfterMinor: 28900, reference: 'CMB20261120001' });
-
-let account: BillingAccount;
+let state: BillingState;
 let calls: ApiCall[];
 
 beforeEach(() => {
-  account = { kind: BillingAccountKind.Prepaid, currency: 'CNY', balanceMinor: 28900, creditLimitMinor: null, creditUsedMinor: null };
-  calls = installApi((call) => {
-    if (call.path === '/api/f/billing-management/account') return json(account);
-    if (call.path === '/api/f/billing-management/ledger-entry/list') {
-      const body = (call.json ?? {}) as { kind?: string };
-      const items = [payment, charge].filter((item) => !body.kind || item.kind === body.kind);
-      return json({ totalCount: items.length, items });
-    }
-    return undefined;
-  });
+  state = billingState();
+  calls = installBillingApi(state);
 });
 
 describe('the customer billing page', () => {
@@ -62,8 +39,8 @@ describe('the customer billing page', () => {
     expect(last?.json).toMatchObject({ kind: 'payment', maxResultCount: 20, skipCount: 0 });
   });
 
-  it('shows monthly credit used of the limit in English', async () => {
-    account = { kind: BillingAccountKind.Credit, currency: 'CNY', balanceMinor: -71100, creditLimitMinor: 500000, creditUsedMinor: 71100 };
+  it('shows monthly credit used of the limit in English, and every section of the page', async () => {
+    state.account = { kind: BillingAccountKind.Credit, currency: 'CNY', balanceMinor: -71100, creditLimitMinor: 500000, creditUsedMinor: 71100 };
     await renderWithProviders(<BillingPage />, { locale: 'en', loadCatalog: merchantCatalog });
     const summary = await screen.findByTestId('billing-account');
     await waitFor(() => expect(within(summary).getByText('Monthly credit')).toBeInTheDocument());
@@ -71,5 +48,9 @@ describe('the customer billing page', () => {
     expect(within(summary).getByText('CN¥711.00')).toBeInTheDocument();
     expect(within(summary).getByText('CN¥5,000.00')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
+    for (const name of ['Top-up notices', 'Statements', 'Invoices']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(await screen.findByText('No top-up notices yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No entries yet, so no statements.')).toBeInTheDocument();
+    expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
   });
 });

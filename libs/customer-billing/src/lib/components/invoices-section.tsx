@@ -1,0 +1,81 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { billingQueries, downloadMyInvoice, useSiteTimeZone, type Invoice } from '@forwarder/api-client';
+import { formatMinor } from '@forwarder/billing';
+import { formatTimeInZone } from '@forwarder/i18n';
+import { CardSection, DataTable, Pager, pageCount, RetryAlert, saveBlob, type DataTableColumn } from '@forwarder/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+const PAGE_SIZE = 10;
+
+/** What an invoice covers: an order's waybill number, or a period's first and last day. */
+function covered(invoice: Invoice): string {
+  if (invoice.reference) return invoice.reference;
+  return invoice.periodFrom && invoice.periodTo ? `${invoice.periodFrom} – ${invoice.periodTo}` : '--';
+}
+
+/** The caller's invoices (账单: commercial invoices of the forwarder's charges), newest first, each a PDF to download. */
+export function InvoicesSection() {
+  const { t, i18n } = useLingui();
+  const timeZone = useSiteTimeZone();
+  const [page, setPage] = useState(1);
+  const invoices = useQuery({
+    ...billingQueries.invoiceList({ maxResultCount: PAGE_SIZE, skipCount: (page - 1) * PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const download = useMutation({
+    mutationFn: async (invoice: Invoice) => {
+      const file = await downloadMyInvoice(invoice.id, invoice.number);
+      saveBlob(file.blob, file.fileName);
+    },
+  });
+  const columns: DataTableColumn<Invoice>[] = [
+    { key: 'number', header: <Trans>账单编号</Trans>, nowrap: true, cell: (invoice) => invoice.number },
+    { key: 'covers', header: <Trans>运单或账期</Trans>, nowrap: true, cell: covered },
+    { key: 'amount', header: <Trans>金额</Trans>, align: 'end', nowrap: true, cell: (invoice) => formatMinor(invoice.totalMinor, invoice.currency, i18n.locale) },
+    { key: 'date', header: <Trans>开具时间</Trans>, nowrap: true, cell: (invoice) => formatTimeInZone(invoice.creationTime, timeZone) },
+    {
+      key: 'pdf',
+      header: <Trans>下载</Trans>,
+      label: '',
+      nowrap: true,
+      cell: (invoice) => {
+        const number = invoice.number;
+        return (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={download.isPending && download.variables.id === invoice.id}
+            onClick={() => download.mutate(invoice)}
+            aria-label={t`下载 PDF ${number}`}
+          >
+            <Trans>下载 PDF</Trans>
+          </Button>
+        );
+      },
+    },
+  ];
+  const totalCount = invoices.data?.totalCount ?? 0;
+  return (
+    <CardSection id="billing-invoices-heading" title={<Trans>费用账单</Trans>}>
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>我们运费的商业账单，不是增值税发票。</Trans>
+        </Text>
+        <DataTable
+          label={t`我的费用账单`}
+          columns={columns}
+          rows={invoices.data?.items ?? []}
+          rowKey={(invoice) => invoice.id}
+          loading={invoices.isLoading}
+          error={invoices.isError ? <RetryAlert title={<Trans>费用账单加载失败</Trans>} onRetry={() => void invoices.refetch()} /> : null}
+          empty={<Trans>还没有费用账单。</Trans>}
+          framed={false}
+          stackBelow="md"
+        />
+        <Pager page={page} pageCount={pageCount(totalCount, PAGE_SIZE)} totalCount={totalCount} onPageChange={setPage} label={t`费用账单分页`} />
+      </Stack>
+    </CardSection>
+  );
+}
