@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { checkDialog, expectNoSeriousA11yViolations } from './support/a11y';
+import { CHARGED_PARCELS, receiveWeighed } from './support/billing';
 import { createOrder } from './support/orders';
 import { apiAuthorization, DEMO_OPERATOR, signIn, type Credentials } from './support/session';
 
@@ -32,22 +33,13 @@ async function checkWidths(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-// docs/domain/billing.md, example 1: two boxes of 3.9 and 3.7 kg, 42 × 30 × 20 cm, standard air to the US → ¥711.00.
-const BOXES = [
-  { weightKg: 3.9, lengthCm: 42, widthCm: 30, heightCm: 20 },
-  { weightKg: 3.7, lengthCm: 42, widthCm: 30, heightCm: 20 },
-];
-
 test('a member sees the charge of a weighed order on its page and its entry on the billing page, in both languages', async ({ page }) => {
   test.setTimeout(120_000);
   const { account } = await newMember(page.request);
   await signIn(page, account);
-  const order = await createOrder(page, { parcels: [{ quantity: 2, weightKg: 3.9, lengthCm: 42, widthCm: 30, heightCm: 20 }] });
-  const received = await page.request.post('/api/ops/receiving', {
-    headers: await apiAuthorization(page.request, DEMO_OPERATOR),
-    data: { waybillNumber: order.waybillNumber, parcels: BOXES },
-  });
-  expect(received.ok(), await received.text()).toBe(true);
+  // docs/domain/billing.md, example 1: two boxes of 3.9 and 3.7 kg, 42 × 30 × 20 cm, standard air to the US → ¥711.00.
+  const order = await createOrder(page, { parcels: CHARGED_PARCELS });
+  await receiveWeighed(page.request, order.waybillNumber);
 
   await page.goto(`/user/order-detail?id=${order.id}`);
   const breakdown = page.getByTestId('charge-breakdown');

@@ -1,4 +1,5 @@
-import type { CurrencyCode, TopUpNoticeUpload } from '@forwarder/api-client';
+import type { CurrencyCode } from '@forwarder/api-client';
+import type { TopUpNoticeUpload } from '@forwarder/api-client/billing';
 import { minorAmountField, PAYMENT_METHODS } from '@forwarder/billing';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { Skeleton } from '@chakra-ui/react';
-import { billingQueries } from '@forwarder/api-client';
+import { billingQueries } from '@forwarder/api-client/billing';
 import { AccountSummary } from '@forwarder/billing';
 import { CardSection, RetryAlert } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';

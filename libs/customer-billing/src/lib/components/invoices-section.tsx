@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { billingQueries, downloadMyInvoice, useSiteTimeZone, type Invoice } from '@forwarder/api-client';
+import { useSiteTimeZone, type Invoice } from '@forwarder/api-client';
+import { billingQueries, downloadMyInvoice } from '@forwarder/api-client/billing';
 import { formatMinor } from '@forwarder/billing';
 import { formatTimeInZone } from '@forwarder/i18n';
 import { CardSection, DataTable, Pager, pageCount, RetryAlert, saveBlob, type DataTableColumn } from '@forwarder/ui';

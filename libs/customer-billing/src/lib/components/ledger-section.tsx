@@ -1,4 +1,5 @@
-import { billingQueries, useSiteTimeZone } from '@forwarder/api-client';
+import { useSiteTimeZone } from '@forwarder/api-client';
+import { billingQueries } from '@forwarder/api-client/billing';
 import { LedgerList, toLedgerRequest, useLedgerColumns, useLedgerParams } from '@forwarder/billing';
 import { formatTimeInZone } from '@forwarder/i18n';
 import { CardSection } from '@forwarder/ui';

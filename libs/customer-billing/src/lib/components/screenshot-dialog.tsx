@@ -1,6 +1,7 @@
 // A notice's screenshot in a dialog: a lazy chunk, loaded when a screenshot is asked for.
 import { Button, Image, Skeleton, Text } from '@chakra-ui/react';
-import { billingQueries, type TopUpNotice } from '@forwarder/api-client';
+import { type TopUpNotice } from '@forwarder/api-client';
+import { billingQueries } from '@forwarder/api-client/billing';
 import { DialogShell } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { billingQueries, downloadMyStatement, StatementFormat } from '@forwarder/api-client';
+import { Button, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { StatementFormat } from '@forwarder/api-client';
+import { billingQueries, downloadMyStatement } from '@forwarder/api-client/billing';
 import { CardSection, FormField, RetryAlert, saveBlob } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -49,14 +50,14 @@ export function StatementsSection() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <Group gap="2" wrap="wrap">
+        <HStack gap="2" wrap="wrap">
           <Button variant="outline" loading={busy(StatementFormat.Pdf)} disabled={download.isPending} onClick={() => download.mutate({ month, format: StatementFormat.Pdf })}>
             <Trans>下载 PDF</Trans>
           </Button>
           <Button variant="outline" loading={busy(StatementFormat.Xlsx)} disabled={download.isPending} onClick={() => download.mutate({ month, format: StatementFormat.Xlsx })}>
             <Trans>下载 Excel</Trans>
           </Button>
-        </Group>
+        </HStack>
       </Stack>
     );
   return (

@@ -1,6 +1,7 @@
 // The top-up notice form, a lazy chunk with react-hook-form and zod: the billing page loads it when the dialog opens.
 import { Alert, Input, Textarea } from '@chakra-ui/react';
-import { createTopUpNotice, isApiError, operationKey, serverFieldErrors, type CurrencyCode, type TopUpNotice } from '@forwarder/api-client';
+import { isApiError, operationKey, serverFieldErrors, type CurrencyCode, type TopUpNotice } from '@forwarder/api-client';
+import { createTopUpNotice } from '@forwarder/api-client/billing';
 import { PAYMENT_METHODS, PaymentMethodSelect } from '@forwarder/billing';
 import { zodResolver } from '@forwarder/i18n/zod';
 import { DateField, FormDialog, FormField } from '@forwarder/ui';

@@ -1,5 +1,6 @@
 import { Badge, Button, Stack } from '@chakra-ui/react';
-import { billingQueries, useSiteTimeZone, type TopUpNotice } from '@forwarder/api-client';
+import { useSiteTimeZone, type TopUpNotice } from '@forwarder/api-client';
+import { billingQueries } from '@forwarder/api-client/billing';
 import { formatMinor, PAYMENT_METHOD_LABELS, TOP_UP_STATE_LABELS } from '@forwarder/billing';
 import { formatTimeInZone } from '@forwarder/i18n';
 import { DataTable, Pager, pageCount, RetryAlert, type DataTableColumn } from '@forwarder/ui';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { billingQueries } from '@forwarder/api-client';
+import { billingQueries } from '@forwarder/api-client/billing';
 import { formatMinor } from '@forwarder/billing';
 import { CardSection, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
