@@ -7,7 +7,7 @@ import { findBillingAccount } from '../accounts/billing-accounts.repository';
 import { siteCurrency } from '../accounts/billing-accounts.service';
 import type { BillingScope, BillingTx } from '../billing.db';
 import { findLastEntry } from '../ledger/ledger.repository';
-import { checkScreenshot } from '../top-ups/screenshot-upload';
+import { checkPicture } from '../top-ups/screenshot-upload';
 import { confirmTopUpNotice } from '../top-ups/top-up-decisions.service';
 import { submitTopUpNotice } from '../top-ups/top-up-notices.service';
 
@@ -46,7 +46,7 @@ async function seedAccount(trx: BillingTx, admin: AuditActor, customerId: string
 async function seedTopUp(trx: BillingTx, admin: AuditActor, customerId: string): Promise<boolean> {
   if (await findLastEntry(trx, customerId)) return false;
   const currency = (await siteCurrency(trx)) as S['CurrencyCode'];
-  const screenshot = checkScreenshot({ fileName: 'alipay-transfer.png', data: DEMO_SCREENSHOT });
+  const screenshot = checkPicture({ fileName: 'alipay-transfer.png', data: DEMO_SCREENSHOT });
   const notice = await submitTopUpNotice(
     trx,
     customerId,
@@ -60,7 +60,7 @@ async function seedTopUp(trx: BillingTx, admin: AuditActor, customerId: string):
     },
     screenshot,
   );
-  await confirmTopUpNotice(trx, admin, notice.id, {});
+  await confirmTopUpNotice(trx, admin, notice.id, { separatePayment: false });
   return true;
 }
 
