@@ -6,6 +6,11 @@ import { findLedgerProblems } from '../ledger/ledger-checks.repository';
 // Shared by the billing suites: the staff and customers of the orders' suites, with the seeded products priced by
 // their seeded rate sheets, and receiving as the warehouse submits it.
 
+// Jest's hooks, as the suites see them: this folder is also compiled with the app's sources (tsconfig.app.json),
+// where Jest's types are not loaded.
+declare const beforeAll: (fn: () => Promise<void>, timeout?: number) => void;
+declare const afterAll: (fn: () => Promise<void> | undefined) => void;
+
 export type Box = { weightKg: number; lengthCm: number; widthCm: number; heightCm: number };
 
 export async function setUpBilling(ctx: TestContext): Promise<OpsActors> {
