@@ -1,9 +1,10 @@
-import { Button, Image, Skeleton, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { opsQueries, type LedgerEntry } from '@forwarder/api-client/ops';
 import { DialogShell } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FetchedPicture } from '../../../shared/images/fetched-picture';
 
 /**
  * "Proof" beside a payment staff recorded with one: opens the picture (read with the staff member's token, so an <img>
@@ -41,15 +42,7 @@ function ProofDialog({ entry, onClose }: { entry: LedgerEntry; onClose: () => vo
         </Button>
       }
     >
-      {proof.data ? (
-        <Image src={proof.data} alt={t`付款凭证：${reference}`} maxW="100%" maxH="60vh" objectFit="contain" borderWidth="1px" borderRadius="md" />
-      ) : proof.isError ? (
-        <Text color="fg.error">
-          <Trans>凭证加载失败</Trans>
-        </Text>
-      ) : (
-        <Skeleton height="240px" role="status" aria-label={t`正在加载凭证`} />
-      )}
+      <FetchedPicture picture={proof} alt={t`付款凭证：${reference}`} loading={t`正在加载凭证`} failed={<Trans>凭证加载失败</Trans>} />
     </DialogShell>
   );
 }
