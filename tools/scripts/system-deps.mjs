@@ -6,6 +6,8 @@ import fs from 'node:fs';
 const checks = [
   { pkg: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') },
   { pkg: 'fonts-noto-cjk', present: () => fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc') },
+  // pdftotext: the PDF suites (labels, customs documents, statements, invoices) read the documents' text with it.
+  { pkg: 'poppler-utils', present: () => fs.existsSync('/usr/bin/pdftotext') },
   {
     pkg: 'postgresql',
     present: () =>

@@ -17,22 +17,15 @@ import { Client } from 'pg';
 import SqliteDatabase from 'better-sqlite3';
 import { UserType } from '@forwarder/contracts/api-f';
 import { normalizeUserName } from '../src/auth/auth-user';
-import type { CliContext } from '../src/cli/command';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { modules, type Database } from '../src/modules';
+import type { Database } from '../src/modules';
 import { routingIdOf, seedRoutings } from '../src/modules/rates';
 import { seedRegions } from '../src/modules/regions';
+import { runVerifyLedger } from '../test/verify-ledger';
 import { startClusterIn, stopCluster, type PgCluster } from '../test/pg-cluster.cjs';
 import { seedPostgres, seedSqlite } from './seed-orders';
-
-/** The `verify-ledger` command the billing module gives the CLI (`node cli.js verify-ledger`). */
-const verifyLedgerCommandOf = () => {
-  const command = modules.flatMap((m) => m.commands).find((c) => c.name === 'verify-ledger');
-  if (!command) throw new Error('the CLI has no verify-ledger command');
-  return command;
-};
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 1_000_000);
 const CUSTOMERS = Number(process.env['BENCH_CUSTOMERS'] ?? 1000);
@@ -224,14 +217,9 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<M
 async function verify(dataDir: string, databaseUrl: string | undefined) {
   const env = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const config = loadConfig(env);
-  const lines: string[] = [];
-  const cli: CliContext<Database> = {
-    config,
-    out: (line) => lines.push(line),
-    openDatabase: async () => {
-      const handle = createDatabase<Database>({ databaseUrl, sqliteFile: config.sqliteFile });
-      return { db: handle.db, dialect: handle.dialect, close: () => handle.close() };
-    },
+  const openDatabase = async () => {
+    const handle = createDatabase<Database>({ databaseUrl, sqliteFile: config.sqliteFile });
+    return { db: handle.db, dialect: handle.dialect, close: () => handle.close() };
   };
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
@@ -239,7 +227,7 @@ async function verify(dataDir: string, databaseUrl: string | undefined) {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const cpuBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const code = await verifyLedgerCommandOf().run([], cli);
+  const { code, lines } = await runVerifyLedger(config, openDatabase);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);

@@ -573,8 +573,11 @@ describe('contract examples against the real server', () => {
     recordCustomerPayment: billingCustomer,
     recordCustomerAdjustment: billingCustomer,
     reverseLedgerEntry: async () => ({ path: { id: idOf(await sendExample('recordCustomerPayment', await billingCustomer())) } }),
-    // An order whose charge the demo member's balance does not cover: received, left unpaid, held.
-    releaseOrderHold: async () => ({ path: { id: await heldOrReceivedOrder() } }),
+    // A payment of its own recorded with a proof: recordCustomerPayment's example as multipart, a PNG in `proof`.
+    getPaymentProof: async () => ({ path: { id: idOf(await paymentWithProof()) } }),
+    // An order whose charge its customer's balance does not cover: a new member's (the demo member has a top-up),
+    // received, left unpaid, held.
+    releaseOrderHold: async () => ({ path: { id: await heldOrReceivedOrder(await freshSession()) } }),
     // A top-up notice of the example's own (the member's, with the example's screenshot) for each operation on one.
     getMyTopUpNoticeScreenshot: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
     getTopUpNotice: async () => ({ path: { id: idOf(await sendExample('createTopUpNotice')) } }),
@@ -668,11 +671,25 @@ describe('contract examples against the real server', () => {
 
   const waybillOf = (res: LightMyRequestResponse): string => (res.json() as { waybillNumber: string }).waybillNumber;
 
-  /** A new order of the demo member, received at the warehouse through receiving's own example (and so charged). */
-  async function heldOrReceivedOrder(): Promise<string> {
-    const order = await sendExample('createOrder');
+  /** A new order of the demo member (of the session `token` when given), received at the warehouse through receiving's own example (and so charged). */
+  async function heldOrReceivedOrder(token?: string): Promise<string> {
+    const order = await sendExample('createOrder', token ? { token } : {});
     await sendExample('receiveParcels', { body: { waybillNumber: waybillOf(order) } });
     return idOf(order);
+  }
+
+  /** recordCustomerPayment's body example, sent as multipart with a real PNG in `proof`, for a customer of its own. */
+  async function paymentWithProof(): Promise<LightMyRequestResponse> {
+    const op = byId.get('recordCustomerPayment');
+    if (!op || !isObj(op.body?.example)) throw new Error('recordCustomerPayment has no body example');
+    const { path } = await billingCustomer();
+    const token = await defaultSession(op);
+    const fields = Object.fromEntries(Object.entries(op.body.example).map(([key, value]) => [key, String(value)]));
+    const { payload, headers } = multipartBody(fields, [{ ...(await fileNamed('cmb-receipt.png', token, op.operationId)), field: 'proof' }]);
+    const url = op.path.replace('{id}', path?.['id'] ?? '');
+    const res = await ctx.inject({ method: 'POST', url, payload, headers: { ...headers, ...authorization(token) }, remoteAddress: nextAddress() });
+    if (res.statusCode !== 201) throw new Error(`recordCustomerPayment with a proof answered ${res.statusCode}:\n${explain(res)}`);
+    return res;
   }
 
   /**

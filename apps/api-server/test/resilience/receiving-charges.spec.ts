@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
-import type { CliContext } from '../../src/cli/command';
 import { loadConfig } from '../../src/config/env';
-import { modules, type Database } from '../../src/modules';
+import type { Database } from '../../src/modules';
 import { demoOrder } from '../demo-order';
 import { createTestDatabase, testDialect, type TestDatabase } from '../harness';
+import { runVerifyLedger } from '../verify-ledger';
 import { buildServerBundle, signInAs, spawnServer, waitUntilUp, type ServerProcess } from '../server-process';
-
-/** The `verify-ledger` command the billing module gives the CLI (`node cli.js verify-ledger`). */
-const verifyLedgerCommandOf = () => {
-  const command = modules.flatMap((m) => m.commands).find((c) => c.name === 'verify-ledger');
-  if (!command) throw new Error('the CLI has no verify-ledger command');
-  return command;
-};
 
 // Issue 29, "Correctness (this is money)", on real server processes: a kill -9 in the middle of receivings leaves
 // every order with its weights and its charge or with neither, and the ledger balances after it; on PostgreSQL, one
@@ -55,15 +48,8 @@ async function submitOrders(server: ServerProcess, prefix: string, count: number
 }
 
 /** `verify-ledger` over the database, as the CLI runs it; its exit code and lines. */
-async function verifyLedger(database: TestDatabase, handle: DatabaseHandle<Database>): Promise<{ code: number; lines: string[] }> {
-  const lines: string[] = [];
-  const cli: CliContext<Database> = {
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
-    out: (line) => lines.push(line),
-    openDatabase: async () => ({ db: handle.db, dialect: handle.dialect, close: () => Promise.resolve() }),
-  };
-  return { code: await verifyLedgerCommandOf().run([], cli), lines };
-}
+const verifyLedger = (database: TestDatabase, handle: DatabaseHandle<Database>) =>
+  runVerifyLedger(loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }), async () => ({ db: handle.db, dialect: handle.dialect, close: () => Promise.resolve() }));
 
 /** Per order of the prefix: measured or not, its live charges, all its charges, and its charge entries. */
 async function chargeStates(handle: DatabaseHandle<Database>, prefix: string) {

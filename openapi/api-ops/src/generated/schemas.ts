@@ -64,6 +64,7 @@ export type LedgerEntryListResult = S['LedgerEntryListResult'];
 export type LedgerEntry = S['LedgerEntry'];
 export type PaymentDetails = S['PaymentDetails'];
 export type RecordPaymentInput = S['RecordPaymentInput'];
+export type RecordPaymentUpload = S['RecordPaymentUpload'];
 export type AdjustmentInput = S['AdjustmentInput'];
 export type ReversalInput = S['ReversalInput'];
 export type BillingSettings = S['BillingSettings'];

@@ -760,6 +760,12 @@ export interface paths {
          *     (`Billing:TooManyDecimals`), a currency other than the account's (`Billing:CurrencyMismatch`), a date after today
          *     (`Billing:DateInFuture`), and a reference already recorded for this customer (`Billing:DuplicatePaymentReference`,
          *     compared without case or surrounding spaces) unless `separatePayment` is true.
+         *
+         *     With a proof (optional): the same fields as multipart, with a picture of the transfer or the receipt in `proof`,
+         *     checked as a top-up notice's screenshot is (PNG, JPEG, WebP or GIF, at most 5 MiB and 8,192 pixels a side, its
+         *     type read from its own bytes); anything else is refused on `proof` (`Billing:ProofNotAnImage`,
+         *     `SiteImages:TooLarge`, `SiteImages:TooManyPixels`, `SiteImages:ExtensionMismatch`) and nothing is written. The
+         *     entry's `payment.hasProof` then says so, and `getPaymentProof` answers the picture.
          */
         post: operations["recordCustomerPayment"];
         delete?: never;
@@ -784,6 +790,26 @@ export interface paths {
          *     currency); a blank reason answers 400 `Billing:ReasonRequired`.
          */
         post: operations["recordCustomerAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/ledger-entries/{id}/payment-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proof staff attached to a payment they recorded
+         * @description The picture as uploaded with `recordCustomerPayment`, with its detected type, shown inline; 404 when the entry has none.
+         */
+        get: operations["getPaymentProof"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2989,6 +3015,8 @@ export interface components {
             reference: string;
             /** @description Staff confirmed it as a separate payment with a reference recorded before. */
             separatePayment: boolean;
+            /** @description Staff attached a proof (a picture) when recording it: `getPaymentProof` answers it. */
+            hasProof: boolean;
         };
         /**
          * @example {
@@ -3022,6 +3050,42 @@ export interface components {
              * @default false
              */
             separatePayment: boolean;
+        };
+        /**
+         * @example {
+         *       "method": "bank-transfer",
+         *       "amountMinor": 100000,
+         *       "currency": "CNY",
+         *       "receivedOn": "2026-11-20",
+         *       "reference": "CMB20261120001",
+         *       "memo": "十一月预付款",
+         *       "separatePayment": false,
+         *       "proof": "cmb-receipt.png"
+         *     }
+         */
+        RecordPaymentUpload: {
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description In hundredths of the currency, for every currency (JPY too: ¥500 is 50000).
+             * @example 100000
+             */
+            amountMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: date
+             * @description The day the money was received (not after today).
+             */
+            receivedOn: string;
+            /** @description The bank's or the wallet's transaction reference. */
+            reference: string;
+            memo?: string;
+            /**
+             * @description Record it although its reference was recorded for this customer before (staff checked it is another payment).
+             * @default false
+             */
+            separatePayment: boolean;
+            /** @description A picture of the transfer or the receipt (.png, .jpg/.jpeg, .webp or .gif), at most 5 MiB; optional. */
+            proof?: string;
         };
         /**
          * @example {
@@ -6628,6 +6692,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RecordPaymentInput"];
+                "multipart/form-data": components["schemas"]["RecordPaymentUpload"];
             };
         };
         responses: {
@@ -6689,6 +6754,41 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentProof: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (image/png, image/jpeg, image/webp or image/gif). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -6,7 +6,7 @@ import type { BillingScope } from './billing.db';
 import { statementFile } from './documents/statement-file';
 import { invoicePdf, listInvoices } from './invoices/invoices.service';
 import { listLedgerEntries } from './ledger/ledger-list.service';
-import { readScreenshotUpload } from './top-ups/screenshot-upload';
+import { readPictureUpload, SCREENSHOT_FIELD } from './top-ups/screenshot-upload';
 import { listMyTopUpNotices, submitTopUpNotice, topUpScreenshot } from './top-ups/top-up-notices.service';
 import { listStatementMonths } from './statements/statement.service';
 
@@ -43,7 +43,7 @@ export const billingCustomerHandlers = defineHandlers<BillingScope>()({
 
   createTopUpNotice: async ({ db, readMultipart, requireUser }) => {
     const customer = requireUser();
-    const { fields, screenshot } = await readScreenshotUpload(readMultipart);
+    const { fields, picture: screenshot } = await readPictureUpload(readMultipart, SCREENSHOT_FIELD, true);
     // The contract's multipart schema has validated and coerced the text fields.
     return withStatus(201, await submitTopUpNotice(db, customer.id, fields as unknown as NoticeFields, screenshot));
   },

@@ -9,7 +9,8 @@ import { createOrderInvoice, createPeriodInvoice, invoicePdf, listInvoices } fro
 import { listLedgerEntries } from './ledger/ledger-list.service';
 import { readBillingSettings, updateBillingSettings } from './settings/billing-settings.service';
 import { listStatementMonths } from './statements/statement.service';
-import { recordAdjustment, recordPayment, reverseLedgerEntry } from './payments/staff-entries.service';
+import { paymentProof, recordAdjustment, recordPayment, reverseLedgerEntry } from './payments/staff-entries.service';
+import { PROOF_FIELD, readPictureUpload } from './top-ups/screenshot-upload';
 import { confirmTopUpNotice, rejectTopUpNotice } from './top-ups/top-up-decisions.service';
 import { getTopUpNotice, listTopUpNotices, topUpScreenshot } from './top-ups/top-up-notices.service';
 
@@ -29,7 +30,20 @@ export const billingStaffHandlers = defineHandlers<BillingScope>()({
     return listLedgerEntries(db, params.id, body ?? {});
   },
 
-  recordCustomerPayment: async ({ db, params, body, requireUser }) => recordPayment(db, requireUser(), params.id, body),
+  recordCustomerPayment: async ({ db, params, body, requireUser, request, readMultipart }) => {
+    const actor = requireUser();
+    if (!request.isMultipart()) return recordPayment(db, actor, params.id, body);
+    // With a proof: the picture is checked before anything is written; the contract's multipart schema has validated
+    // and coerced the text fields.
+    const { fields, picture } = await readPictureUpload(readMultipart, PROOF_FIELD, false);
+    return recordPayment(db, actor, params.id, fields as unknown as typeof body, picture);
+  },
+
+  getPaymentProof: async ({ db, params, reply }) => {
+    const proof = await paymentProof(db, params.id);
+    reply.header('x-content-type-options', 'nosniff');
+    return fileResult(proof.data, { contentType: proof.contentType, fileName: proof.fileName, disposition: 'inline' });
+  },
 
   recordCustomerAdjustment: async ({ db, params, body, requireUser }) => recordAdjustment(db, requireUser(), params.id, body),
 

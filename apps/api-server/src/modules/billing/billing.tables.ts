@@ -97,6 +97,17 @@ export interface PaymentsTable {
   separatePayment: number;
 }
 
+/** The proof of a payment staff recorded (optional): a picture, apart so that ledger lists never read the bytes. */
+export interface PaymentProofsTable {
+  /** The payment's entry. */
+  ledgerEntryId: string;
+  customerId: string;
+  fileName: string;
+  /** Read from the file's own bytes: image/png, image/jpeg, image/webp or image/gif. */
+  contentType: string;
+  data: Buffer;
+}
+
 /** An order held for payment (pay before dispatch): one live hold per order (releasedAt null), released ones kept. */
 export interface OrderHoldsTable {
   id: string;
@@ -190,6 +201,7 @@ export interface BillingTables {
   charges: ChargesTable;
   charge_lines: ChargeLinesTable;
   payments: PaymentsTable;
+  payment_proofs: PaymentProofsTable;
   order_holds: OrderHoldsTable;
   top_up_notices: TopUpNoticesTable;
   top_up_screenshots: TopUpScreenshotsTable;

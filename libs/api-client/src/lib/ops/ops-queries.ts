@@ -228,4 +228,12 @@ export const opsQueries = {
         ),
       staleTime: Number.POSITIVE_INFINITY,
     }),
+  /** The proof staff attached to payment entry `id`, as a data URL for an <img>; it never changes. */
+  paymentProof: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getPaymentProof', { id }),
+      queryFn: async ({ signal }) =>
+        dataUrlOf(await opsClient().send((c) => c.GET('/api/ops/ledger-entries/{id}/payment-proof', { params: { path: { id } }, parseAs: 'blob', signal }), signal, DETAIL_READ)),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
 };

@@ -1,8 +1,8 @@
-import { createTestContext, type TestContext } from '../../../../test/harness';
+import type { TestContext } from '../../../../test/harness';
 import { AIR_STD } from '../../orders/testing/fixtures';
 import { F, newOrder, OPS, type OpsActors } from '../../orders/testing/ops-fixtures';
 import { routingIdOf } from '../../rates';
-import { receiveBoxes, setUpBilling, type Box } from '../testing/billing-fixtures';
+import { billingSuite, receiveBoxes, type Box } from '../testing/billing-fixtures';
 import { balanceOf, ledgerOf, liveChargeOf, type Charge } from '../index';
 import { findLedgerProblems } from '../ledger/ledger-checks.repository';
 
@@ -20,12 +20,7 @@ const AIR_EXP = routingIdOf('AIR-EXP');
 describe('charges at receiving', () => {
   let ctx: TestContext;
   let actors: OpsActors;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    actors = await setUpBilling(ctx);
-  });
-  afterAll(() => ctx?.close());
+  billingSuite((suite) => ({ ctx, actors } = suite));
 
   const receive = (waybillNumber: string, parcels: Box[]) => receiveBoxes(ctx, actors, waybillNumber, parcels);
   const chargesOf = (orderId: string) => ctx.db.selectFrom('charges').selectAll().where('orderId', '=', orderId).execute();

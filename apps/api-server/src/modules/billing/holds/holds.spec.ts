@@ -1,8 +1,8 @@
 import { UserType } from '@forwarder/contracts/api-ops';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';
+import type { TestContext, TestUser } from '../../../../test/harness';
 import { errorOf, event, F, membersOf, newOrder, OPS, type OpsActors } from '../../orders/testing/ops-fixtures';
-import { ledgerProblems, receiveBoxes, setUpBilling, type Box } from '../testing/billing-fixtures';
+import { billingSuite, ledgerProblems, receiveBoxes, type Box } from '../testing/billing-fixtures';
 
 // Issue 29, pay before dispatch, on the real server with the seeded rate sheets: an order weighed when the customer's
 // account cannot cover its charge is held (prepaid below 0, credit below minus the limit); no way of moving an order
@@ -22,12 +22,7 @@ const DEPARTED = event('DEPARTED_ORIGIN', { locationZh: '深圳', locationEn: 'S
 describe('pay before dispatch: holds for payment', () => {
   let ctx: TestContext;
   let actors: OpsActors;
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    actors = await setUpBilling(ctx);
-  });
-  afterAll(() => ctx?.close());
+  billingSuite((suite) => ({ ctx, actors } = suite));
 
   /** A new member (a clean ledger), whose mails are written in `locale`. */
   async function customer(locale: 'zh-Hans' | 'en' = 'zh-Hans'): Promise<TestUser> {

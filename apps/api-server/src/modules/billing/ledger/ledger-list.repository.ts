@@ -1,7 +1,7 @@
 import type { BillingDb } from '../billing.db';
 
 // The customer's entries page by page, with what the lists show beside each: the reversal that cancelled it (one
-// at most, the unique index) and a payment's details.
+// at most, the unique index) and a payment's details, with whether it has a proof (never the proof's bytes).
 
 export interface LedgerFilter {
   kind?: string;
@@ -15,6 +15,7 @@ export function ledgerPageQuery(db: BillingDb, customerId: string, filter: Ledge
     .selectFrom('ledger_entries as e')
     .leftJoin('ledger_entries as r', 'r.reversesEntryId', 'e.id')
     .leftJoin('payments as p', 'p.ledgerEntryId', 'e.id')
+    .leftJoin('payment_proofs as pp', 'pp.ledgerEntryId', 'e.id')
     .select([
       'e.id',
       'e.customerId',
@@ -33,6 +34,7 @@ export function ledgerPageQuery(db: BillingDb, customerId: string, filter: Ledge
       'p.receivedOn as paymentReceivedOn',
       'p.reference as paymentReference',
       'p.separatePayment as paymentSeparate',
+      'pp.ledgerEntryId as proofEntryId',
     ])
     .where('e.customerId', '=', customerId);
   if (filter.kind) query = query.where('e.kind', '=', filter.kind);

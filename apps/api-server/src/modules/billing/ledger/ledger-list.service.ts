@@ -35,6 +35,7 @@ const toView = (row: Row): LedgerEntryView => ({
           receivedOn: row.paymentReceivedOn ?? '',
           reference: row.paymentReference ?? '',
           separatePayment: fromDbBool(row.paymentSeparate === null ? null : Number(row.paymentSeparate)),
+          hasProof: row.proofEntryId !== null,
         },
 });
 

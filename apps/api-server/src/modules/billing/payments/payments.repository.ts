@@ -1,4 +1,4 @@
-import type { PaymentsTable } from '../billing.tables';
+import type { PaymentProofsTable, PaymentsTable } from '../billing.tables';
 import type { BillingDb } from '../billing.db';
 
 /** A payment's reference compared as people mean it: without surrounding spaces or case. */
@@ -17,4 +17,13 @@ export function findPaymentByReference(db: BillingDb, customerId: string, refere
 
 export async function insertPayment(db: BillingDb, row: PaymentsTable): Promise<void> {
   await db.insertInto('payments').values(row).execute();
+}
+
+export async function insertPaymentProof(db: BillingDb, row: PaymentProofsTable): Promise<void> {
+  await db.insertInto('payment_proofs').values(row).execute();
+}
+
+/** The proof of payment entry `ledgerEntryId`, or undefined when it has none. */
+export function findPaymentProof(db: BillingDb, ledgerEntryId: string): Promise<PaymentProofsTable | undefined> {
+  return db.selectFrom('payment_proofs').selectAll().where('ledgerEntryId', '=', ledgerEntryId).executeTakeFirst();
 }

@@ -12,7 +12,8 @@ import { releaseCoveredHolds } from '../holds/holds.service';
 import { ledgerEntryView, type LedgerEntryView } from '../ledger/ledger-list.service';
 import { findEntry, findReversalOf, lockCustomerLedger } from '../ledger/ledger.repository';
 import { appendEntry, reverseEntry, type LedgerEntry } from '../ledger/ledger.service';
-import { findPaymentByReference, insertPayment, normalizedReference } from './payments.repository';
+import type { CheckedScreenshot } from '../top-ups/screenshot-upload';
+import { findPaymentByReference, findPaymentProof, insertPayment, insertPaymentProof, normalizedReference } from './payments.repository';
 
 // What staff write in a customer's ledger (issue 29, slice 2): payments received, adjustments, reversals. Each is one
 // transaction: the customer's ledger is locked (ledger.repository), the rules checked against what is in it, the
@@ -64,8 +65,14 @@ async function staffWrite(
   });
 }
 
-/** A payment or top-up received: a positive 'payment' entry with its details. */
-export async function recordPayment(db: BillingExecutor, actor: AuditActor, customerId: string, input: S['RecordPaymentInput']): Promise<LedgerEntryView> {
+/** A payment or top-up received: a positive 'payment' entry with its details, and its proof (a checked picture) if given. */
+export async function recordPayment(
+  db: BillingExecutor,
+  actor: AuditActor,
+  customerId: string,
+  input: S['RecordPaymentInput'],
+  proof?: CheckedScreenshot,
+): Promise<LedgerEntryView> {
   const customer = await requireCustomer(db, customerId);
   checkAmount('amountMinor', input.amountMinor, input.currency, 'positive');
   const reference = requiredText('reference', input.reference, 'Billing:ReferenceRequired');
@@ -98,6 +105,7 @@ export async function recordPayment(db: BillingExecutor, actor: AuditActor, cust
       normalizedReference: normalizedReference(reference),
       separatePayment: toDbBool(input.separatePayment === true),
     });
+    if (proof) await insertPaymentProof(trx, { ledgerEntryId: entry.id, customerId, fileName: proof.fileName, contentType: proof.contentType, data: proof.data });
     return entry;
   });
 }
@@ -125,4 +133,11 @@ export async function reverseLedgerEntry(db: BillingExecutor, actor: AuditActor,
     if (await findReversalOf(trx, entryId)) throw new BusinessError('Billing:AlreadyReversed', 'Billing:AlreadyReversed');
     return reverseEntry(trx, entryId, actor, reason, time);
   });
+}
+
+/** The proof staff attached to payment entry `entryId`; 404 when there is none. */
+export async function paymentProof(db: BillingExecutor, entryId: string): Promise<{ contentType: string; fileName: string; data: Buffer }> {
+  const proof = await findPaymentProof(db, entryId);
+  if (!proof) throw new NotFoundError();
+  return { contentType: proof.contentType, fileName: proof.fileName, data: Buffer.from(proof.data) };
 }

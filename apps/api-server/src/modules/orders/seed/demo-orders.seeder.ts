@@ -1,9 +1,11 @@
 import { ExceptionReason, OrderStatus } from '@forwarder/contracts/api-f';
-import { computeWeights, round2 } from '@forwarder/weights';
-import { newId } from '../../../db/ids';
+import { EventCode } from '@forwarder/contracts/api-ops';
+import { boxVolumeWeightKg, computeWeights, round2 } from '@forwarder/weights';
+import { newId, nowIso } from '../../../db/ids';
 import { raiseSequenceValue } from '../../../db/sequences';
 import type { Seeder } from '../../../seed/seeders';
 import { findUserIdsByName } from '../../accounts';
+import { chargeReceivedOrder } from '../../billing';
 import { findRoutingByCode } from '../../rates';
 import { findCityId, regionId } from '../../regions';
 import { lastEventColumns } from '../events/event-record';
@@ -11,6 +13,7 @@ import { appendSystemEvents } from '../events/events.repository';
 import { defaultExplanation } from '../exceptions/exception-reasons';
 import { NO_EXCEPTION, NOT_MEASURED } from '../order-row';
 import type { OrdersTable } from '../orders.tables';
+import { replaceMeasurement } from '../receiving/measurements.repository';
 import { formatWaybillNumber, waybillSequenceName } from '../waybills/waybill';
 import { DEMO_ORDERS, DEMO_SENDER, DESTINATIONS, demoEvents, type DemoOrder } from './demo-orders';
 import type { OrdersScope, OrdersTx } from '../orders.db';
@@ -103,6 +106,29 @@ async function insertDemoOrder(db: OrdersTx, userId: string, demo: DemoOrder, no
     .execute();
   await db.insertInto('order_declared_items').values(items).execute();
   await appendSystemEvents(db, id, events);
+  const received = events.find((e) => e.code === EventCode.RECEIVED);
+  if (received) await weighAndCharge(db, { ...row, receivedTime: received.time }, demo);
+}
+
+/**
+ * A demo order the warehouse has received: weighed as declared (each box as it was declared, at the time of its
+ * RECEIVED event) and charged through billing's front door, as receiving charges (one live charge, its ledger entry,
+ * a hold when the account cannot cover it). The entry is stamped with the time it is written, as every entry is: a
+ * statement of a closed month must never change (docs/domain/billing.md, "Statements").
+ */
+async function weighAndCharge(db: OrdersTx, order: OrdersTable & { receivedTime: string }, demo: DemoOrder): Promise<void> {
+  const boxes = demo.parcels.flatMap(({ quantity, ...box }) => Array.from({ length: quantity }, () => box));
+  const measured = boxes.map((box) => ({ ...box, volumeWeightKg: boxVolumeWeightKg(box, order.transportMode) }));
+  const totals = {
+    measuredParcelCount: order.parcelCount,
+    measuredTotalWeightKg: order.totalWeightKg,
+    measuredVolumeWeightKg: order.volumeWeightKg,
+    measuredChargeableWeightKg: order.chargeableWeightKg,
+    measuredTime: order.receivedTime,
+  };
+  await replaceMeasurement(db, order.id, measured, totals, order.lastModificationTime);
+  const received = { id: order.id, waybillNumber: order.waybillNumber, customerId: order.userId, routingId: order.routingId, destinationCountryCode: order.receiverCountryCode };
+  await chargeReceivedOrder(db, received, boxes.map((box) => ({ ...box, quantity: 1 })), null, nowIso());
 }
 
 /** Demo orders of demo-member and demo-merchant (when the accounts seeder created them); skips existing numbers. */

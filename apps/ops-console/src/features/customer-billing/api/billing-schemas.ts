@@ -21,12 +21,21 @@ export const paymentSchema = (currency: string) =>
     reference: z.string().trim().min(1, { error: () => t`请填写交易流水号` }).max(100),
     memo: z.string().trim().max(500),
     separatePayment: z.boolean(),
+    // The optional proof, as the file input holds it (a FileList): its first file, sent apart from the input. The
+    // server checks the picture (type from its bytes, size, pixels) and says why it refuses, under this field.
+    proof: z
+      .custom<FileList | null | undefined>()
+      .optional()
+      .transform((files) => files?.[0]),
   });
 export type PaymentValues = z.input<ReturnType<typeof paymentSchema>>;
-export const PAYMENT_FIELDS = ['method', 'amount', 'receivedOn', 'reference', 'memo', 'separatePayment'] as const;
+export const PAYMENT_FIELDS = ['method', 'amount', 'receivedOn', 'reference', 'memo', 'separatePayment', 'proof'] as const;
+
+/** The pictures a proof may be (the server's rule: PNG, JPEG, WebP or GIF), for the file input's `accept`. */
+export const PROOF_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 export function toPaymentInput(values: z.output<ReturnType<typeof paymentSchema>>, currency: CurrencyCode): RecordPaymentInput {
-  const { amount, memo, ...rest } = values;
+  const { amount, memo, proof: _proof, ...rest } = values;
   return { ...rest, amountMinor: amount, currency, ...(memo ? { memo } : {}) };
 }
 

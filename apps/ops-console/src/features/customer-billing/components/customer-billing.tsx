@@ -11,6 +11,7 @@ import { customerDetailPath, isUuid, paths } from '../../../config/paths';
 import { detailPending } from '../../../shared/layout/detail-pending';
 import { useStaffMe } from '../../../shared/staff/use-staff';
 import { useSiteTime } from '../../../shared/time/use-site-time';
+import { PaymentProofLink } from './payment-proof';
 
 // Lazy: each dialog loads with its form when staff open it.
 const PaymentDialog = lazy(() => import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })));
@@ -122,6 +123,7 @@ function LedgerSection({ customerId, onReverse }: { customerId: string; onRevers
   const columns: DataTableColumn<LedgerEntry>[] = [
     ...base,
     { key: 'actor', header: <Trans>经办人</Trans>, nowrap: true, cell: (entry) => entry.actorUserName },
+    { key: 'proof', header: <Trans>凭证</Trans>, nowrap: true, cell: (entry) => <PaymentProofLink entry={entry} /> },
     {
       key: 'actions',
       header: <Trans>操作</Trans>,

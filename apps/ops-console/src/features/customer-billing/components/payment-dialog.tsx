@@ -8,21 +8,21 @@ import type { z } from 'zod';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/billing/payment-methods';
 import { useFormMutation } from '../../../shared/form/use-form-mutation';
-import { PAYMENT_FIELDS, PAYMENT_METHODS, paymentSchema, toPaymentInput, type PaymentValues } from '../api/billing-schemas';
+import { PAYMENT_FIELDS, PAYMENT_METHODS, paymentSchema, PROOF_TYPES, toPaymentInput, type PaymentValues } from '../api/billing-schemas';
 
 /** Today in the browser's calendar, as a date input holds it. */
 const today = () => new Date().toLocaleDateString('sv');
 
-/** Records a payment or top-up received, in the account's currency (a lazy chunk with its form). */
+/** Records a payment or top-up received, in the account's currency, with an optional proof (a lazy chunk with its form). */
 export function PaymentDialog({ account, onClose, onRecorded }: { account: BillingAccount; onClose: () => void; onRecorded: (entry: LedgerEntry) => void }) {
   const { i18n } = useLingui();
   const { currency } = account;
   const schema = paymentSchema(currency);
   const form = useForm<PaymentValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { method: PaymentMethod.BankTransfer, amount: '', receivedOn: today(), reference: '', memo: '', separatePayment: false },
+    defaultValues: { method: PaymentMethod.BankTransfer, amount: '', receivedOn: today(), reference: '', memo: '', separatePayment: false, proof: undefined },
   });
-  const record = useFormMutation(form, PAYMENT_FIELDS, (values: z.output<typeof schema>) => recordCustomerPayment(account.customerId, toPaymentInput(values, currency), FORM_SEND), onRecorded);
+  const record = useFormMutation(form, PAYMENT_FIELDS, (values: z.output<typeof schema>) => recordCustomerPayment(account.customerId, toPaymentInput(values, currency), FORM_SEND, values.proof), onRecorded);
   const errors = form.formState.errors;
   const receivedOn = useWatch({ control: form.control, name: 'receivedOn' });
   return (
@@ -49,6 +49,9 @@ export function PaymentDialog({ account, onClose, onRecorded }: { account: Billi
       </FormField>
       <FormField label={<Trans>备注</Trans>} error={errors.memo?.message}>
         <Textarea {...form.register('memo')} maxLength={500} rows={2} />
+      </FormField>
+      <FormField label={<Trans>付款凭证（选填）</Trans>} helper={<Trans>转账或收据的图片：PNG、JPEG、WebP 或 GIF，不超过 5 MB</Trans>} error={errors.proof?.message}>
+        <Input type="file" accept={PROOF_TYPES} {...form.register('proof')} p="1" />
       </FormField>
       <chakra.label display="flex" gap="2" alignItems="center" fontSize="sm">
         <NativeCheckbox {...form.register('separatePayment')} />

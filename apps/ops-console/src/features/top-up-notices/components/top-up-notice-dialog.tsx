@@ -1,5 +1,5 @@
 import { formatMinor } from '@forwarder/billing';
-import { Button, DataList, HStack, Image, Skeleton, Text, Textarea } from '@chakra-ui/react';
+import { Button, DataList, HStack, Textarea } from '@chakra-ui/react';
 import { confirmTopUpNotice, opsOperationKey, opsQueries, rejectTopUpNotice, TopUpNoticeState, type TopUpNotice } from '@forwarder/api-client/ops';
 import { DataItem, DialogShell, FormField, NativeCheckbox, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/billing/payment-methods';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
+import { FetchedPicture } from '../../../shared/images/fetched-picture';
 import { useSiteTime } from '../../../shared/time/use-site-time';
 import { TopUpStateBadge } from './top-up-state-badge';
 
@@ -97,15 +98,7 @@ export function TopUpNoticeDialog({ notice, onClose }: { notice: TopUpNotice; on
         {notice.rejectReason ? <DataItem label={<Trans>驳回原因</Trans>}>{notice.rejectReason}</DataItem> : null}
       </DataList.Root>
 
-      {screenshot.data ? (
-        <Image src={screenshot.data} alt={t`转账截图：${reference}`} maxW="100%" maxH="60vh" objectFit="contain" borderWidth="1px" borderRadius="md" />
-      ) : screenshot.isError ? (
-        <Text color="fg.error">
-          <Trans>截图加载失败</Trans>
-        </Text>
-      ) : (
-        <Skeleton height="240px" role="status" aria-label={t`正在加载截图`} />
-      )}
+      <FetchedPicture picture={screenshot} alt={t`转账截图：${reference}`} loading={t`正在加载截图`} failed={<Trans>截图加载失败</Trans>} />
 
       {isPending ? (
         <>
