@@ -4,7 +4,7 @@ import type { PriceBreakdown } from '../../rates';
 // the tariff (first weight + additional steps, or the per-kg band at the chargeable weight), what the minimum
 // charge adds on top of the tariff, and the fuel surcharge.
 
-export type ChargeLineKind = 'first-weight' | 'additional-weight' | 'per-kg' | 'minimum' | 'fuel-surcharge';
+export type ChargeLineKind = 'first-weight' | 'additional-weight' | 'per-kg' | 'minimum' | 'fuel-surcharge' | 'manual';
 
 export interface ChargeLine {
   kind: ChargeLineKind;
@@ -13,6 +13,12 @@ export interface ChargeLine {
   weightGrams: number | null;
   basisPoints: number | null;
   amountMinor: number;
+  /** 'manual' lines (added by staff): their type, reason and id (kept while carried to the order's newer charges). */
+  chargeTypeCode: string | null;
+  reason: string | null;
+  manualLineId: string | null;
+  /** Converted lines: the amount in the rate sheet's currency. */
+  sourceAmountMinor: number | null;
 }
 
 const line = (kind: ChargeLineKind, amountMinor: number, details: Partial<Omit<ChargeLine, 'kind' | 'amountMinor'>> = {}): ChargeLine => ({
@@ -22,6 +28,10 @@ const line = (kind: ChargeLineKind, amountMinor: number, details: Partial<Omit<C
   weightGrams: details.weightGrams ?? null,
   basisPoints: details.basisPoints ?? null,
   amountMinor,
+  chargeTypeCode: null,
+  reason: null,
+  manualLineId: null,
+  sourceAmountMinor: null,
 });
 
 /** The lines of `price` for `chargeableWeightGrams` under a sheet with `fuelSurchargeBasisPoints`. */
