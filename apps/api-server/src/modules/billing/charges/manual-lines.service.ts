@@ -34,11 +34,14 @@ export interface ChargedOrderRef {
   waybillNumber: string;
 }
 
-/** Refuses an amount a line of `type` cannot have: a discount's lines are negative, every other type's positive. */
-async function checkLineAmount(trx: BillingTx, code: string, amountMinor: number, currency: string): Promise<void> {
+/**
+ * Refuses an amount a line of type `code` cannot have: a discount's lines are negative, every other type's positive.
+ * A new line needs an active type; a line already on the charge keeps its type even when deactivated since.
+ */
+async function checkLineAmount(trx: BillingTx, code: string, amountMinor: number, currency: string, newLine: boolean): Promise<void> {
   checkAmount('amountMinor', amountMinor, currency, 'either');
   const type = await findChargeType(trx, code);
-  if (!type) throw invalidField('chargeTypeCode', 'Billing:UnknownChargeType', { code });
+  if (!type || (newLine && Number(type.active) !== 1)) throw invalidField('chargeTypeCode', 'Billing:UnknownChargeType', { code });
   const discount = Number(type.discount) === 1;
   if (discount && amountMinor > 0) throw invalidField('amountMinor', 'Billing:DiscountNotNegative');
   if (!discount && amountMinor < 0) throw invalidField('amountMinor', 'Billing:NegativeOnlyDiscount');
@@ -69,7 +72,7 @@ async function linesAfter(trx: BillingTx, live: Charge, change: ChargeLineChange
   if (change.kind === 'add') {
     const { chargeTypeCode, amountMinor, currency } = change.input;
     checkCurrency(live, currency);
-    await checkLineAmount(trx, chargeTypeCode, amountMinor, currency);
+    await checkLineAmount(trx, chargeTypeCode, amountMinor, currency, true);
     const added = manualOf(chargeTypeCode, amountMinor, reason, newId());
     return { lines: [...live.lines, added], before: null, after: added };
   }
@@ -77,7 +80,7 @@ async function linesAfter(trx: BillingTx, live: Charge, change: ChargeLineChange
   if (change.kind === 'remove') return { lines: live.lines.filter((l) => l !== before), before, after: null };
   checkCurrency(live, change.input.currency);
   const code = before.chargeTypeCode ?? '';
-  await checkLineAmount(trx, code, change.input.amountMinor, change.input.currency);
+  await checkLineAmount(trx, code, change.input.amountMinor, change.input.currency, false);
   const after = manualOf(code, change.input.amountMinor, reason, change.lineId);
   return { lines: live.lines.map((l) => (l === before ? after : l)), before, after };
 }
