@@ -228,4 +228,17 @@ export const opsQueries = {
         ),
       staleTime: Number.POSITIVE_INFINITY,
     }),
+  // ---------- charge types and exchange rates (issue 29) ----------
+  /** Every charge type in its order, inactive ones too (names in the request's language). */
+  chargeTypeList: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getChargeTypeList', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/charge-types', { signal }), signal),
+    }),
+  /** Every exchange rate, newest first. */
+  exchangeRateList: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getExchangeRateList', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/exchange-rates', { signal }), signal),
+    }),
 };

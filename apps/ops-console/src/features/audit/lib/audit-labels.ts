@@ -78,7 +78,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.BillingSettingsUpdate]: msg`修改账单抬头信息`,
   [AuditAction.ChargeTypeCreate]: msg`新建费用类型`,
   [AuditAction.ChargeTypeUpdate]: msg`修改费用类型`,
-  [AuditAction.ChargeLineAdd]: msg`添加费用明细`,
+  [AuditAction.ChargeLineAdd]: msg`新增费用明细`,
   [AuditAction.ChargeLineUpdate]: msg`修改费用明细`,
   [AuditAction.ChargeLineRemove]: msg`删除费用明细`,
   [AuditAction.ExchangeRateCreate]: msg`添加汇率`,
