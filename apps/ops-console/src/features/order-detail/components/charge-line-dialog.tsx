@@ -60,7 +60,7 @@ export function ChargeLineDialog({ order, action, onClose }: { order: OpsOrder; 
   const title =
     action.kind === 'add' ? <Trans>添加费用明细：{waybillNumber}</Trans> : action.kind === 'adjust' ? <Trans>调整费用明细：{typeName}</Trans> : <Trans>删除费用明细：{typeName}</Trans>;
   return (
-    <FormDialog title={title} onClose={onClose} form={form} mutation={mutation} submitLabel={action.kind === 'remove' ? <Trans>删除</Trans> : <Trans>保存</Trans>} size="md">
+    <FormDialog title={title} onClose={onClose} form={form} mutation={mutation} submitLabel={action.kind === 'remove' ? <Trans>删除明细</Trans> : <Trans>保存</Trans>} size="md">
       <RefusalAlert error={mutation.error} />
       {action.kind === 'add' ? (
         <FormField label={<Trans>费用类型</Trans>} required error={errors.chargeTypeCode?.message}>

@@ -21,7 +21,7 @@ export function OrderChargeWithLines({ order }: { order: OpsOrder }) {
         <Button size="2xs" variant="outline" aria-label={t`调整 ${name}`} onClick={() => setAction({ kind: 'adjust', line })}>
           <Trans>调整</Trans>
         </Button>
-        <Button size="2xs" variant="outline" colorPalette="red" aria-label={t`删除 ${name}`} onClick={() => setAction({ kind: 'remove', line })}>
+        <Button size="2xs" variant="outline" colorPalette="red" aria-label={t`删除明细 ${name}`} onClick={() => setAction({ kind: 'remove', line })}>
           <Trans>删除</Trans>
         </Button>
       </HStack>
