@@ -1,4 +1,5 @@
 import type { PriceBreakdown } from '../../rates';
+import type { ChargeLinesTable } from '../billing.tables';
 
 // A price's breakdown (rates' `quote`) as the lines of a charge. The lines add up to the price's total exactly:
 // the tariff (first weight + additional steps, or the per-kg band at the chargeable weight), what the minimum
@@ -6,20 +7,11 @@ import type { PriceBreakdown } from '../../rates';
 
 export type ChargeLineKind = 'first-weight' | 'additional-weight' | 'per-kg' | 'minimum' | 'fuel-surcharge' | 'manual';
 
-export interface ChargeLine {
-  kind: ChargeLineKind;
-  quantity: number | null;
-  unitAmountMinor: number | null;
-  weightGrams: number | null;
-  basisPoints: number | null;
-  amountMinor: number;
-  /** 'manual' lines (added by staff): their type, reason and id (kept while carried to the order's newer charges). */
-  chargeTypeCode: string | null;
-  reason: string | null;
-  manualLineId: string | null;
-  /** Converted lines: the amount in the rate sheet's currency. */
-  sourceAmountMinor: number | null;
-}
+/**
+ * A line as stored, without its place (charge and number): 'manual' lines (added by staff) carry their type, reason
+ * and id (kept while carried to the order's newer charges); converted lines their amount in the sheet's currency.
+ */
+export type ChargeLine = Omit<ChargeLinesTable, 'chargeId' | 'lineNo' | 'kind'> & { kind: ChargeLineKind };
 
 const line = (kind: ChargeLineKind, amountMinor: number, details: Partial<Omit<ChargeLine, 'kind' | 'amountMinor'>> = {}): ChargeLine => ({
   kind,
