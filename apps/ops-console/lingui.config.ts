@@ -3,8 +3,8 @@ import { createAppLinguiConfig } from '../../tools/lingui/create-app-config';
 // The site-management pages (navigation, home blocks, articles and categories, site settings, shipping products
 // and rate sheets) are one route catalog: only those routes load their strings, so the fulfilment pages staff use
 // all day (scan, receive, orders) do not carry them (docs/decisions.md, "Route catalogs").
-const SITE_ROUTES = ['site-nav', 'home-blocks', 'articles', 'article-edit', 'article-categories', 'site-settings', 'products', 'product-detail', 'rate-sheet-import'];
-const SITE_FEATURES = ['site-content', 'site-settings', 'articles', 'article-categories', 'products', 'rate-sheet', 'rate-sheet-import'];
+const SITE_ROUTES = ['site-nav', 'home-blocks', 'articles', 'article-edit', 'article-categories', 'site-settings', 'products', 'product-detail', 'rate-sheet-import', 'charge-types', 'exchange-rates'];
+const SITE_FEATURES = ['site-content', 'site-settings', 'articles', 'article-categories', 'products', 'rate-sheet', 'rate-sheet-import', 'charge-types', 'exchange-rates'];
 const SITE_SHARED = ['src/shared/content', 'src/shared/countries', 'src/shared/images', 'src/shared/list/move-buttons.tsx', 'src/app/routes/site-catalog.ts'];
 
 export default createAppLinguiConfig(__dirname, ['billing', 'portal-shell', 'spreadsheet-import'], {

@@ -47,6 +47,8 @@ export const portal = definePortal({
     '/ops/article-categories': () => import('./routes/article-categories-page'),
     // money (issue 29)
     '/ops/top-up-notices': () => import('./routes/top-up-notices-page'),
+    '/ops/charge-types': () => import('./routes/charge-types-page'),
+    '/ops/exchange-rates': () => import('./routes/exchange-rates-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -68,6 +70,9 @@ export const portal = definePortal({
     { path: paths.apiKeys, label: msg`API 密钥` },
     // site management (issue 13)
     { path: paths.siteSettings, label: msg`站点设置` },
+    // money (issue 29): charge types and exchange rates
+    { path: paths.chargeTypes, label: msg`费用类型` },
+    { path: paths.exchangeRates, label: msg`汇率` },
     // shipping products and rate sheets (issue 13)
     { path: paths.products, label: msg`运输产品` },
     // site content (issue 13)

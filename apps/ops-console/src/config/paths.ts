@@ -42,6 +42,8 @@ export const paths = {
   articleCategories: '/ops/article-categories',
   // money (issue 29)
   topUpNotices: '/ops/top-up-notices',
+  chargeTypes: '/ops/charge-types',
+  exchangeRates: '/ops/exchange-rates',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -126,6 +126,9 @@ export const APPS = [
       '/ops/article-categories',
       // money (issue 29): customers' top-up notices
       '/ops/top-up-notices',
+      // money (issue 29, site management): charge types and exchange rates
+      '/ops/charge-types',
+      '/ops/exchange-rates',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

@@ -1,13 +1,23 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { ChargeState } from '@forwarder/api-client';
+import { ChargeState, type OrderChargeLine } from '@forwarder/api-client';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { ChargeBreakdown, type OrderChargeLike } from './charge-breakdown';
 
 /**
  * An order's charge on its detail page (the customer's and the console's): its breakdown once the warehouse weighed
  * and priced it (marked when invoiced: only an adjustment changes it then), else why there is none yet.
  */
-export function OrderChargeDetails({ chargeState, charge }: { chargeState: ChargeState; charge: OrderChargeLike | null }) {
+export function OrderChargeDetails({
+  chargeState,
+  charge,
+  lineActions,
+}: {
+  chargeState: ChargeState;
+  charge: OrderChargeLike | null;
+  /** The console's buttons beside a staff-added line (ChargeBreakdown). */
+  lineActions?: (line: OrderChargeLine) => ReactNode;
+}) {
   if (!charge || chargeState === ChargeState.Uncharged) {
     return (
       <Text fontSize="sm" color="fg.muted" data-testid="charge-none">
@@ -22,7 +32,7 @@ export function OrderChargeDetails({ chargeState, charge }: { chargeState: Charg
           <Trans>已开票</Trans>
         </Badge>
       ) : null}
-      <ChargeBreakdown charge={charge} />
+      <ChargeBreakdown charge={charge} lineActions={lineActions} />
     </Stack>
   );
 }

@@ -223,7 +223,7 @@ export const ChargeState = {
 export type ChargeState = S['ChargeState'];
 
 /**
- * A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge.
+ * A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge, manual (added by staff with a charge type and a reason).
  */
 export const ChargeLineKind = {
   FirstWeight: "first-weight",
@@ -231,6 +231,7 @@ export const ChargeLineKind = {
   PerKg: "per-kg",
   Minimum: "minimum",
   FuelSurcharge: "fuel-surcharge",
+  Manual: "manual",
 } as const satisfies Record<string, S['ChargeLineKind']>;
 export type ChargeLineKind = S['ChargeLineKind'];
 

@@ -2149,10 +2149,10 @@ export interface components {
          */
         ChargeState: "uncharged" | "charged" | "invoiced";
         /**
-         * @description A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge.
+         * @description A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge, manual (added by staff with a charge type and a reason).
          * @enum {string}
          */
-        ChargeLineKind: "first-weight" | "additional-weight" | "per-kg" | "minimum" | "fuel-surcharge";
+        ChargeLineKind: "first-weight" | "additional-weight" | "per-kg" | "minimum" | "fuel-surcharge" | "manual";
         BillingAccount: {
             kind: components["schemas"]["BillingAccountKind"];
             currency: components["schemas"]["CurrencyCode"];
@@ -2412,6 +2412,16 @@ export interface components {
             totalMinor: number;
             currency: components["schemas"]["CurrencyCode"];
             /**
+             * @description The rate sheet's currency when it is not the account's (the lines were converted); null otherwise.
+             * @example null
+             */
+            sourceCurrency: string | null;
+            /**
+             * @description The rate the lines were converted at (one sourceCurrency in currency, exactly as recorded); null when not converted.
+             * @example null
+             */
+            exchangeRate: string | null;
+            /**
              * @description The weight the product's rate sheet priced (its divisor and step applied to the measured boxes).
              * @example 8.5
              */
@@ -2421,6 +2431,31 @@ export interface components {
         };
         OrderChargeLine: {
             kind: components["schemas"]["ChargeLineKind"];
+            /**
+             * Format: uuid
+             * @description A staff-added (manual) line's id; null for the rate sheet's lines.
+             */
+            lineId: string | null;
+            /**
+             * @description A manual line's charge type.
+             * @example remote-area
+             */
+            chargeTypeCode: string | null;
+            /**
+             * @description Its name in the request's language.
+             * @example 偏远地区附加费
+             */
+            chargeTypeName: string | null;
+            /**
+             * @description Why staff added it.
+             * @example 邮编 99950 属偏远地区
+             */
+            reason: string | null;
+            /**
+             * @description Converted lines: the amount in the charge's sourceCurrency before conversion.
+             * @example null
+             */
+            sourceAmountMinor: number | null;
             /**
              * @description additional-weight: the steps begun.
              * @example 16

@@ -215,6 +215,12 @@ export const AuditAction = {
   TopUpNoticeReject: "top-up-notice.reject",
   InvoiceCreate: "invoice.create",
   BillingSettingsUpdate: "billing-settings.update",
+  ChargeTypeCreate: "charge-type.create",
+  ChargeTypeUpdate: "charge-type.update",
+  ChargeLineAdd: "charge-line.add",
+  ChargeLineUpdate: "charge-line.update",
+  ChargeLineRemove: "charge-line.remove",
+  ExchangeRateCreate: "exchange-rate.create",
 } as const satisfies Record<string, S['AuditAction']>;
 export type AuditAction = S['AuditAction'];
 
@@ -268,7 +274,7 @@ export const ChargeState = {
 export type ChargeState = S['ChargeState'];
 
 /**
- * A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge.
+ * A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge, manual (added by staff with a charge type and a reason).
  */
 export const ChargeLineKind = {
   FirstWeight: "first-weight",
@@ -276,6 +282,7 @@ export const ChargeLineKind = {
   PerKg: "per-kg",
   Minimum: "minimum",
   FuelSurcharge: "fuel-surcharge",
+  Manual: "manual",
 } as const satisfies Record<string, S['ChargeLineKind']>;
 export type ChargeLineKind = S['ChargeLineKind'];
 

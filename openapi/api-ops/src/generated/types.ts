@@ -994,6 +994,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/charge-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The charge types staff may add to an order's charge, in their order
+         * @description Every staff member (the add-charge-line dialog lists the active ones). Inactive types are listed too: old charges still name them.
+         */
+        get: operations["getChargeTypeList"];
+        put?: never;
+        /**
+         * Add a charge type (admin)
+         * @description A new code (lower-case letters, digits and hyphens) answers 201; a code already taken 400 `Billing:ChargeTypeCodeTaken`. Audited (`charge-type.create`).
+         */
+        post: operations["createChargeType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/charge-types/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename, reorder, deactivate or reactivate a charge type (admin)
+         * @description A type is never deleted (charges name it): an inactive one is no longer offered for new lines. Its code and whether it is a discount do not change. Audited (`charge-type.update`). Unknown code: 404.
+         */
+        put: operations["updateChargeType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/orders/{id}/charge-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line to an order's charge, with a reason
+         * @description Every staff member. The amount is in hundredths of the charge's currency (the account's), positive; negative only
+         *     for a discount type. While the charge is not invoiced the live charge is superseded: its entry reversed and a
+         *     new charge with every line booked, in one transaction; the order is then held or released for payment as the
+         *     account covers it. An invoiced charge answers 400 `Billing:ChargeInvoiced` (use an adjustment); an order
+         *     without a charge 400 `Billing:OrderUncharged`. Audited (`charge-line.add`). Answers the order.
+         */
+        post: operations["addOrderChargeLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/orders/{id}/charge-lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the amount of a staff-added line of an order's charge, with a reason
+         * @description As adding a line (the same rules and refusals); only staff-added lines (`lineId` not null) can be changed. Audited (`charge-line.update`).
+         */
+        put: operations["updateOrderChargeLine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/orders/{id}/charge-lines/{lineId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a staff-added line from an order's charge, with a reason
+         * @description As adding a line (the same refusals). Audited (`charge-line.remove`).
+         */
+        post: operations["removeOrderChargeLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exchange rates, newest first (the whole history)
+         * @description Every staff member. Rates are never edited; a newer one (by effective time) supersedes.
+         */
+        get: operations["getExchangeRateList"];
+        put?: never;
+        /**
+         * Record an exchange rate (admin)
+         * @description One unit of `fromCurrency` is worth `rate` units of `toCurrency` from `effectiveFrom` until a newer rate takes
+         *     effect. The rate is a decimal string with at most 8 decimals, more than 0 and below 1,000,000 (kept exactly,
+         *     never as a float). The same currency twice answers 400 `Billing:SameCurrency`. Audited (`exchange-rate.create`).
+         */
+        post: operations["createExchangeRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/customers/{id}/statements/months": {
         parameters: {
             query?: never;
@@ -2009,7 +2143,7 @@ export interface components {
          */
         AddOutcome: "added" | "already-in-batch" | "in-other-batch" | "unknown" | "final";
         /** @enum {string} */
-        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "order.release-hold" | "top-up-notice.confirm" | "top-up-notice.reject" | "invoice.create" | "billing-settings.update";
+        AuditAction: "order.event" | "order.receive" | "order.exception.raise" | "order.exception.resolve" | "batch.create" | "batch.update" | "batch.add-orders" | "batch.remove-order" | "batch.event" | "staff.create" | "staff.update" | "message.handle" | "message.reopen" | "customer.create" | "customer.enable" | "customer.disable" | "customer.password-reset" | "message.reply" | "customer.password-reset-link" | "mail.retry" | "order.import" | "order.api-event" | "api-key.create" | "api-key.revoke" | "site-image.upload" | "site-settings.update" | "routing.create" | "routing.update" | "routing.retire" | "routing.restore" | "rate-sheet.replace" | "rate-sheet.import" | "site-nav.create" | "site-nav.update" | "site-nav.delete" | "site-nav.move" | "site-nav.visibility" | "page-content.create" | "page-content.update" | "page-content.delete" | "page-content.move" | "page-content.publish" | "article.create" | "article.update" | "article.delete" | "article.publish" | "article.unpublish" | "article-category.create" | "article-category.update" | "article-category.delete" | "article-category.move" | "order.customer-cancel" | "order.customer-edit" | "billing-account.update" | "ledger.payment" | "ledger.adjustment" | "ledger.reversal" | "order.release-hold" | "top-up-notice.confirm" | "top-up-notice.reject" | "invoice.create" | "billing-settings.update" | "charge-type.create" | "charge-type.update" | "charge-line.add" | "charge-line.update" | "charge-line.remove" | "exchange-rate.create";
         /** @enum {string} */
         AuditEntityType: "order" | "batch" | "staff" | "message" | "customer" | "mail" | "api-key" | "site-image" | "site-settings" | "routing" | "site-nav" | "page-content" | "article" | "article-category";
         StaffAccount: {
@@ -2875,10 +3009,10 @@ export interface components {
          */
         ChargeState: "uncharged" | "charged" | "invoiced";
         /**
-         * @description A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge.
+         * @description A line of an order's charge: first-weight, additional-weight (steps begun × the step's price), per-kg (the chargeable kg × the band's price), minimum (what the minimum charge adds), fuel-surcharge, manual (added by staff with a charge type and a reason).
          * @enum {string}
          */
-        ChargeLineKind: "first-weight" | "additional-weight" | "per-kg" | "minimum" | "fuel-surcharge";
+        ChargeLineKind: "first-weight" | "additional-weight" | "per-kg" | "minimum" | "fuel-surcharge" | "manual";
         /**
          * @description How a payment was received, or how a customer says they paid (a top-up notice): bank-transfer, alipay, wechat-pay, cash, other.
          * @enum {string}
@@ -3365,6 +3499,16 @@ export interface components {
             totalMinor: number;
             currency: components["schemas"]["CurrencyCode"];
             /**
+             * @description The rate sheet's currency when it is not the account's (the lines were converted); null otherwise.
+             * @example null
+             */
+            sourceCurrency: string | null;
+            /**
+             * @description The rate the lines were converted at (one sourceCurrency in currency, exactly as recorded); null when not converted.
+             * @example null
+             */
+            exchangeRate: string | null;
+            /**
              * @description The weight the product's rate sheet priced (its divisor and step applied to the measured boxes).
              * @example 8.5
              */
@@ -3374,6 +3518,31 @@ export interface components {
         };
         OrderChargeLine: {
             kind: components["schemas"]["ChargeLineKind"];
+            /**
+             * Format: uuid
+             * @description A staff-added (manual) line's id; null for the rate sheet's lines.
+             */
+            lineId: string | null;
+            /**
+             * @description A manual line's charge type.
+             * @example remote-area
+             */
+            chargeTypeCode: string | null;
+            /**
+             * @description Its name in the request's language.
+             * @example 偏远地区附加费
+             */
+            chargeTypeName: string | null;
+            /**
+             * @description Why staff added it.
+             * @example 邮编 99950 属偏远地区
+             */
+            reason: string | null;
+            /**
+             * @description Converted lines: the amount in the charge's sourceCurrency before conversion.
+             * @example null
+             */
+            sourceAmountMinor: number | null;
             /**
              * @description additional-weight: the steps begun.
              * @example 16
@@ -3396,6 +3565,118 @@ export interface components {
             basisPoints: number | null;
             /** @example 51200 */
             amountMinor: number;
+        };
+        ChargeType: {
+            /** @example remote-area */
+            code: string;
+            /** @example 偏远地区附加费 */
+            nameZh: string;
+            /** @example Remote area surcharge */
+            nameEn: string;
+            /**
+             * @description The name in the request's language.
+             * @example 偏远地区附加费
+             */
+            displayName: string;
+            /** @description A discount: its lines are negative (and only its lines may be). */
+            discount: boolean;
+            /** @description Offered for new lines. */
+            active: boolean;
+            /** @example 20 */
+            sortOrder: number;
+        };
+        ChargeTypeListResult: {
+            items: components["schemas"]["ChargeType"][];
+        };
+        ChargeTypeCreateInput: {
+            /** @example insurance */
+            code: string;
+            /** @example 保险费 */
+            nameZh: string;
+            /** @example Insurance */
+            nameEn: string;
+            /** @default false */
+            discount: boolean;
+            /** @default 100 */
+            sortOrder: number;
+        };
+        ChargeTypeUpdateInput: {
+            /** @example 保险费 */
+            nameZh: string;
+            /** @example Insurance */
+            nameEn: string;
+            active: boolean;
+            sortOrder: number;
+        };
+        /**
+         * @example {
+         *       "chargeTypeCode": "remote-area",
+         *       "amountMinor": 5000,
+         *       "currency": "CNY",
+         *       "reason": "邮编 99950 属偏远地区"
+         *     }
+         */
+        ChargeLineInput: {
+            /** @example remote-area */
+            chargeTypeCode: string;
+            /**
+             * @description Hundredths of the currency; negative only for a discount type.
+             * @example 5000
+             */
+            amountMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description Why (required; blank is refused). Shown with the line.
+             * @example 邮编 99950 属偏远地区
+             */
+            reason: string;
+        };
+        ChargeLineUpdateInput: {
+            /** @example 6000 */
+            amountMinor: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /** @example 按实际派送费用调整 */
+            reason: string;
+        };
+        ChargeLineRemoveInput: {
+            /** @example 重复添加 */
+            reason: string;
+        };
+        ExchangeRate: {
+            id: components["schemas"]["Uuid"];
+            fromCurrency: components["schemas"]["CurrencyCode"];
+            toCurrency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description One fromCurrency in toCurrency, exactly as recorded.
+             * @example 7.12345678
+             */
+            rate: string;
+            effectiveFrom: components["schemas"]["DateTime"];
+            /** @example admin */
+            actorUserName: string;
+            creationTime: components["schemas"]["DateTime"];
+        };
+        ExchangeRateListResult: {
+            items: components["schemas"]["ExchangeRate"][];
+        };
+        /**
+         * @example {
+         *       "fromCurrency": "USD",
+         *       "toCurrency": "CNY",
+         *       "rate": "7.1234",
+         *       "effectiveFrom": "2026-12-01T00:00:00Z"
+         *     }
+         */
+        ExchangeRateInput: {
+            fromCurrency: components["schemas"]["CurrencyCode"];
+            toCurrency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description A decimal with at most 8 decimals, more than 0.
+             * @example 7.1234
+             */
+            rate: string;
+            /** Format: date-time */
+            effectiveFrom: string;
         };
         /**
          * @description unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).
@@ -5184,6 +5465,13 @@ export interface components {
         StatementFormatQuery: components["schemas"]["StatementFormat"];
         /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
         IdPath: string;
+        /** @example remote-area */
+        ChargeTypeCodePath: string;
+        /**
+         * @description A staff-added line's id (it stays the same while the line is carried to the order's newer charges).
+         * @example 7c2a9e51-3b4d-4f6a-8e1c-2d3b4a5c6d7e
+         */
+        ChargeLineIdPath: string;
         /** @example 5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a */
         OrderIdPath: string;
         /** @example FA000000045CN */
@@ -7119,6 +7407,308 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BillingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChargeTypeList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every charge type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeTypeListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createChargeType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeTypeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description The charge type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateChargeType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example remote-area */
+                code: components["parameters"]["ChargeTypeCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeTypeUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The charge type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addOrderChargeLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeLineInput"];
+            };
+        };
+        responses: {
+            /** @description The order with its new charge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrderChargeLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description A staff-added line's id (it stays the same while the line is carried to the order's newer charges).
+                 * @example 7c2a9e51-3b4d-4f6a-8e1c-2d3b4a5c6d7e
+                 */
+                lineId: components["parameters"]["ChargeLineIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeLineUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The order with its new charge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeOrderChargeLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @example 0b8f5d2e-6a3c-4a51-9a7e-3f2d1c0b9a88 */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description A staff-added line's id (it stays the same while the line is carried to the order's newer charges).
+                 * @example 7c2a9e51-3b4d-4f6a-8e1c-2d3b4a5c6d7e
+                 */
+                lineId: components["parameters"]["ChargeLineIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeLineRemoveInput"];
+            };
+        };
+        responses: {
+            /** @description The order with its new charge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExchangeRateList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeRateInput"];
+            };
+        };
+        responses: {
+            /** @description The rate. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
             400: components["responses"]["BadRequest"];

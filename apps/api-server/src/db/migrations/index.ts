@@ -23,6 +23,7 @@ import * as m0021BillingPayments from './0021_billing_payments';
 import * as m0022BillingHolds from './0022_billing_holds';
 import * as m0023BillingTopUpNotices from './0023_billing_top_up_notices';
 import * as m0024BillingInvoices from './0024_billing_invoices';
+import * as m0025BillingChargeTypesRates from './0025_billing_charge_types_rates';
 import * as m0026BillingPaymentProofs from './0026_billing_payment_proofs';
 
 // Every migration, in order. Names sort lexically (Kysely applies them in name order), so use a 4-digit prefix:
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0022_billing_holds': m0022BillingHolds,
   '0023_billing_top_up_notices': m0023BillingTopUpNotices,
   '0024_billing_invoices': m0024BillingInvoices,
+  '0025_billing_charge_types_rates': m0025BillingChargeTypesRates,
   '0026_billing_payment_proofs': m0026BillingPaymentProofs,
 };

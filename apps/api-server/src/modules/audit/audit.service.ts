@@ -142,6 +142,12 @@ const ACTION_NAMES: { readonly [K in AuditAction]: readonly [zh: string, en: str
   [AuditAction.TopUpNoticeReject]: ['驳回充值通知', 'Rejected a top-up notice'],
   [AuditAction.InvoiceCreate]: ['开具账单', 'Issued an invoice'],
   [AuditAction.BillingSettingsUpdate]: ['修改账单抬头信息', 'Changed the billing details'],
+  [AuditAction.ChargeTypeCreate]: ['新建费用类型', 'Created a charge type'],
+  [AuditAction.ChargeTypeUpdate]: ['修改费用类型', 'Edited a charge type'],
+  [AuditAction.ChargeLineAdd]: ['新增费用明细', 'Added a charge line'],
+  [AuditAction.ChargeLineUpdate]: ['修改费用明细', 'Changed a charge line'],
+  [AuditAction.ChargeLineRemove]: ['删除费用明细', 'Removed a charge line'],
+  [AuditAction.ExchangeRateCreate]: ['添加汇率', 'Added an exchange rate'],
 };
 
 export const auditActionDisplayName = (action: string, locale: Locale): string => {

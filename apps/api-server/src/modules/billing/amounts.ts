@@ -25,6 +25,9 @@ export function checkAmount(member: string, amountMinor: number, currency: strin
   if (amountMinor % 10 ** (2 - decimals) !== 0) throw invalidField(member, 'Billing:TooManyDecimals', { currency, decimals });
 }
 
+/** The hundredths one step of `currency` is: 1 for CNY (cents), 100 for JPY (whole yen). */
+export const minorStepOf = (currency: string): number => 10 ** (2 - (DECIMALS[currency] ?? 2));
+
 /** `CNY 711.00`, `JPY 500`: an amount in minor units as mails and refusals write it (language-neutral). */
 export function formatMinor(amountMinor: number, currency: string): string {
   return `${currency} ${formatMinorNumber(amountMinor, currency)}`;

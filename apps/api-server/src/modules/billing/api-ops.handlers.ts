@@ -2,7 +2,9 @@ import { defineHandlers } from '../../contracts/api-ops';
 import { updateBillingAccount } from './accounts/account-admin.service';
 import { accountView } from './accounts/account-view';
 import type { BillingScope } from './billing.db';
+import { createChargeType, listChargeTypes, updateChargeType } from './charge-types/charge-types.service';
 import { requireCustomer } from './customer-check';
+import { createExchangeRate, listExchangeRates } from './exchange-rates/exchange-rates.service';
 import { fileResult, withStatus } from '../../http/results';
 import { statementFile } from './documents/statement-file';
 import { createOrderInvoice, createPeriodInvoice, invoicePdf, listInvoices } from './invoices/invoices.service';
@@ -87,4 +89,14 @@ export const billingStaffHandlers = defineHandlers<BillingScope>()({
   getBillingSettings: async ({ db }) => readBillingSettings(db),
 
   updateBillingSettings: async ({ db, body, requireUser }) => updateBillingSettings(db, requireUser(), body),
+
+  getChargeTypeList: async ({ db, locale }) => listChargeTypes(db, locale),
+
+  createChargeType: async ({ db, body, locale, requireUser }) => withStatus(201, await createChargeType(db, requireUser(), body, locale)),
+
+  updateChargeType: async ({ db, params, body, locale, requireUser }) => updateChargeType(db, requireUser(), params.code, body, locale),
+
+  getExchangeRateList: async ({ db }) => listExchangeRates(db),
+
+  createExchangeRate: async ({ db, body, requireUser }) => withStatus(201, await createExchangeRate(db, requireUser(), body)),
 });

@@ -64,6 +64,10 @@ export interface ChargesTable {
   invoicedAt: string | null;
   /** Set when a re-weighing replaced it (its ledger entry is reversed then); null for the order's live charge. */
   supersededAt: string | null;
+  /** Converted: the rate sheet's currency, the rate used (one source unit in `currency`, ×10^8) and its row; else null. */
+  sourceCurrency: string | null;
+  exchangeRateScaled: number | null;
+  exchangeRateId: string | null;
 }
 
 export interface ChargeLinesTable {
@@ -80,6 +84,36 @@ export interface ChargeLinesTable {
   /** fuel-surcharge: hundredths of a percent. */
   basisPoints: number | null;
   amountMinor: number;
+  /** 'manual' lines: the charge type, staff's reason, and the line's id kept while it is carried to newer charges. */
+  chargeTypeCode: string | null;
+  reason: string | null;
+  manualLineId: string | null;
+  /** A converted charge's rate-sheet lines: the amount in the sheet's currency before conversion. */
+  sourceAmountMinor: number | null;
+}
+
+/** What staff may add to an order's charge (issue 29): deactivated, never deleted (old charges name it). */
+export interface ChargeTypesTable {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  /** 1: a discount, its lines negative (the only ones that may be). */
+  discount: number;
+  active: number;
+  sortOrder: number;
+  lastModificationTime: string;
+}
+
+/** Append-only: one `fromCurrency` is worth rateScaled / 10^8 `toCurrency` from effectiveFrom until a newer one. */
+export interface ExchangeRatesTable {
+  id: string;
+  fromCurrency: string;
+  toCurrency: string;
+  rateScaled: number;
+  effectiveFrom: string;
+  actorId: string | null;
+  actorUserName: string;
+  createdAt: string;
 }
 
 /** The details of a 'payment' entry (one row per payment entry). */
@@ -207,4 +241,6 @@ export interface BillingTables {
   top_up_screenshots: TopUpScreenshotsTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
+  charge_types: ChargeTypesTable;
+  exchange_rates: ExchangeRatesTable;
 }

@@ -6,6 +6,7 @@ import { postOrderEvent, scanWaybill } from './events/console-events.service';
 import { getExceptionQueue } from './exceptions/exception-queue.service';
 import { raiseOrderException, resolveOrderException } from './exceptions/exceptions.service';
 import { receiveParcels } from './receiving/receiving.service';
+import { changeOrderChargeLines } from './staff/charge-lines.service';
 import { releaseOrderHold } from './staff/release-hold.service';
 import { getOpsOrder, getOpsOrderByWaybill, listOpsOrders } from './staff/staff-orders.service';
 import { readSpreadsheetUpload } from './upload';
@@ -23,6 +24,14 @@ export const ordersStaffHandlers = defineHandlers<OrdersScope>()({
   getOpsOrder: async ({ db, params, locale }) => getOpsOrder(db, params.id, locale),
 
   releaseOrderHold: async ({ db, params, body, locale, requireUser }) => releaseOrderHold(db, requireUser(), params.id, body, locale),
+
+  addOrderChargeLine: async ({ db, params, body, locale, requireUser }) => changeOrderChargeLines(db, requireUser(), params.id, { kind: 'add', input: body }, locale),
+
+  updateOrderChargeLine: async ({ db, params, body, locale, requireUser }) =>
+    changeOrderChargeLines(db, requireUser(), params.id, { kind: 'update', lineId: params.lineId, input: body }, locale),
+
+  removeOrderChargeLine: async ({ db, params, body, locale, requireUser }) =>
+    changeOrderChargeLines(db, requireUser(), params.id, { kind: 'remove', lineId: params.lineId, input: body }, locale),
 
   getOpsOrderByWaybill: async ({ db, params, locale }) => getOpsOrderByWaybill(db, params.waybillNumber, locale),
 

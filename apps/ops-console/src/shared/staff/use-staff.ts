@@ -9,7 +9,7 @@ export function useStaffMe() {
 }
 
 /** Pages only admins may use (the server refuses operators with 403 `Ops:AdminOnly`). */
-const ADMIN_PATHS: readonly string[] = [paths.staff, paths.apiKeys, paths.siteSettings, paths.products, paths.siteNav];
+const ADMIN_PATHS: readonly string[] = [paths.staff, paths.apiKeys, paths.siteSettings, paths.products, paths.siteNav, paths.chargeTypes, paths.exchangeRates];
 
 /**
  * The console's menu filter: operators do not see the admins' items (a hidden item is not access control: the page

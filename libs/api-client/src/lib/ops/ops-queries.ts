@@ -236,4 +236,17 @@ export const opsQueries = {
         dataUrlOf(await opsClient().send((c) => c.GET('/api/ops/ledger-entries/{id}/payment-proof', { params: { path: { id } }, parseAs: 'blob', signal }), signal, DETAIL_READ)),
       staleTime: Number.POSITIVE_INFINITY,
     }),
+  // ---------- charge types and exchange rates (issue 29) ----------
+  /** Every charge type in its order, inactive ones too (names in the request's language). */
+  chargeTypeList: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getChargeTypeList', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/charge-types', { signal }), signal),
+    }),
+  /** Every exchange rate, newest first. */
+  exchangeRateList: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getExchangeRateList', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/exchange-rates', { signal }), signal),
+    }),
 };

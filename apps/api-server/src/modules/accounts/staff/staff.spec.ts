@@ -80,6 +80,8 @@ describe('staff (guards, me, accounts)', () => {
           // billing (issue 29): a customer's account (kind, credit limit, currency), releasing a held order without
           // payment, the company's details on statements and invoices
           ...['updateCustomerBillingAccount', 'releaseOrderHold', 'getBillingSettings', 'updateBillingSettings'],
+          // charge types and exchange rates (issue 29): staff read them, admins write them
+          ...['createChargeType', 'updateChargeType', 'createExchangeRate'],
         ].sort(),
       );
       for (const op of adminOnly) {

@@ -1,19 +1,17 @@
 import type { PriceBreakdown } from '../../rates';
+import type { ChargeLinesTable } from '../billing.tables';
 
 // A price's breakdown (rates' `quote`) as the lines of a charge. The lines add up to the price's total exactly:
 // the tariff (first weight + additional steps, or the per-kg band at the chargeable weight), what the minimum
 // charge adds on top of the tariff, and the fuel surcharge.
 
-export type ChargeLineKind = 'first-weight' | 'additional-weight' | 'per-kg' | 'minimum' | 'fuel-surcharge';
+export type ChargeLineKind = 'first-weight' | 'additional-weight' | 'per-kg' | 'minimum' | 'fuel-surcharge' | 'manual';
 
-export interface ChargeLine {
-  kind: ChargeLineKind;
-  quantity: number | null;
-  unitAmountMinor: number | null;
-  weightGrams: number | null;
-  basisPoints: number | null;
-  amountMinor: number;
-}
+/**
+ * A line as stored, without its place (charge and number): 'manual' lines (added by staff) carry their type, reason
+ * and id (kept while carried to the order's newer charges); converted lines their amount in the sheet's currency.
+ */
+export type ChargeLine = Omit<ChargeLinesTable, 'chargeId' | 'lineNo' | 'kind'> & { kind: ChargeLineKind };
 
 const line = (kind: ChargeLineKind, amountMinor: number, details: Partial<Omit<ChargeLine, 'kind' | 'amountMinor'>> = {}): ChargeLine => ({
   kind,
@@ -22,6 +20,10 @@ const line = (kind: ChargeLineKind, amountMinor: number, details: Partial<Omit<C
   weightGrams: details.weightGrams ?? null,
   basisPoints: details.basisPoints ?? null,
   amountMinor,
+  chargeTypeCode: null,
+  reason: null,
+  manualLineId: null,
+  sourceAmountMinor: null,
 });
 
 /** The lines of `price` for `chargeableWeightGrams` under a sheet with `fuelSurchargeBasisPoints`. */

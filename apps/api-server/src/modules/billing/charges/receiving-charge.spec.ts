@@ -39,6 +39,8 @@ describe('charges at receiving', () => {
     return item;
   };
   const minor = (amount: number) => Math.round(amount * 100);
+  /** A rate-sheet line: none of a staff-added line's fields, not converted. */
+  const NOT_MANUAL = { chargeTypeCode: null, reason: null, manualLineId: null, sourceAmountMinor: null };
 
   it('charges a weighed order once, with the breakdown the quote gives for the same boxes (step product)', async () => {
     const order = await newOrder(ctx, actors.member);
@@ -51,9 +53,9 @@ describe('charges at receiving', () => {
     expect(charge.totalMinor).toBe(minor(quote.price.total));
     // docs/domain/billing.md, example 1: 8.5 kg, ¥120 for the first 0.5 kg, 16 further 0.5 kg steps at ¥32, 12.5 % fuel on ¥632.
     expect(charge.lines).toEqual([
-      { kind: 'first-weight', quantity: null, unitAmountMinor: null, weightGrams: 500, basisPoints: null, amountMinor: minor(quote.price.basePrice) },
-      { kind: 'additional-weight', quantity: quote.price.additionalSteps, unitAmountMinor: 3200, weightGrams: 500, basisPoints: null, amountMinor: minor(quote.price.additionalPrice) },
-      { kind: 'fuel-surcharge', quantity: null, unitAmountMinor: null, weightGrams: null, basisPoints: 1250, amountMinor: minor(quote.price.fuelSurcharge) },
+      { kind: 'first-weight', quantity: null, unitAmountMinor: null, weightGrams: 500, basisPoints: null, amountMinor: minor(quote.price.basePrice), ...NOT_MANUAL },
+      { kind: 'additional-weight', quantity: quote.price.additionalSteps, unitAmountMinor: 3200, weightGrams: 500, basisPoints: null, amountMinor: minor(quote.price.additionalPrice), ...NOT_MANUAL },
+      { kind: 'fuel-surcharge', quantity: null, unitAmountMinor: null, weightGrams: null, basisPoints: 1250, amountMinor: minor(quote.price.fuelSurcharge), ...NOT_MANUAL },
     ]);
     expect(charge).toMatchObject({ chargeableWeightGrams: 8500, totalMinor: 71100 });
     expect(charge.lines.reduce((sum, l) => sum + l.amountMinor, 0)).toBe(charge.totalMinor);
@@ -73,9 +75,9 @@ describe('charges at receiving', () => {
     const quote = await quoted(AIR_ECO, light);
     // docs/domain/billing.md, example 2: 2 kg at ¥62 = ¥124, raised to the minimum ¥150, + 10 % fuel = ¥165.
     expect(charge.lines).toEqual([
-      { kind: 'per-kg', quantity: null, unitAmountMinor: 6200, weightGrams: 2000, basisPoints: null, amountMinor: minor(quote.price.tariff) },
-      { kind: 'minimum', quantity: null, unitAmountMinor: null, weightGrams: null, basisPoints: null, amountMinor: minor(quote.price.minimumCharge - quote.price.tariff) },
-      { kind: 'fuel-surcharge', quantity: null, unitAmountMinor: null, weightGrams: null, basisPoints: 1000, amountMinor: minor(quote.price.fuelSurcharge) },
+      { kind: 'per-kg', quantity: null, unitAmountMinor: 6200, weightGrams: 2000, basisPoints: null, amountMinor: minor(quote.price.tariff), ...NOT_MANUAL },
+      { kind: 'minimum', quantity: null, unitAmountMinor: null, weightGrams: null, basisPoints: null, amountMinor: minor(quote.price.minimumCharge - quote.price.tariff), ...NOT_MANUAL },
+      { kind: 'fuel-surcharge', quantity: null, unitAmountMinor: null, weightGrams: null, basisPoints: 1000, amountMinor: minor(quote.price.fuelSurcharge), ...NOT_MANUAL },
     ]);
     expect(charge.totalMinor).toBe(minor(quote.price.total));
     expect(charge.totalMinor).toBe(16500);

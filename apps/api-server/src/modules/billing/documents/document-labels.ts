@@ -21,6 +21,8 @@ export const CHARGE_LINE_LABELS: Readonly<Record<string, Bilingual>> = {
   'per-kg': { zh: '按公斤计费', en: 'Per kg' },
   minimum: { zh: '最低收费补足', en: 'Minimum charge' },
   'fuel-surcharge': { zh: '燃油附加费', en: 'Fuel surcharge' },
+  // Added by staff (issue 29): the detail column names its charge type's code.
+  manual: { zh: '附加费用', en: 'Additional charge' },
 };
 
 /** `kind`'s label in `locale`, the kind itself when unknown. */

@@ -37,6 +37,7 @@ function detail(line: ChargeLine, currency: string): string {
   if (line.kind === 'per-kg') return `${kg(line.weightGrams)} × ${price}/kg`;
   if (line.kind === 'first-weight') return kg(line.weightGrams);
   if (line.kind === 'fuel-surcharge') return line.basisPoints === null ? '' : `${line.basisPoints / 100}%`;
+  if (line.kind === 'manual') return line.chargeTypeCode ?? '';
   return '';
 }
 

@@ -47,21 +47,22 @@ export async function getOrderDetail(db: OrdersExecutor, userId: string, id: str
 export async function getOrderDetailIn(db: OrdersExecutor, userId: string, id: string, locales: readonly Locale[]): Promise<Order[]> {
   const row = await findOwnedOrder(db, userId, id);
   if (!row) throw new NotFoundError();
-  const [routings, parcels, declaredItems, measuredParcels, etas, charge] = await Promise.all([
+  const [routings, parcels, declaredItems, measuredParcels, etas] = await Promise.all([
     findRoutingNames(db, [row.routingId]),
     parcelLinesOf(db, id),
     declaredItemLinesOf(db, id),
     measuredParcelLinesOf(db, id),
     latestEtaByOrder(db, [id]),
-    orderChargeView(db, id),
   ]);
   const routing = routings.get(row.routingId);
   return Promise.all(
     locales.map(async (locale) => {
-      const [events, sender, receiver] = await Promise.all([
+      // The charge per language: staff-added lines carry their type's name in it.
+      const [events, sender, receiver, charge] = await Promise.all([
         loadTrackingEvents(db, [id], locale),
         describeParty(db, storedPartyOf(row, 'sender'), locale),
         describeParty(db, storedPartyOf(row, 'receiver'), locale),
+        orderChargeView(db, id, locale),
       ]);
       return toOrder(
         row,

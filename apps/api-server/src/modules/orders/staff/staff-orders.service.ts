@@ -63,7 +63,7 @@ async function loadOpsOrder(db: OrdersExecutor, row: OrderRow, locale: Locale): 
     describeParty(db, storedPartyOf(row, 'sender'), locale),
     describeParty(db, storedPartyOf(row, 'receiver'), locale),
     batchesOfOrders(db, [id]),
-    orderChargeView(db, id),
+    orderChargeView(db, id, locale),
   ]);
   // Who raised the exception and who wrote each event, in one lookup once the timeline is read.
   const userNames = await findUserNames(db, [row.exceptionRaisedBy, ...timeline.map((event) => event.actorId)]);

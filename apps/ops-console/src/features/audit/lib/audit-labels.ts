@@ -76,6 +76,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   [AuditAction.TopUpNoticeReject]: msg`驳回充值通知`,
   [AuditAction.InvoiceCreate]: msg`开具账单`,
   [AuditAction.BillingSettingsUpdate]: msg`修改账单抬头信息`,
+  [AuditAction.ChargeTypeCreate]: msg`新建费用类型`,
+  [AuditAction.ChargeTypeUpdate]: msg`修改费用类型`,
+  [AuditAction.ChargeLineAdd]: msg`新增费用明细`,
+  [AuditAction.ChargeLineUpdate]: msg`修改费用明细`,
+  [AuditAction.ChargeLineRemove]: msg`删除费用明细`,
+  [AuditAction.ExchangeRateCreate]: msg`添加汇率`,
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {

@@ -1,7 +1,6 @@
 import { DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OpsOrder } from '@forwarder/api-client/ops';
 import { formatEventTime, formatMoney } from '@forwarder/i18n';
-import { OrderChargeDetails } from '@forwarder/billing';
 import { CardSection, DataItem, DataTable, PartyCard, type DataTableColumn } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { PageLink } from '../../../shared/layout/page-link';
 import { EVENT_SOURCE_LABELS } from '../../../shared/orders/event-source';
 import { WeightsComparison } from '../../../shared/orders/weights-comparison';
 import { useSiteTime } from '../../../shared/time/use-site-time';
+import { OrderChargeWithLines } from './charge-lines';
 
 /** Product, customer, references, dates, ETA and the batches the order travels in. */
 export function OrderSummary({ order }: { order: OpsOrder }) {
@@ -161,11 +161,11 @@ function Bilingual({ zh, en }: { zh: string; en: string }) {
   );
 }
 
-/** The order's charge, priced at weighing (issue 29): its lines and total, or why there is none yet. */
+/** The order's charge, priced at weighing (issue 29): its lines and total, or why there is none yet; staff add lines. */
 export function OrderCharge({ order }: { order: OpsOrder }) {
   return (
     <CardSection title={<Trans>运费</Trans>}>
-      <OrderChargeDetails chargeState={order.chargeState} charge={order.charge} />
+      <OrderChargeWithLines order={order} />
     </CardSection>
   );
 }
