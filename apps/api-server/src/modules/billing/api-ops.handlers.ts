@@ -9,9 +9,13 @@ import { createOrderInvoice, createPeriodInvoice, invoicePdf, listInvoices } fro
 import { listLedgerEntries } from './ledger/ledger-list.service';
 import { readBillingSettings, updateBillingSettings } from './settings/billing-settings.service';
 import { listStatementMonths } from './statements/statement.service';
+import { receivablesFileName, streamReceivablesExport } from './receivables/receivables-export';
+import { iterateReceivables, listReceivables } from './receivables/receivables.service';
 import { recordAdjustment, recordPayment, reverseLedgerEntry } from './payments/staff-entries.service';
 import { confirmTopUpNotice, rejectTopUpNotice } from './top-ups/top-up-decisions.service';
 import { getTopUpNotice, listTopUpNotices, topUpScreenshot } from './top-ups/top-up-notices.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Staff on a customer's money: operators and admins read, record payments, adjust and reverse, and confirm or reject
 // customers' top-up notices (every write audited); only admins set the account (`x-staff-role: admin` in the contract).
@@ -73,4 +77,11 @@ export const billingStaffHandlers = defineHandlers<BillingScope>()({
   getBillingSettings: async ({ db }) => readBillingSettings(db),
 
   updateBillingSettings: async ({ db, body, requireUser }) => updateBillingSettings(db, requireUser(), body),
+
+  getReceivableList: async ({ db, body }) => listReceivables(db, body ?? {}),
+
+  exportReceivables: async ({ db, body, locale }) => {
+    const items = await iterateReceivables(db, body ?? {});
+    return fileResult(streamReceivablesExport(items, locale), { contentType: XLSX_TYPE, fileName: receivablesFileName() });
+  },
 });
