@@ -29,3 +29,4 @@ export * from './lib/ops/commands/site-images';
 export * from './lib/ops/commands/site-settings';
 export * from './lib/ops/commands/top-up-notices';
 export * from './lib/ops/commands/billing';
+export * from './lib/ops/commands/billing-documents';

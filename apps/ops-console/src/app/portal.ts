@@ -47,6 +47,7 @@ export const portal = definePortal({
     '/ops/article-categories': () => import('./routes/article-categories-page'),
     // money (issue 29)
     '/ops/top-up-notices': () => import('./routes/top-up-notices-page'),
+    '/ops/receivables': () => import('./routes/receivables-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -59,6 +60,7 @@ export const portal = definePortal({
     { path: paths.customers, label: msg({ message: '客户', context: 'customers' }) },
     // money (issue 29)
     { path: paths.topUpNotices, label: msg`充值通知` },
+    { path: paths.receivables, label: msg`应收款` },
     { path: paths.audit, label: msg`操作日志` },
     { path: paths.messages, label: msg`留言` },
     { path: paths.outbox, label: msg`发件箱` },

@@ -42,6 +42,7 @@ export const paths = {
   articleCategories: '/ops/article-categories',
   // money (issue 29)
   topUpNotices: '/ops/top-up-notices',
+  receivables: '/ops/receivables',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -126,6 +126,8 @@ export const APPS = [
       '/ops/article-categories',
       // money (issue 29): customers' top-up notices
       '/ops/top-up-notices',
+      // money (issue 29): receivables across customers
+      '/ops/receivables',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];
