@@ -3267,7 +3267,9 @@ export interface components {
         /**
          * @example {
          *       "kind": "credit",
+         *       "heldOnly": false,
          *       "overdueOnly": true,
+         *       "pendingNoticesOnly": false,
          *       "keyword": "acme",
          *       "sorting": "balance asc",
          *       "maxResultCount": 20,

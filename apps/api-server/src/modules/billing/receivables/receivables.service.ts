@@ -12,7 +12,8 @@ import { receivablePageQuery, type ReceivableFilter } from './receivables.reposi
 // waits for staff (held orders, top-up notices) and whether a credit account is overdue.
 
 export type Receivable = components['schemas']['Receivable'];
-export type ReceivableListInput = components['schemas']['ReceivableListRequest'];
+/** The list's request; paging optional (the contract's defaults apply), as the export and tests call it too. */
+export type ReceivableListInput = Omit<components['schemas']['ReceivableListRequest'], 'maxResultCount' | 'skipCount'> & { maxResultCount?: number; skipCount?: number };
 
 /**
  * A month's charges on credit are due by this day of the next month (site's time zone): from the day after it, what
