@@ -5,7 +5,8 @@ import type { BillingDb } from '../billing.db';
 // the database (one statement for a page, however many customers it shows: no query per row). The customers are
 // those with an account row, an entry or a top-up notice; each figure is a grouped subquery joined on the customer:
 // - the balance: the running balance of the customer's newest entry (ledger_entries_customer_no covers it);
-// - the balance at the due cut (the newest entry written before it) and the credits (positive entries) since;
+// - for credit accounts, the balance at the due cut (the newest entry written before it) and the credits (positive
+//   entries) since;
 // - the live holds with their orders' live charges; the pending top-up notices.
 
 export interface ReceivableQuery {
@@ -30,14 +31,18 @@ export function receivablePageQuery<M extends { compile: unknown }>(db: BillingD
     .union(db.selectFrom('ledger_entries').select('customerId'))
     .union(db.selectFrom('top_up_notices').select('customerId'));
   const newest = db.selectFrom('ledger_entries').select(['customerId', (eb) => eb.fn.max('entryNo').as('entryNo')]).groupBy('customerId');
+  // Overdue concerns credit accounts only: their (few) customers' entries are the only ones read at the due cut.
+  const creditCustomers = db.selectFrom('billing_accounts').select('customerId').where('kind', '=', 'credit');
   const atCut = db
     .selectFrom('ledger_entries')
     .select(['customerId', (eb) => eb.fn.max('entryNo').as('entryNo')])
+    .where('customerId', 'in', creditCustomers)
     .where('createdAt', '<', query.dueCut)
     .groupBy('customerId');
   const credits = db
     .selectFrom('ledger_entries')
     .select(['customerId', (eb) => eb.fn.sum<number>('amountMinor').as('creditsMinor')])
+    .where('customerId', 'in', creditCustomers)
     .where('createdAt', '>=', query.dueCut)
     .where('amountMinor', '>', 0)
     .groupBy('customerId');
