@@ -7,8 +7,17 @@ const SITE_ROUTES = ['site-nav', 'home-blocks', 'articles', 'article-edit', 'art
 const SITE_FEATURES = ['site-content', 'site-settings', 'articles', 'article-categories', 'products', 'rate-sheet', 'rate-sheet-import', 'charge-types', 'exchange-rates'];
 const SITE_SHARED = ['src/shared/content', 'src/shared/countries', 'src/shared/images', 'src/shared/list/move-buttons.tsx', 'src/app/routes/site-catalog.ts'];
 
+// The billing pages (a customer's billing, top-up notices, receivables) are another (issue 29): their strings stay out
+// of the main catalog every page loads. @forwarder/billing stays in the main one: the order detail shows a charge.
+const BILLING_ROUTES = ['customer-billing', 'top-up-notices', 'receivables'];
+const BILLING_FEATURES = ['customer-billing', 'top-up-notices', 'receivables'];
+
 export default createAppLinguiConfig(__dirname, ['billing', 'portal-shell', 'spreadsheet-import'], {
   routeCatalogs: [
+    {
+      name: 'billing',
+      include: [...BILLING_ROUTES.map((route) => `src/app/routes/${route}-page.tsx`), ...BILLING_FEATURES.map((feature) => `src/features/${feature}`), 'src/app/routes/billing-catalog.ts'],
+    },
     {
       name: 'site',
       include: [...SITE_ROUTES.map((route) => `src/app/routes/${route}-page.tsx`), ...SITE_FEATURES.map((feature) => `src/features/${feature}`), ...SITE_SHARED],

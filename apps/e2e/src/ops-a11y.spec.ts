@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { checkDialog, expectNoSeriousA11yViolations } from './support/a11y';
 import { createOrderWith } from './support/orders';
-import { apiAuthorization, createMember, DEMO_ADMIN, DEMO_OPERATOR, signIn } from './support/session';
+import { apiAuthorization, createMember, DEMO_ADMIN, DEMO_MEMBER, DEMO_OPERATOR, signIn } from './support/session';
 
 // Accessibility of the operations console (/ops, /en/ops): axe on every page, on every dialog while it is open and on
 // the open disclosures, in both languages, at desktop and phone widths. Each dialog closes with Escape and gives the
@@ -28,6 +28,8 @@ interface Fixtures {
   held: { id: string; waybillNumber: string };
   batch: { id: string; reference: string };
   seededId: string;
+  /** The fresh member (monthly credit, so the receivables list it): its user name and id. */
+  customer: { id: string; userName: string };
 }
 
 let fixtures: Fixtures;
@@ -41,7 +43,8 @@ test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-    const member = await apiAuthorization(api, createMember('e2e-ops-a11y'));
+    const account = createMember('e2e-ops-a11y');
+    const member = await apiAuthorization(api, account);
     const admin = await apiAuthorization(api, DEMO_ADMIN);
     const open = await createOrderWith(api, member, { reference: `A11Y-${stamp}-1` });
     const held = await createOrderWith(api, member, { reference: `A11Y-${stamp}-2` });
@@ -56,7 +59,16 @@ test.beforeAll(async ({ playwright }) => {
     const batch = (await created.json()) as { id: string };
     const seeded = await api.get(`/api/ops/waybills/${SEEDED_WAYBILL}`, { headers: admin });
     expect(seeded.ok(), await seeded.text()).toBe(true);
+    const detail = await api.get(`/api/ops/orders/${open.id}`, { headers: admin });
+    expect(detail.ok(), await detail.text()).toBe(true);
+    const customerId = ((await detail.json()) as { customer: { id: string } }).customer.id;
+    // Only a fresh member's account is changed (against an external server the fallback is demo-member: left alone).
+    if (account.username !== DEMO_MEMBER.username) {
+      const credit = await api.put(`/api/ops/customers/${customerId}/billing-account`, { headers: admin, data: { kind: 'credit', creditLimitMinor: 100000, currency: 'CNY' } });
+      expect(credit.ok(), await credit.text()).toBe(true);
+    }
     fixtures = {
+      customer: { id: customerId, userName: account.username },
       open: { id: open.id, waybillNumber: open.waybillNumber },
       held: { id: held.id, waybillNumber: held.waybillNumber },
       batch: { id: batch.id, reference },
@@ -231,6 +243,36 @@ for (const lang of ['', '/en'] as const) {
           page.getByRole('button', { name: say(lang, '编辑 / 关闭', 'Edit / close') }),
           say(lang, `编辑批次：${batch.reference}`, `Edit batch: ${batch.reference}`),
         );
+      });
+
+      test('billing: receivables, a customer\'s statements and invoices, the company details on them', async ({ page }) => {
+        test.setTimeout(120_000);
+        const { customer, open } = fixtures;
+        test.skip(customer.userName === DEMO_MEMBER.username, 'needs a fresh member (E2E_SERVER_DATA_DIR)');
+        await signIn(page, DEMO_ADMIN, lang);
+
+        // Receivables: the fresh credit customer, filtered in the URL.
+        await visit(page, lang, `/ops/receivables?kind=credit&keyword=${customer.userName}`, new RegExp(`^${say(lang, '应收款', 'Receivables')}$`));
+        const receivables = page.getByRole('table', { name: say(lang, '应收款列表', 'Receivables list') });
+        await expect(receivables.getByRole('link', { name: customer.userName })).toBeVisible();
+        await checkMenu(page, lang, say(lang, '应收款', 'Receivables'));
+        await expectNoSeriousA11yViolations(page);
+
+        // The customer's billing page: statements and invoices, and the two invoice dialogs.
+        await receivables.getByRole('link', { name: customer.userName }).click();
+        await expect(page.getByRole('heading', { level: 1, name: say(lang, '客户账单', 'Customer billing') })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: say(lang, '月份', 'Month') })).toBeEnabled();
+        await expect(page.getByText(say(lang, '还没有账单。', 'No invoices yet.'))).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await checkDialog(page, page.getByRole('button', { name: say(lang, '按运单开账单', 'Invoice an order') }), say(lang, '按运单开账单', 'Invoice an order'), async (dialog) => {
+          await dialog.getByRole('textbox', { name: sayRe(lang, '运单号', 'Waybill') }).fill(open.waybillNumber);
+        });
+        await checkDialog(page, page.getByRole('button', { name: say(lang, '按期间开账单', 'Invoice a period') }), say(lang, '按期间开账单', 'Invoice a period'));
+
+        // Site settings: the company details on statements and invoices, below the site's own.
+        await visit(page, lang, '/ops/site-settings', new RegExp(`^${say(lang, '站点设置', 'Site settings')}$`));
+        await expect(page.getByRole('form', { name: say(lang, '账单与对账单上的公司信息', 'Company details on statements and invoices') })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
       });
     });
   }

@@ -30,3 +30,4 @@ export * from './lib/ops/commands/site-settings';
 export * from './lib/ops/commands/top-up-notices';
 export * from './lib/ops/commands/billing';
 export * from './lib/ops/commands/charges';
+export * from './lib/ops/commands/billing-documents';

@@ -49,6 +49,7 @@ export const portal = definePortal({
     '/ops/top-up-notices': () => import('./routes/top-up-notices-page'),
     '/ops/charge-types': () => import('./routes/charge-types-page'),
     '/ops/exchange-rates': () => import('./routes/exchange-rates-page'),
+    '/ops/receivables': () => import('./routes/receivables-page'),
   },
   menuLabel: msg`运营菜单`,
   menu: [
@@ -61,6 +62,7 @@ export const portal = definePortal({
     { path: paths.customers, label: msg({ message: '客户', context: 'customers' }) },
     // money (issue 29)
     { path: paths.topUpNotices, label: msg`充值通知` },
+    { path: paths.receivables, label: msg`应收款` },
     { path: paths.audit, label: msg`操作日志` },
     { path: paths.messages, label: msg`留言` },
     { path: paths.outbox, label: msg`发件箱` },

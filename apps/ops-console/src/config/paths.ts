@@ -44,6 +44,7 @@ export const paths = {
   topUpNotices: '/ops/top-up-notices',
   chargeTypes: '/ops/charge-types',
   exchangeRates: '/ops/exchange-rates',
+  receivables: '/ops/receivables',
 } as const satisfies Record<string, RouteOf<'ops-console'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

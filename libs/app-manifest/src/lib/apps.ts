@@ -129,6 +129,8 @@ export const APPS = [
       // money (issue 29, site management): charge types and exchange rates
       '/ops/charge-types',
       '/ops/exchange-rates',
+      // money (issue 29): receivables across customers
+      '/ops/receivables',
     ],
   },
 ] as const satisfies readonly AppManifestEntry[];

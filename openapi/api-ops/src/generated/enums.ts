@@ -326,6 +326,18 @@ export const InvoiceKind = {
 } as const satisfies Record<string, S['InvoiceKind']>;
 export type InvoiceKind = S['InvoiceKind'];
 
+export const ReceivableSorting = {
+  BalanceAsc: "balance asc",
+  BalanceDesc: "balance desc",
+  HeldAmountDesc: "heldAmount desc",
+  HeldAmountAsc: "heldAmount asc",
+  OverdueAmountDesc: "overdueAmount desc",
+  OverdueAmountAsc: "overdueAmount asc",
+  PendingNoticesDesc: "pendingNotices desc",
+  PendingNoticesAsc: "pendingNotices asc",
+} as const satisfies Record<string, S['ReceivableSorting']>;
+export type ReceivableSorting = S['ReceivableSorting'];
+
 /**
  * unread: no staff member has opened it; read: opened, not handled; handled: marked handled (until reopened).
  */

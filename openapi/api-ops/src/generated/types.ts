@@ -1265,6 +1265,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/receivables/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customers' receivables (balance, credit, held orders, pending notices, overdue)
+         * @description Every staff member. One row per customer with money to follow: a billing account, a ledger entry or a top-up
+         *     notice. Filters combine with AND: the account kind, held orders only, overdue only, pending notices only, and a
+         *     keyword in the customer's user name, name, company name or e-mail. Overdue (credit accounts only): what the
+         *     customer owed at the end of the month whose payment is due (the previous month from the 16th, else the month
+         *     before it), less everything credited since, is still owed (docs/domain/billing.md, "Receivables").
+         */
+        post: operations["getReceivableList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/receivables/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the filtered receivables as .xlsx
+         * @description Same filters and sorting as the list, no paging; at most 100,000 rows (400 beyond, narrow the filter). Headers in the request's language.
+         */
+        post: operations["exportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/event-import/template": {
         parameters: {
             query?: never;
@@ -3390,6 +3434,104 @@ export interface components {
         ReleaseHoldInput: {
             /** @description Why (required; blank is refused). */
             reason: string;
+        };
+        /**
+         * @default balance asc
+         * @enum {string}
+         */
+        ReceivableSorting: "balance asc" | "balance desc" | "heldAmount desc" | "heldAmount asc" | "overdueAmount desc" | "overdueAmount asc" | "pendingNotices desc" | "pendingNotices asc";
+        /**
+         * @example {
+         *       "kind": "credit",
+         *       "heldOnly": false,
+         *       "overdueOnly": true,
+         *       "pendingNoticesOnly": false,
+         *       "keyword": "acme",
+         *       "sorting": "balance asc"
+         *     }
+         */
+        ReceivableFilter: {
+            kind?: components["schemas"]["BillingAccountKind"];
+            /** @description Only customers with orders held for payment. */
+            heldOnly?: boolean;
+            /** @description Only overdue credit accounts. */
+            overdueOnly?: boolean;
+            /** @description Only customers with unconfirmed top-up notices. */
+            pendingNoticesOnly?: boolean;
+            /** @description In the customer's user name, name, company name or e-mail (case-insensitive). */
+            keyword?: string;
+            sorting?: components["schemas"]["ReceivableSorting"];
+        };
+        /**
+         * @example {
+         *       "kind": "credit",
+         *       "heldOnly": false,
+         *       "overdueOnly": true,
+         *       "pendingNoticesOnly": false,
+         *       "keyword": "acme",
+         *       "sorting": "balance asc",
+         *       "maxResultCount": 20,
+         *       "skipCount": 0
+         *     }
+         */
+        ReceivableListRequest: {
+            kind?: components["schemas"]["BillingAccountKind"];
+            heldOnly?: boolean;
+            overdueOnly?: boolean;
+            pendingNoticesOnly?: boolean;
+            keyword?: string;
+            sorting?: components["schemas"]["ReceivableSorting"];
+            /** @default 20 */
+            maxResultCount: number;
+            /** @default 0 */
+            skipCount: number;
+        };
+        ReceivableListResult: {
+            totalCount: number;
+            items: components["schemas"]["Receivable"][];
+        };
+        Receivable: {
+            customerId: components["schemas"]["Uuid"];
+            /** @example demo-member */
+            customerUserName: string;
+            /**
+             * @description The customer's name or company name; may be empty.
+             * @example 张三
+             */
+            customerName: string;
+            kind: components["schemas"]["BillingAccountKind"];
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The sum of the customer's entries, hundredths of the currency; negative = owed.
+             * @example -71100
+             */
+            balanceMinor: number;
+            /**
+             * @description Credit accounts only.
+             * @example 500000
+             */
+            creditLimitMinor: number | null;
+            /**
+             * @description Credit accounts only: what is owed (0 when the balance is not negative).
+             * @example 71100
+             */
+            creditUsedMinor: number | null;
+            /** @example 1 */
+            heldOrderCount: number;
+            /**
+             * @description The live charges of the held orders, summed.
+             * @example 71100
+             */
+            heldAmountMinor: number;
+            /** @example 0 */
+            pendingNoticeCount: number;
+            /** @description A credit account whose due month is not paid (see getReceivableList). */
+            overdue: boolean;
+            /**
+             * @description What of the due month is still owed; 0 unless overdue.
+             * @example 0
+             */
+            overdueAmountMinor: number;
         };
         /**
          * @example {
@@ -7950,6 +8092,78 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReceivableList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReceivableListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivableListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportReceivables: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh-Hans (default) or en. Variants such as zh-CN or en-US are mapped to these. */
+                "accept-language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReceivableFilter"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

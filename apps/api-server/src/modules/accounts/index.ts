@@ -7,6 +7,7 @@ export type { AccountsTables } from './accounts.tables';
 export { describeParty, toStoredParty, validateParty, EMAIL_PATTERN, type Party, type PartyInput, type StoredParty } from './party/party';
 export { findDefaultSenderAddress } from './addresses/address.service';
 export {
+  customerIdsMatching,
   findMailRecipients,
   findUserCards,
   findUserIdsByName,

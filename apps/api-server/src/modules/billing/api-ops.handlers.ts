@@ -13,8 +13,12 @@ import { readBillingSettings, updateBillingSettings } from './settings/billing-s
 import { listStatementMonths } from './statements/statement.service';
 import { paymentProof, recordAdjustment, recordPayment, reverseLedgerEntry } from './payments/staff-entries.service';
 import { PROOF_FIELD, readPictureUpload } from './top-ups/screenshot-upload';
+import { receivablesFileName, streamReceivablesExport } from './receivables/receivables-export';
+import { iterateReceivables, listReceivables } from './receivables/receivables.service';
 import { confirmTopUpNotice, rejectTopUpNotice } from './top-ups/top-up-decisions.service';
 import { getTopUpNotice, listTopUpNotices, topUpScreenshot } from './top-ups/top-up-notices.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Staff on a customer's money: operators and admins read, record payments, adjust and reverse, and confirm or reject
 // customers' top-up notices (every write audited); only admins set the account (`x-staff-role: admin` in the contract).
@@ -99,4 +103,11 @@ export const billingStaffHandlers = defineHandlers<BillingScope>()({
   getExchangeRateList: async ({ db }) => listExchangeRates(db),
 
   createExchangeRate: async ({ db, body, requireUser }) => withStatus(201, await createExchangeRate(db, requireUser(), body)),
+
+  getReceivableList: async ({ db, body }) => listReceivables(db, body ?? {}),
+
+  exportReceivables: async ({ db, body, locale }) => {
+    const items = await iterateReceivables(db, body ?? {});
+    return fileResult(streamReceivablesExport(items, locale), { contentType: XLSX_TYPE, fileName: receivablesFileName() });
+  },
 });

@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/messages';
 export const billingMessages = defineMessages({
   'zh-Hans': {
     'Billing:AmountNotPositive': '金额必须大于 0。',
+    'Billing:ExportTooLarge': '最多导出 {limit} 个客户,当前条件匹配 {count} 个,请缩小筛选范围。',
     'Billing:AmountZero': '金额不能为 0。',
     'Billing:AmountTooLarge': '金额过大：不能超过 {limit} {currency}。',
     'Billing:TooManyDecimals': '{currency} 的金额最多 {decimals} 位小数。',
@@ -44,6 +45,7 @@ export const billingMessages = defineMessages({
   },
   en: {
     'Billing:AmountNotPositive': 'The amount must be greater than 0.',
+    'Billing:ExportTooLarge': 'At most {limit} customers can be exported; the filter matches {count}. Please narrow it.',
     'Billing:AmountZero': 'The amount cannot be 0.',
     'Billing:AmountTooLarge': 'The amount is too large: at most {limit} {currency}.',
     'Billing:TooManyDecimals': 'Amounts in {currency} have at most {decimals} decimal places.',

@@ -15,3 +15,6 @@ export function Component() {
     </PageSection>
   );
 }
+
+// Its strings are the billing route catalog (./billing-catalog.ts).
+export { billingCatalogLoader as loader } from './billing-catalog';

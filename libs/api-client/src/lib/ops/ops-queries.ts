@@ -11,6 +11,8 @@ import type {
   OpsArticleListRequest,
   OpsOrderListRequest,
   OpsRoutingListRequest,
+  ReceivableListRequest,
+  InvoiceListRequest,
   StaffListRequest,
   TopUpNoticeListRequest,
 } from '@forwarder/contracts/api-ops';
@@ -248,5 +250,30 @@ export const opsQueries = {
     queryOptions({
       queryKey: opsQueryKey('getExchangeRateList', {}),
       queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/exchange-rates', { signal }), signal),
+    }),
+  // ---------- receivables, statements, invoices and billing settings (issue 29, console) ----------
+  /** A read although it is a POST: the filter travels in the body. */
+  receivableList: (body: ReceivableListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getReceivableList', body),
+      queryFn: ({ signal }) => opsClient().send((c) => c.POST('/api/ops/receivables/list', { body, signal }), signal),
+    }),
+  customerStatementMonths: (id: string) =>
+    queryOptions({
+      queryKey: opsQueryKey('getCustomerStatementMonths', { id }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.GET('/api/ops/customers/{id}/statements/months', { params: { path: { id } }, signal }), signal),
+    }),
+  customerInvoiceList: (id: string, body: InvoiceListRequest) =>
+    queryOptions({
+      queryKey: opsQueryKey('getCustomerInvoiceList', { id, ...body }),
+      queryFn: ({ signal }) =>
+        opsClient().send((c) => c.POST('/api/ops/customers/{id}/invoices/list', { params: { path: { id } }, body, signal }), signal),
+    }),
+  /** Admins only: an operator's 403 is the page's to show (no toast). */
+  billingSettings: () =>
+    queryOptions({
+      queryKey: opsQueryKey('getBillingSettings', {}),
+      queryFn: ({ signal }) => opsClient().send((c) => c.GET('/api/ops/billing-settings', { signal }), signal, { handledStatuses: [403] }),
     }),
 };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { UserType } from '@forwarder/contracts/api-ops';
 import { normalizeUserName } from '../../../auth/auth-user';
 import { containsInsensitive } from '../../../db/text-search';
 import type { AccountsDb } from '../accounts.db';
@@ -46,6 +47,25 @@ export function userIdsMatching(db: AccountsDb, keyword: string) {
         containsInsensitive(sql.ref('u.userName'), keyword),
         containsInsensitive(sql.ref('u.name'), keyword),
         containsInsensitive(sql.ref('u.companyName'), keyword),
+      ]),
+    );
+}
+
+/**
+ * The ids of customers (members and merchants) whose user name, name, company name or e-mail contains `keyword`
+ * (case-insensitive), as a subquery: the receivables list filters by it in one statement.
+ */
+export function customerIdsMatching(db: AccountsDb, keyword: string) {
+  return db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.userType', 'in', [UserType.Member, UserType.Merchant])
+    .where((eb) =>
+      eb.or([
+        containsInsensitive(sql.ref('u.userName'), keyword),
+        containsInsensitive(sql.ref('u.name'), keyword),
+        containsInsensitive(sql.ref('u.companyName'), keyword),
+        containsInsensitive(sql.ref('u.email'), keyword),
       ]),
     );
 }

@@ -12,14 +12,23 @@ import { detailPending } from '../../../shared/layout/detail-pending';
 import { useStaffMe } from '../../../shared/staff/use-staff';
 import { useSiteTime } from '../../../shared/time/use-site-time';
 import { PaymentProofLink } from './payment-proof';
+import { InvoiceSection, StatementSection } from './documents-section';
 
 // Lazy: each dialog loads with its form when staff open it.
 const PaymentDialog = lazy(() => import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })));
 const AdjustmentDialog = lazy(() => import('./adjustment-dialog').then((module) => ({ default: module.AdjustmentDialog })));
 const ReversalDialog = lazy(() => import('./reversal-dialog').then((module) => ({ default: module.ReversalDialog })));
 const AccountDialog = lazy(() => import('./account-dialog').then((module) => ({ default: module.AccountDialog })));
+const OrderInvoiceDialog = lazy(() => import('./order-invoice-dialog').then((module) => ({ default: module.OrderInvoiceDialog })));
+const PeriodInvoiceDialog = lazy(() => import('./period-invoice-dialog').then((module) => ({ default: module.PeriodInvoiceDialog })));
 
-type Dialog = { kind: 'payment' } | { kind: 'adjustment' } | { kind: 'account' } | { kind: 'reversal'; entry: LedgerEntry };
+type Dialog =
+  | { kind: 'payment' }
+  | { kind: 'adjustment' }
+  | { kind: 'account' }
+  | { kind: 'reversal'; entry: LedgerEntry }
+  | { kind: 'order-invoice' }
+  | { kind: 'period-invoice' };
 
 /** An entry staff may reverse here: not a reversal, not an order's charge (it follows the weighing), not reversed yet. */
 const reversible = (entry: LedgerEntry) =>
@@ -27,9 +36,10 @@ const reversible = (entry: LedgerEntry) =>
 
 /**
  * A customer's billing (/ops/customer-billing?id=, issue 29): the account (set by admins), the ledger with its
- * filters, and the writes every staff member may make: a payment, an adjustment, a reversal. Each write refreshes the
- * account and the ledger, so the balance follows at once. Sections are separate components, so held orders, top-up
- * notices and documents join as further sections.
+ * filters, and the writes every staff member may make: a payment, an adjustment, a reversal; the monthly statements
+ * and the invoices (created per order or per period). Each write refreshes the account, the ledger and the invoices,
+ * so the balance follows at once. Sections are separate components, so held orders and top-up notices can join as
+ * further sections.
  */
 export function CustomerBilling({ id }: { id: string }) {
   const valid = isUuid(id);
@@ -51,7 +61,7 @@ function BillingView({ account }: { account: BillingAccount }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const refresh = () =>
     Promise.all(
-      (['getCustomerBillingAccount', 'getCustomerLedgerEntryList'] as const).map((operation) =>
+      (['getCustomerBillingAccount', 'getCustomerLedgerEntryList', 'getCustomerInvoiceList', 'getCustomerStatementMonths'] as const).map((operation) =>
         queryClient.invalidateQueries({ queryKey: opsOperationKey(operation) }),
       ),
     );
@@ -65,11 +75,19 @@ function BillingView({ account }: { account: BillingAccount }) {
     <Stack gap="6">
       <AccountSection account={account} onAction={setDialog} />
       <LedgerSection customerId={account.customerId} onReverse={(entry) => setDialog({ kind: 'reversal', entry })} />
+      <StatementSection customerId={account.customerId} />
+      <InvoiceSection customerId={account.customerId} onCreate={(kind) => setDialog({ kind })} />
       <Suspense fallback={null}>
         {dialog?.kind === 'payment' ? <PaymentDialog account={account} onClose={close} onRecorded={() => written(t`付款已登记`)} /> : null}
         {dialog?.kind === 'adjustment' ? <AdjustmentDialog account={account} onClose={close} onRecorded={() => written(t`余额已调整`)} /> : null}
         {dialog?.kind === 'reversal' ? <ReversalDialog entry={dialog.entry} onClose={close} onReversed={() => written(t`已冲正`)} /> : null}
         {dialog?.kind === 'account' ? <AccountDialog account={account} onClose={close} onSaved={() => written(t`结算方式已保存`)} /> : null}
+        {dialog?.kind === 'order-invoice' ? (
+          <OrderInvoiceDialog customerId={account.customerId} onClose={close} onCreated={(invoice) => written(t`账单 ${invoice.number} 已开具`)} />
+        ) : null}
+        {dialog?.kind === 'period-invoice' ? (
+          <PeriodInvoiceDialog customerId={account.customerId} onClose={close} onCreated={(invoice) => written(t`账单 ${invoice.number} 已开具`)} />
+        ) : null}
       </Suspense>
     </Stack>
   );

@@ -1,12 +1,16 @@
-import { Skeleton } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { isApiError } from '@forwarder/api-client';
 import { opsQueries, StaffRole } from '@forwarder/api-client/ops';
 import { RetryAlert } from '@forwarder/ui';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { AdminsOnly } from '../../../shared/staff/admins-only';
 import { useStaffMe } from '../../../shared/staff/use-staff';
 import { SiteSettingsForm } from './site-settings-form';
+
+// The company details on statements and invoices (issue 29): their own form, loaded after the site settings'.
+const BillingSettingsSection = lazy(() => import('./billing-settings-form').then((module) => ({ default: module.BillingSettingsSection })));
 
 /** Site settings (admins only): operators get the console's "admins only" refusal, and the settings are never asked for. */
 export function SiteSettings() {
@@ -30,5 +34,12 @@ function LoadedSettings() {
   if (isApiError(settings.error) && settings.error.status === 403) return <SettingsAdminsOnly />;
   if (settings.isError) return <RetryAlert title={<Trans>站点设置加载失败</Trans>} onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <Skeleton height="96" aria-busy="true" />;
-  return <SiteSettingsForm settings={settings.data} />;
+  return (
+    <Stack gap="6">
+      <SiteSettingsForm settings={settings.data} />
+      <Suspense fallback={<Skeleton height="48" aria-busy="true" />}>
+        <BillingSettingsSection />
+      </Suspense>
+    </Stack>
+  );
 }
