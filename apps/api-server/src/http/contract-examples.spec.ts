@@ -599,6 +599,11 @@ describe('contract examples against the real server', () => {
     },
     getMyInvoicePdf: async () => ({ path: { id: idOf(await sendExample('createOrderInvoice', { path: { id: await receivedOrder() } })) } }),
     getInvoicePdf: async () => ({ path: { id: idOf(await sendExample('createOrderInvoice', { path: { id: await receivedOrder() } })) } }),
+    // Charge types: a type of the create example's own making (a fresh code); charge lines on a received order's charge.
+    updateChargeType: async () => ({ path: { code: ((await sendExample('createChargeType', { body: { code: `example-${++userCounter}` } })).json() as { code: string }).code } }),
+    addOrderChargeLine: async () => ({ path: { id: await receivedOrder() } }),
+    updateOrderChargeLine: manualChargeLine,
+    removeOrderChargeLine: manualChargeLine,
 
     // ---- site content (issue 13): a navigation item or home block of the create example's own making
     updateSiteNav: async () => ({ path: { id: idOf(await sendExample('createSiteNav')) } }),
@@ -704,6 +709,13 @@ describe('contract examples against the real server', () => {
       await sendExample('recordCustomerPayment', { path: { id: order.customer.id }, body: { amountMinor: order.paymentHold.amountDueMinor, reference: `EXAMPLES-PAY-${++userCounter}` } });
     }
     return id;
+  }
+
+  /** A received order and the line addOrderChargeLine's example added to its charge. */
+  async function manualChargeLine(): Promise<Prepared> {
+    const id = await receivedOrder();
+    const order = (await sendExample('addOrderChargeLine', { path: { id } })).json() as { charge: { lines: { lineId: string | null }[] } };
+    return { path: { id, lineId: order.charge.lines.at(-1)?.lineId ?? '' } };
   }
 
   /** The waybill number of a new order received at the warehouse. */

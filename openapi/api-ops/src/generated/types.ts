@@ -3730,6 +3730,15 @@ export interface components {
         ChargeTypeListResult: {
             items: components["schemas"]["ChargeType"][];
         };
+        /**
+         * @example {
+         *       "code": "insurance",
+         *       "nameZh": "保险费",
+         *       "nameEn": "Insurance",
+         *       "discount": false,
+         *       "sortOrder": 60
+         *     }
+         */
         ChargeTypeCreateInput: {
             /** @example insurance */
             code: string;
@@ -3742,6 +3751,14 @@ export interface components {
             /** @default 100 */
             sortOrder: number;
         };
+        /**
+         * @example {
+         *       "nameZh": "货物保险费",
+         *       "nameEn": "Cargo insurance",
+         *       "active": true,
+         *       "sortOrder": 60
+         *     }
+         */
         ChargeTypeUpdateInput: {
             /** @example 保险费 */
             nameZh: string;
@@ -3773,6 +3790,13 @@ export interface components {
              */
             reason: string;
         };
+        /**
+         * @example {
+         *       "amountMinor": 6000,
+         *       "currency": "CNY",
+         *       "reason": "按实际派送费用调整"
+         *     }
+         */
         ChargeLineUpdateInput: {
             /** @example 6000 */
             amountMinor: number;
@@ -3780,6 +3804,11 @@ export interface components {
             /** @example 按实际派送费用调整 */
             reason: string;
         };
+        /**
+         * @example {
+         *       "reason": "重复添加"
+         *     }
+         */
         ChargeLineRemoveInput: {
             /** @example 重复添加 */
             reason: string;
@@ -7662,6 +7691,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -7702,6 +7732,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -7747,6 +7778,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -7792,6 +7824,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -63,7 +63,7 @@ export function ChargeLineDialog({ order, action, onClose }: { order: OpsOrder; 
     <FormDialog title={title} onClose={onClose} form={form} mutation={mutation} submitLabel={action.kind === 'remove' ? <Trans>删除明细</Trans> : <Trans>保存</Trans>} size="md">
       <RefusalAlert error={mutation.error} />
       {action.kind === 'add' ? (
-        <FormField label={<Trans>费用类型</Trans>} required error={errors.chargeTypeCode?.message}>
+        <FormField label={<Trans>收费项目</Trans>} required error={errors.chargeTypeCode?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('chargeTypeCode')}>
               <option value="">{t`请选择`}</option>

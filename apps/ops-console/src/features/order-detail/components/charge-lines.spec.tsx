@@ -53,7 +53,7 @@ describe("staff change an order's charge lines (issue 29)", () => {
     expect(within(list).getByText('Postcode 99950')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add charge line' }));
     const dialog = await screen.findByRole('dialog', { name: `Add charge line: ${CHARGED.waybillNumber}` });
-    const select = within(dialog).getByRole('combobox', { name: /Charge type/ });
+    const select = within(dialog).getByRole('combobox', { name: /^Charge type/ });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Repacking' })).toBeInTheDocument());
     // Inactive types are not offered.
     expect(within(select).queryByRole('option', { name: 'Old type' })).toBeNull();
@@ -75,7 +75,7 @@ describe("staff change an order's charge lines (issue 29)", () => {
     await renderWithProviders(<OrderChargeWithLines order={CHARGED} />);
     await userEvent.click(await screen.findByRole('button', { name: '添加费用明细' }));
     const dialog = await screen.findByRole('dialog');
-    const select = within(dialog).getByRole('combobox', { name: /费用类型/ });
+    const select = within(dialog).getByRole('combobox', { name: /收费项目/ });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Repacking' })).toBeInTheDocument());
     await userEvent.selectOptions(select, 'repacking');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /金额/ }), '10');
