@@ -984,7 +984,11 @@ export interface paths {
         get: operations["getBillingSettings"];
         /**
          * Change the forwarder's details printed on statements and invoices (admin)
-         * @description Replaces them all (trimmed); audited as `billing-settings.update` with the changed fields. Documents issued later print them.
+         * @description Replaces them all (trimmed); audited as `billing-settings.update` with the changed fields. Documents issued later
+         *     print them. `siteCurrency` (left out: unchanged) is the currency of every customer without an account of their
+         *     own: changing it first gives each such customer who already has entries or top-up notices an account in the old
+         *     currency (prepaid, no credit), so no one's books change currency; later customers are billed in the new one.
+         *     Charges from rate sheets in another currency need an exchange rate to it.
          */
         put: operations["updateBillingSettings"];
         post?: never;
@@ -3299,7 +3303,8 @@ export interface components {
          *       "phone": "+86 755 8888 0000",
          *       "taxNumber": "91440300MA5XXXXXX1",
          *       "bankName": "招商银行深圳科技园支行",
-         *       "bankAccount": "7559 0000 0000 001"
+         *       "bankAccount": "7559 0000 0000 001",
+         *       "siteCurrency": "CNY"
          *     }
          */
         BillingSettings: {
@@ -3326,6 +3331,8 @@ export interface components {
             bankName: string;
             /** @example 7559 0000 0000 001 */
             bankAccount: string;
+            /** @description The site's currency (default CNY); always answered, optional in a change (left out, unchanged). */
+            siteCurrency?: components["schemas"]["CurrencyCode"];
         };
         /**
          * @description A statement's file: pdf (A4, Chinese and English) or xlsx (a spreadsheet in the caller's language).

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { BillingAccountsTable } from '../billing.tables';
 import type { BillingDb } from '../billing.db';
 
@@ -24,4 +25,22 @@ export async function otherEntryCurrency(db: BillingDb, customerId: string, curr
     .limit(1)
     .executeTakeFirst();
   return row?.currency;
+}
+
+/**
+ * Gives every customer who has ledger entries or top-up notices but no account row one in `currency` (prepaid, no
+ * credit): what they were billed in until the site's currency changes. Answers how many were given one.
+ */
+export async function pinDefaultAccounts(db: BillingDb, currency: string, time: string): Promise<number> {
+  const result = await db
+    .insertInto('billing_accounts')
+    .columns(['customerId', 'kind', 'creditLimitMinor', 'currency', 'lastModificationTime'])
+    .expression((eb) =>
+      eb
+        .selectFrom(eb.selectFrom('ledger_entries').select('customerId').union(eb.selectFrom('top_up_notices').select('customerId')).as('billed'))
+        .select((b) => [b.ref('billed.customerId').as('customerId'), sql<string>`'prepaid'`.as('kind'), sql<number>`0`.as('creditLimitMinor'), sql<string>`cast(${currency} as text)`.as('currency'), sql<string>`cast(${time} as text)`.as('lastModificationTime')])
+        .where('billed.customerId', 'not in', eb.selectFrom('billing_accounts').select('customerId')),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

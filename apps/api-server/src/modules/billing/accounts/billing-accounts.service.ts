@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { SettingTables } from '../../../db/db.tables';
 import { readSetting } from '../../../db/settings';
-import type { Executor } from '../../../db/transaction';
+import { isPostgres, type Executor } from '../../../db/transaction';
 import type { BillingOwnTables } from '../billing.db';
 import { findBillingAccount } from './billing-accounts.repository';
 
@@ -20,6 +21,18 @@ export interface BillingAccount {
 export const SITE_CURRENCY_SETTING = 'Billing.SiteCurrency';
 export const DEFAULT_SITE_CURRENCY = 'CNY';
 
+/**
+ * PostgreSQL: every reader of the site's currency for a customer without an account holds this lock shared until its
+ * transaction ends, and a change of the currency holds it exclusively, so a change waits for the charges, payments
+ * and notices already priced in the old currency and then gives those customers an account in it (see
+ * ../settings/billing-settings.service.ts). SQLite runs one write transaction at a time: nothing to lock.
+ */
+export async function lockSiteCurrency(db: Executor<SettingTables>, mode: 'shared' | 'exclusive'): Promise<void> {
+  if (!isPostgres(db)) return;
+  if (mode === 'shared') await sql`select pg_advisory_xact_lock_shared(hashtext('billing:site-currency'))`.execute(db);
+  else await sql`select pg_advisory_xact_lock(hashtext('billing:site-currency'))`.execute(db);
+}
+
 /** The currency of the site: customers without an account of their own are billed in it. */
 export async function siteCurrency(db: Executor<SettingTables>): Promise<string> {
   return (await readSetting(db, SITE_CURRENCY_SETTING)) ?? DEFAULT_SITE_CURRENCY;
@@ -29,5 +42,6 @@ export async function siteCurrency(db: Executor<SettingTables>): Promise<string>
 export async function billingAccountOf(db: Executor<BillingOwnTables & SettingTables>, customerId: string): Promise<BillingAccount> {
   const row = await findBillingAccount(db, customerId);
   if (row) return { customerId, kind: row.kind as AccountKind, creditLimitMinor: Number(row.creditLimitMinor), currency: row.currency };
+  await lockSiteCurrency(db, 'shared');
   return { customerId, kind: 'prepaid', creditLimitMinor: 0, currency: await siteCurrency(db) };
 }

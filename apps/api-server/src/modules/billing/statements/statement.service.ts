@@ -5,7 +5,7 @@ import { billingAccountOf } from '../accounts/billing-accounts.service';
 import type { BillingExecutor } from '../billing.db';
 import { requireCustomer } from '../customer-check';
 import { findLastEntry } from '../ledger/ledger.repository';
-import { readBillingSettings, type BillingSettings } from '../settings/billing-settings.service';
+import { readCompanyDetails, type CompanyDetails } from '../settings/billing-settings.service';
 import { findEntriesBetween, firstEntryTime, sumEntries } from './statements.repository';
 import { localMinute, monthOf, nextMonth, statementMonth, type StatementMonth } from './statement-month';
 
@@ -19,7 +19,7 @@ export interface Issuer {
   companyName: string;
   mail: string;
   /** The billing settings: English name, address, telephone, tax number, bank ('' when not filled). */
-  details: BillingSettings;
+  details: CompanyDetails;
 }
 
 export interface StatementHeader {
@@ -56,7 +56,7 @@ const PAGE = 1000;
 
 /** The site's trading name, registered company name and service mail and the billing settings, as documents print them. */
 export async function issuerOf(db: BillingExecutor): Promise<Issuer> {
-  const [settings, details] = await Promise.all([readTenantSettings(db), readBillingSettings(db)]);
+  const [settings, details] = await Promise.all([readTenantSettings(db), readCompanyDetails(db)]);
   return { siteName: settings.displaySiteName, companyName: settings.companyName, mail: settings.customerServiceMail, details };
 }
 

@@ -134,9 +134,9 @@ describe('monthly statements', () => {
       bankAccount: '7559 0000 0001',
     };
     expect((await ctx.put(`${OPS}/billing-settings`, { token: actors.operator, body: details })).statusCode).toBe(403);
-    expect((await ctx.get(`${OPS}/billing-settings`, { token: actors.admin })).json()).toEqual({ companyNameEn: '', addressZh: '', addressEn: '', phone: '', taxNumber: '', bankName: '', bankAccount: '' });
+    expect((await ctx.get(`${OPS}/billing-settings`, { token: actors.admin })).json()).toEqual({ companyNameEn: '', addressZh: '', addressEn: '', phone: '', taxNumber: '', bankName: '', bankAccount: '', siteCurrency: 'CNY' });
     const saved = await ctx.put(`${OPS}/billing-settings`, { token: actors.admin, body: { ...details, phone: ' +86 755 8888 0000 ' } });
-    expect([saved.statusCode, saved.json()]).toEqual([200, details]);
+    expect([saved.statusCode, saved.json()]).toEqual([200, { ...details, siteCurrency: 'CNY' }]);
     expect((await ctx.put(`${OPS}/billing-settings`, { token: actors.admin, body: { ...details, fax: '1' } })).statusCode).toBe(400);
     const audit = await ctx.db.selectFrom('audit_entries').selectAll().where('action', '=', 'billing-settings.update').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after ?? '{}')).toEqual(details);

@@ -1,5 +1,5 @@
-import { Button, HStack, Input, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { opsOperationKey, opsQueries, updateBillingSettings, type BillingSettings } from '@forwarder/api-client/ops';
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CurrencyCode, opsOperationKey, opsQueries, updateBillingSettings, type BillingSettings } from '@forwarder/api-client/ops';
 import { zodResolver } from '@forwarder/i18n/zod';
 import { CardSection, FormField, RetryAlert, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +11,8 @@ import { useFormMutation } from '../../../shared/form/use-form-mutation';
 import { BILLING_SETTINGS_FIELDS, billingSettingsSchema } from '../api/billing-settings-schema';
 
 // The forwarder's details printed on statements and invoices (issue 29; admins only, as the site settings): beside
-// the site settings' trading name, company name and service mail. A lazy chunk of the site settings page.
+// the site settings' trading name, company name and service mail; and the site's currency, which customers without
+// an account of their own are billed in. A lazy chunk of the site settings page.
 
 export function BillingSettingsSection() {
   const settings = useQuery(opsQueries.billingSettings());
@@ -60,6 +61,22 @@ function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
             {field('taxNumber', <Trans>统一社会信用代码（税号）</Trans>, line(50))}
             {field('bankName', <Trans>开户银行</Trans>, line(200))}
             {field('bankAccount', <Trans>银行账号</Trans>, line(100))}
+            <FormField
+              label={<Trans>网站币种</Trans>}
+              helper={<Trans>没有单独设置结算方式的客户按此币种记账；已有账目的客户保留原币种</Trans>}
+              error={errors.siteCurrency?.message}
+            >
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('siteCurrency')}>
+                  {Object.values(CurrencyCode).map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
           </SimpleGrid>
           <HStack justify="flex-end" gap="3">
             <Button variant="outline" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset(settings)}>

@@ -26,7 +26,7 @@ const SITE: Settings = {
   siteStatisticalCode: '',
   analyticsScriptOrigins: [],
 };
-const BILLING: BillingSettings = { companyNameEn: 'Globe Freight Ltd.', addressZh: '深圳市南山区', addressEn: '', phone: '', taxNumber: '', bankName: '', bankAccount: '' };
+const BILLING: BillingSettings = { companyNameEn: 'Globe Freight Ltd.', addressZh: '深圳市南山区', addressEn: '', phone: '', taxNumber: '', bankName: '', bankAccount: '', siteCurrency: 'CNY' };
 
 let calls: ApiCall[];
 let role: StaffRole;
@@ -60,6 +60,18 @@ describe('billing settings', () => {
     await user.click(within(form).getByRole('button', { name: '保存账单信息' }));
     expect(await screen.findByText('账单信息已保存')).toBeInTheDocument();
     expect(puts().at(-1)?.json).toEqual({ ...BILLING, taxNumber: '91440300MA5XXXXXX1', bankAccount: '7559 0000 0000 001' });
+  });
+
+  it("an admin changes the site's currency", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<SiteSettings />);
+    const form = await screen.findByRole('form', { name: '账单与对账单上的公司信息' });
+    const currency = within(form).getByRole('combobox', { name: '网站币种' });
+    expect(currency).toHaveValue('CNY');
+    await user.selectOptions(currency, 'USD');
+    await user.click(within(form).getByRole('button', { name: '保存账单信息' }));
+    expect(await screen.findByText('账单信息已保存')).toBeInTheDocument();
+    expect(puts().at(-1)?.json).toEqual({ ...BILLING, siteCurrency: 'USD' });
   });
 
   it('in English', async () => {
