@@ -19,6 +19,8 @@ export interface InvoiceDocument {
   /** `2026-12-07` in the site's time zone. */
   issuedOn: string;
   items: ReadonlyArray<{ referenceLabel: string; amountMinor: number; lines: readonly ChargeLine[] }>;
+  /** The names of the charge types staff-added lines name, by code (a line whose type is missing says "Additional charge"). */
+  chargeTypes?: ReadonlyMap<string, { nameZh: string; nameEn: string }>;
 }
 
 const COLUMNS: readonly Column[] = [
@@ -37,8 +39,17 @@ function detail(line: ChargeLine, currency: string): string {
   if (line.kind === 'per-kg') return `${kg(line.weightGrams)} × ${price}/kg`;
   if (line.kind === 'first-weight') return kg(line.weightGrams);
   if (line.kind === 'fuel-surcharge') return line.basisPoints === null ? '' : `${line.basisPoints / 100}%`;
-  if (line.kind === 'manual') return line.chargeTypeCode ?? '';
+  // The reason staff gave, which the customer also sees on the order.
+  if (line.kind === 'manual') return line.reason ?? '';
   return '';
+}
+
+/** What a charge line's item column says, in both languages: a staff-added line by its charge type's names. */
+function itemLabel(pen: Pen, line: ChargeLine, chargeTypes: InvoiceDocument['chargeTypes']): string {
+  const type = line.kind === 'manual' && line.chargeTypeCode ? chargeTypes?.get(line.chargeTypeCode) : undefined;
+  if (type) return pen.both(type.nameEn, type.nameZh, ' ');
+  const label = CHARGE_LINE_LABELS[line.kind];
+  return label ? pen.both(label.en, label.zh, ' ') : line.kind;
 }
 
 function heading(pen: Pen, doc: InvoiceDocument): number {
@@ -74,8 +85,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, options: { title: s
   });
   for (const item of doc.items) {
     for (const [i, line] of item.lines.entries()) {
-      const label = CHARGE_LINE_LABELS[line.kind];
-      await table.row([i === 0 ? item.referenceLabel : '', label ? pen.both(label.en, label.zh, ' ') : line.kind, detail(line, invoice.currency), money(line.amountMinor)]);
+      await table.row([i === 0 ? item.referenceLabel : '', itemLabel(pen, line, doc.chargeTypes), detail(line, invoice.currency), money(line.amountMinor)]);
     }
     await table.row(['', pen.both('Subtotal', '小计', ' '), '', money(item.amountMinor)]);
   }

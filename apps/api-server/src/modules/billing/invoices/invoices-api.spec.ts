@@ -7,6 +7,7 @@ import { issuerOf } from '../statements/statement.service';
 import { dayOf } from '../statements/statement-month';
 import { ledgerProblems, receiveBoxes, setUpBilling, type Box } from '../testing/billing-fixtures';
 import { pdfLatinText } from '../testing/pdf-text';
+import { hasPdfToText, pdfText } from '../../../../test/pdf-to-text';
 import { findInvoice, findInvoiceItems } from './invoices.repository';
 import { chargeLinesOfCharge } from '../charges/charges.service';
 import { requireCustomer } from '../customer-check';
@@ -164,6 +165,18 @@ describe('invoices', () => {
     for (const part of ['Invoice', 'not a Chinese tax invoice (fapiao)', invoice.number, today, customer.userName, order.waybillNumber, 'First weight', '0.5 kg', '120.00', 'Additional weight', '16 × 0.5 kg × 32.00', '512.00', 'Fuel surcharge', '12.5%', '79.00', 'Subtotal', '711.00 CNY']) {
       expect(text).toContain(part);
     }
+  });
+
+  (hasPdfToText ? it : it.skip)("names a staff-added line by its charge type in both languages, with the staff's reason", async () => {
+    const order = await received(customer);
+    const line = { chargeTypeCode: 'remote-area', amountMinor: 5000, currency: 'CNY', reason: 'Postcode 99950 is remote' };
+    expect((await ctx.post(`${OPS}/orders/${order.id}/charge-lines`, { token: actors.operator, body: line })).statusCode).toBe(200);
+    const invoice = (await invoiceOrder(order.id)).json();
+    const pdf = await ctx.get(`${BILLING}/invoice/${invoice.id}/pdf`, { token: customer });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toMatch(/Remote area surcharge\s+偏远地区附加费\s+Postcode 99950 is remote\s+50\.00/);
+    expect(text).not.toContain('remote-area');
   });
 
   it('leaves a ledger that balances (verify-ledger)', async () => {

@@ -9,6 +9,7 @@ import { readSiteZoneAt } from '../../site-settings';
 import type { BillingDatabase, BillingExecutor, BillingTx } from '../billing.db';
 import { requireCustomer } from '../customer-check';
 import { lockCustomerLedger } from '../ledger/ledger.repository';
+import { findChargeTypesByCode } from '../charge-types/charge-types.repository';
 import { renderInvoicePdf } from '../documents/invoice-pdf';
 import { chargeLinesOfCharge } from '../charges/charges.service';
 import { dayOf, localMidnight } from '../statements/statement-month';
@@ -175,9 +176,11 @@ export async function invoicePdf(db: BillingExecutor, id: string, customerId?: s
   ]);
   const withLines = [];
   for (const item of items) withLines.push({ referenceLabel: item.referenceLabel, amountMinor: Number(item.amountMinor), lines: await chargeLinesOfCharge(db, item.chargeId) });
+  const typeCodes = [...new Set(withLines.flatMap((item) => item.lines.flatMap((line) => (line.chargeTypeCode ? [line.chargeTypeCode] : []))))];
+  const chargeTypes = await findChargeTypesByCode(db, typeCodes);
   const fileName = `${invoice.number}.pdf`;
   const data = await renderInvoicePdf(
-    { invoice, issuer, customer, issuedOn: dayOf(zone.timeZone, new Date(invoice.createdAt)), items: withLines },
+    { invoice, issuer, customer, issuedOn: dayOf(zone.timeZone, new Date(invoice.createdAt)), items: withLines, chargeTypes },
     { title: fileName },
   );
   return { data, fileName };

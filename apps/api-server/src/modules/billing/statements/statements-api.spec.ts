@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { UserType } from '@forwarder/contracts/api-f';
 import * as XLSX from 'xlsx';
 import { createTestContext, type TestContext, type TestUser } from '../../../../test/harness';
@@ -10,14 +8,12 @@ import { ledgerProblems, receiveBoxes, setUpBilling, type Box } from '../testing
 import { pdfLatinText } from '../testing/pdf-text';
 import { monthOf } from './statement-month';
 import { openStatement } from './statement.service';
+import { hasPdfToText, pdfText } from '../../../../test/pdf-to-text';
 
 // Issue 29, statements: a customer's month in the site's time zone (Asia/Shanghai here), from the contracts of both
 // sides, as PDF and as .xlsx; a closed month regenerated after later entries gives the same document.
 
 const BILLING = '/api/f/billing-management';
-// With the CJK font, the text is checked through pdftotext where the machine has it (as the customs papers' suite does).
-const hasPdfToText = fs.existsSync('/usr/bin/pdftotext');
-const pdfText = (pdf: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
 const BOXES: Box[] = [
   { weightKg: 3.9, lengthCm: 42, widthCm: 30, heightCm: 20 },
   { weightKg: 3.7, lengthCm: 42, widthCm: 30, heightCm: 20 },

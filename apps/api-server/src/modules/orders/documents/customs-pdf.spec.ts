@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { customsPaperOf, renderCustomsPdf } from './customs-pdf';
 import { declarationFormFor, toSdr } from './customs-value';
 import { sampleBilingualOrder } from '../testing/sample-order';
+import { hasPdfToText, pdfText } from '../../../../test/pdf-to-text';
 
-const hasPdfToText = fs.existsSync('/usr/bin/pdftotext');
-const pdfText = (pdf: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
 const pdfPageCount = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 
 describe('customs papers', () => {

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { CJK_FONT_FILE, toLatinText } from '../../../pdf/label-font';
 import { addressBlock, boxBarcode, boxLabels, formatUtcMinute } from './label-content';
 import { renderLabelPdf } from './label-pdf';
 import { sampleBilingualOrder } from '../testing/sample-order';
+import { hasPdfToText, pdfText } from '../../../../test/pdf-to-text';
 
 const pdfPageCount = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
-const hasPdfToText = fs.existsSync('/usr/bin/pdftotext');
-const pdfText = (pdf: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
 
 const threeBoxes = () =>
   sampleBilingualOrder({
