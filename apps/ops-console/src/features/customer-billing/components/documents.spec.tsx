@@ -79,8 +79,8 @@ describe("a customer's statements and invoices in the console", () => {
     expect(statements.map((call) => call.query.get('format'))).toEqual(['pdf', 'xlsx']);
 
     const table = await screen.findByRole('table', { name: '账单列表' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('运单 FA100000017CN');
-    await user.click(within(table).getByRole('button', { name: '下载 PDF 账单 INV-2026-000001' }));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('FA100000017CN');
+    await user.click(within(table).getByRole('button', { name: '下载 PDF INV-2026-000001' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
     expect(calls.some((call) => call.path === '/api/ops/invoices/00000000-0000-4000-8000-000000004001/pdf')).toBe(true);
     click.mockRestore();
