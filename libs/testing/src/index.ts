@@ -13,6 +13,8 @@ export { address } from './lib/fixtures/address';
 export { measured, order, orderException, orderListItem, party } from './lib/fixtures/order';
 export { trackingEvent, trackingHistory, trackingNotFound, trackingResult } from './lib/fixtures/tracking';
 export { applicationConfiguration, type ConfigurationOptions } from './lib/fixtures/configuration';
+// Billing (issue 29): an invoice as the customer's and the staff's billing pages list it.
+export { invoice } from './lib/fixtures/invoice';
 // The staff contract's fixtures (openapi/api-ops).
 export { opsReference, opsStatusName, opsExceptionReason, opsNextStatuses, opsServerMessage, opsMoveNotAllowed, OPS_ROUTING } from './lib/fixtures/ops-reference';
 export { opsCustomer, opsEvent, opsOrder, opsOrderListItem, opsScanResult, exceptionQueueItem } from './lib/fixtures/ops-order';

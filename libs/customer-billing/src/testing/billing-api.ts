@@ -2,7 +2,6 @@
 // The customer's billing calls answered as the server would, for the lib's specs (one set of stubs for every spec).
 import {
   BillingAccountKind,
-  InvoiceKind,
   LedgerEntryKind,
   PaymentMethod,
   TopUpNoticeState,
@@ -38,21 +37,6 @@ export const topUpNotice = (overrides: Partial<TopUpNotice> = {}): TopUpNotice =
   rejectReason: null,
   creationTime: '2026-11-20T03:00:00.000Z',
   decisionTime: null,
-  ...overrides,
-});
-
-export const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
-  id: uuid(30),
-  number: 'INV-2026-000001',
-  customerId: uuid(99),
-  kind: InvoiceKind.Order,
-  reference: 'FA100000017CN',
-  periodFrom: null,
-  periodTo: null,
-  currency: 'CNY',
-  totalMinor: 71100,
-  chargeCount: 1,
-  creationTime: '2026-11-21T02:00:00.000Z',
   ...overrides,
 });
 

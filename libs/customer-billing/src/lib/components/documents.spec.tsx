@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InvoiceKind } from '@forwarder/api-client';
-import { appCatalog, renderWithProviders, uuid, type ApiCall } from '@forwarder/testing';
-import { billingState, installBillingApi, invoice, type BillingState } from '../../testing/billing-api';
+import { appCatalog, invoice, renderWithProviders, uuid, type ApiCall } from '@forwarder/testing';
+import { billingState, installBillingApi, type BillingState } from '../../testing/billing-api';
 import { InvoicesSection } from './invoices-section';
 import { StatementsSection } from './statements-section';
 

@@ -1,24 +1,18 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useSiteTimeZone, type Invoice } from '@forwarder/api-client';
 import { billingQueries, downloadMyInvoice } from '@forwarder/api-client/billing';
-import { formatMinor } from '@forwarder/billing';
+import { useInvoiceColumns } from '@forwarder/billing';
 import { formatTimeInZone } from '@forwarder/i18n';
-import { CardSection, DataTable, Pager, pageCount, RetryAlert, saveBlob, type DataTableColumn } from '@forwarder/ui';
+import { CardSection, DataTable, Pager, pageCount, RetryAlert, saveBlob } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 const PAGE_SIZE = 10;
 
-/** What an invoice covers: an order's waybill number, or a period's first and last day. */
-function covered(invoice: Invoice): string {
-  if (invoice.reference) return invoice.reference;
-  return invoice.periodFrom && invoice.periodTo ? `${invoice.periodFrom} – ${invoice.periodTo}` : '--';
-}
-
 /** The caller's invoices (账单: commercial invoices of the forwarder's charges), newest first, each a PDF to download. */
 export function InvoicesSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const timeZone = useSiteTimeZone();
   const [page, setPage] = useState(1);
   const invoices = useQuery({
@@ -31,32 +25,11 @@ export function InvoicesSection() {
       saveBlob(file.blob, file.fileName);
     },
   });
-  const columns: DataTableColumn<Invoice>[] = [
-    { key: 'number', header: <Trans>账单编号</Trans>, nowrap: true, cell: (invoice) => invoice.number },
-    { key: 'covers', header: <Trans>运单或账期</Trans>, nowrap: true, cell: covered },
-    { key: 'amount', header: <Trans>金额</Trans>, align: 'end', nowrap: true, cell: (invoice) => formatMinor(invoice.totalMinor, invoice.currency, i18n.locale) },
-    { key: 'date', header: <Trans>开具时间</Trans>, nowrap: true, cell: (invoice) => formatTimeInZone(invoice.creationTime, timeZone) },
-    {
-      key: 'pdf',
-      header: <Trans>下载</Trans>,
-      label: '',
-      nowrap: true,
-      cell: (invoice) => {
-        const number = invoice.number;
-        return (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={download.isPending && download.variables.id === invoice.id}
-            onClick={() => download.mutate(invoice)}
-            aria-label={t`下载 PDF ${number}`}
-          >
-            <Trans>下载 PDF</Trans>
-          </Button>
-        );
-      },
-    },
-  ];
+  const columns = useInvoiceColumns<Invoice>({
+    formatTime: (time) => formatTimeInZone(time, timeZone),
+    onDownload: (invoice) => download.mutate(invoice),
+    downloadingId: download.isPending ? download.variables.id : null,
+  });
   const totalCount = invoices.data?.totalCount ?? 0;
   return (
     <CardSection id="billing-invoices-heading" title={<Trans>费用账单</Trans>}>

@@ -1,5 +1,5 @@
-import { BillingAccountKind, CurrencyCode, PaymentMethod, type AdjustmentInput, type RecordPaymentInput, type UpdateBillingAccountInput } from '@forwarder/api-client/ops';
-import { minorAmountField } from '@forwarder/billing';
+import { BillingAccountKind, CurrencyCode, type AdjustmentInput, type RecordPaymentInput, type UpdateBillingAccountInput } from '@forwarder/api-client/ops';
+import { minorAmountField, PAYMENT_METHODS } from '@forwarder/billing';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 
@@ -10,8 +10,6 @@ import { z } from 'zod';
 
 const reason = () => z.string().trim().min(1, { error: () => t`请填写原因` }).max(500);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export const PAYMENT_METHODS = [PaymentMethod.BankTransfer, PaymentMethod.Alipay, PaymentMethod.WechatPay, PaymentMethod.Cash, PaymentMethod.Other] as const;
 
 export const paymentSchema = (currency: string) =>
   z.object({

@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { downloadCustomerStatement, downloadInvoicePdf, opsQueries, StatementFormat, type Invoice } from '@forwarder/api-client/ops';
-import { formatMinor } from '@forwarder/billing';
-import { CardSection, DataTable, FormField, Pager, pageCount, RetryAlert, saveBlob, type DataTableColumn } from '@forwarder/ui';
+import { useInvoiceColumns } from '@forwarder/billing';
+import { CardSection, DataTable, FormField, Pager, pageCount, RetryAlert, saveBlob } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -73,41 +73,16 @@ export function StatementSection({ customerId }: { customerId: string }) {
   );
 }
 
-function useInvoiceColumns(): DataTableColumn<Invoice>[] {
-  const { t, i18n } = useLingui();
+/** The shared invoice columns with the staff's charge count; the PDF comes from the console's endpoint. */
+function useInvoiceTableColumns() {
   const siteTime = useSiteTime();
   const download = useDownload(downloadInvoicePdf);
-  return [
-    { key: 'number', header: <Trans>账单号</Trans>, nowrap: true, cell: (invoice) => invoice.number },
-    {
-      key: 'what',
-      header: <Trans>开票范围</Trans>,
-      cell: (invoice) => (invoice.reference ? <Trans>运单 {invoice.reference}</Trans> : `${invoice.periodFrom ?? ''} – ${invoice.periodTo ?? ''}`),
-    },
-    { key: 'charges', header: <Trans>运单数</Trans>, align: 'end', nowrap: true, cell: (invoice) => invoice.chargeCount },
-    { key: 'total', header: <Trans>金额</Trans>, align: 'end', nowrap: true, cell: (invoice) => formatMinor(invoice.totalMinor, invoice.currency, i18n.locale) },
-    { key: 'time', header: <Trans>开具时间</Trans>, nowrap: true, cell: (invoice) => siteTime.time(invoice.creationTime) },
-    {
-      key: 'pdf',
-      header: <Trans>操作</Trans>,
-      label: '',
-      nowrap: true,
-      cell: (invoice) => {
-        const number = invoice.number;
-        return (
-          <Button
-            size="xs"
-            variant="outline"
-            loading={download.isPending && download.variables[0] === invoice.id}
-            aria-label={t`下载 PDF 账单 ${number}`}
-            onClick={() => download.mutate([invoice.id, number])}
-          >
-            <Trans>下载 PDF</Trans>
-          </Button>
-        );
-      },
-    },
-  ];
+  return useInvoiceColumns<Invoice>({
+    formatTime: siteTime.time,
+    onDownload: (invoice) => download.mutate([invoice.id, invoice.number]),
+    downloadingId: download.isPending ? download.variables[0] : null,
+    chargeCount: true,
+  });
 }
 
 export function InvoiceSection({ customerId, onCreate }: { customerId: string; onCreate: (kind: 'order-invoice' | 'period-invoice') => void }) {
@@ -136,7 +111,7 @@ export function InvoiceSection({ customerId, onCreate }: { customerId: string; o
         </Text>
         <DataTable
           label={t`账单列表`}
-          columns={useInvoiceColumns()}
+          columns={useInvoiceTableColumns()}
           rows={invoices.data?.items ?? []}
           rowKey={(invoice) => invoice.id}
           loading={invoices.isLoading}

@@ -1,21 +1,20 @@
-import { chakra, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { chakra, Input, Textarea } from '@chakra-ui/react';
 import { PaymentMethod, recordCustomerPayment, type BillingAccount, type LedgerEntry } from '@forwarder/api-client/ops';
+import { PaymentMethodSelect } from '@forwarder/billing';
 import { zodResolver } from '@forwarder/i18n/zod';
 import { DateField, FormDialog, FormField, NativeCheckbox } from '@forwarder/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/billing/payment-methods';
 import { useFormMutation } from '../../../shared/form/use-form-mutation';
-import { PAYMENT_FIELDS, PAYMENT_METHODS, paymentSchema, PROOF_TYPES, toPaymentInput, type PaymentValues } from '../api/billing-schemas';
+import { PAYMENT_FIELDS, paymentSchema, PROOF_TYPES, toPaymentInput, type PaymentValues } from '../api/billing-schemas';
 
 /** Today in the browser's calendar, as a date input holds it. */
 const today = () => new Date().toLocaleDateString('sv');
 
 /** Records a payment or top-up received, in the account's currency, with an optional proof (a lazy chunk with its form). */
 export function PaymentDialog({ account, onClose, onRecorded }: { account: BillingAccount; onClose: () => void; onRecorded: (entry: LedgerEntry) => void }) {
-  const { i18n } = useLingui();
   const { currency } = account;
   const schema = paymentSchema(currency);
   const form = useForm<PaymentValues, unknown, z.output<typeof schema>>({
@@ -29,16 +28,7 @@ export function PaymentDialog({ account, onClose, onRecorded }: { account: Billi
     <FormDialog title={<Trans>登记付款</Trans>} onClose={onClose} form={form} mutation={record} submitLabel={<Trans>登记</Trans>} size="md">
       <RefusalAlert error={record.error} />
       <FormField label={<Trans>付款方式</Trans>} required error={errors.method?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('method')}>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {i18n._(PAYMENT_METHOD_LABELS[method])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PaymentMethodSelect {...form.register('method')} />
       </FormField>
       <FormField label={<Trans>金额（{currency}）</Trans>} required error={errors.amount?.message}>
         <Input {...form.register('amount')} inputMode="decimal" autoComplete="off" maxLength={20} />

@@ -1,9 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { opsQueries, type LedgerEntry } from '@forwarder/api-client/ops';
-import { DialogShell } from '@forwarder/ui';
+import { PictureDialog } from '@forwarder/billing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { FetchedPicture } from '../../../shared/images/fetched-picture';
 
 /** The proof staff attached to a payment, read with their token (a lazy chunk: the ledger loads without a dialog). */
 export function PaymentProofDialog({ entry, onClose }: { entry: LedgerEntry; onClose: () => void }) {
@@ -11,19 +9,13 @@ export function PaymentProofDialog({ entry, onClose }: { entry: LedgerEntry; onC
   const proof = useQuery(opsQueries.paymentProof(entry.id));
   const reference = entry.payment?.reference ?? '';
   return (
-    <DialogShell
+    <PictureDialog
       title={<Trans>付款凭证 {reference}</Trans>}
       onClose={onClose}
-      size="lg"
-      scrollBehavior="inside"
-      closeButton
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          <Trans>关闭</Trans>
-        </Button>
-      }
-    >
-      <FetchedPicture picture={proof} alt={t`付款凭证：${reference}`} loading={t`正在加载凭证`} failed={<Trans>凭证加载失败</Trans>} />
-    </DialogShell>
+      picture={proof}
+      alt={t`付款凭证：${reference}`}
+      loading={t`正在加载凭证`}
+      failed={<Trans>凭证加载失败</Trans>}
+    />
   );
 }

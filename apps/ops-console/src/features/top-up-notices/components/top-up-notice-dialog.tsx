@@ -1,13 +1,11 @@
-import { formatMinor } from '@forwarder/billing';
+import { FetchedPicture, formatMinor, PAYMENT_METHOD_LABELS } from '@forwarder/billing';
 import { Button, DataList, HStack, Textarea } from '@chakra-ui/react';
 import { confirmTopUpNotice, opsOperationKey, opsQueries, rejectTopUpNotice, TopUpNoticeState, type TopUpNotice } from '@forwarder/api-client/ops';
 import { DataItem, DialogShell, FormField, NativeCheckbox, showToast } from '@forwarder/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/billing/payment-methods';
 import { FORM_SEND, RefusalAlert } from '../../../shared/form/server-errors';
-import { FetchedPicture } from '../../../shared/images/fetched-picture';
 import { useSiteTime } from '../../../shared/time/use-site-time';
 import { TopUpStateBadge } from './top-up-state-badge';
 

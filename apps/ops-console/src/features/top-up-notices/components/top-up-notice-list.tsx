@@ -1,4 +1,4 @@
-import { formatMinor } from '@forwarder/billing';
+import { formatMinor, PAYMENT_METHOD_LABELS, TOP_UP_STATE_LABELS } from '@forwarder/billing';
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { opsQueries, TopUpNoticeState, type TopUpNotice } from '@forwarder/api-client/ops';
 import { EnumSelect, type DataTableColumn } from '@forwarder/ui';
@@ -6,10 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/billing/payment-methods';
 import { PagedTable, useFilterDraft } from '../../../shared/list/list';
 import { useSiteTime } from '../../../shared/time/use-site-time';
-import { TOP_UP_STATES } from '../lib/top-up-states';
 import { readTopUpParams, toTopUpListRequest, topUpParams, type TopUpFilter } from '../lib/top-up-filter';
 import { TopUpStateBadge } from './top-up-state-badge';
 
@@ -94,7 +92,7 @@ export function TopUpNoticeList() {
 function TopUpFilterForm({ filter, onApply }: { filter: TopUpFilter; onApply: (filter: TopUpFilter) => void }) {
   const { t, i18n } = useLingui();
   const { form, set, submit } = useFilterDraft(filter, onApply);
-  const states = Object.values(TopUpNoticeState).map((state) => ({ value: state, displayName: i18n._(TOP_UP_STATES[state].label) }));
+  const states = Object.values(TopUpNoticeState).map((state) => ({ value: state, displayName: i18n._(TOP_UP_STATE_LABELS[state].label) }));
   return (
     <Box as="form" role="search" aria-label={t`筛选充值通知`} onSubmit={submit}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
