@@ -3,6 +3,7 @@ import type { SettingTables } from '../../../db/db.tables';
 import { readSetting } from '../../../db/settings';
 import { isPostgres, type Executor } from '../../../db/transaction';
 import type { BillingOwnTables } from '../billing.db';
+import { SITE_CURRENCY_LOCK } from '../ledger/ledger.repository';
 import { findBillingAccount } from './billing-accounts.repository';
 
 // A customer's account: prepaid (余额) or monthly credit (月结) with a limit, in one currency. Most customers have
@@ -25,12 +26,14 @@ export const DEFAULT_SITE_CURRENCY = 'CNY';
  * PostgreSQL: every reader of the site's currency for a customer without an account holds this lock shared until its
  * transaction ends, and a change of the currency holds it exclusively, so a change waits for the charges, payments
  * and notices already priced in the old currency and then gives those customers an account in it (see
- * ../settings/billing-settings.service.ts). SQLite runs one write transaction at a time: nothing to lock.
+ * ../settings/billing-settings.service.ts). Ledger writers take it shared before their customer's lock
+ * (`lockCustomerLedger`), so the order of the two is the same everywhere. SQLite runs one write transaction at a
+ * time: nothing to lock.
  */
 export async function lockSiteCurrency(db: Executor<SettingTables>, mode: 'shared' | 'exclusive'): Promise<void> {
   if (!isPostgres(db)) return;
-  if (mode === 'shared') await sql`select pg_advisory_xact_lock_shared(hashtext('billing:site-currency'))`.execute(db);
-  else await sql`select pg_advisory_xact_lock(hashtext('billing:site-currency'))`.execute(db);
+  if (mode === 'shared') await sql`select pg_advisory_xact_lock_shared(hashtext(${SITE_CURRENCY_LOCK}))`.execute(db);
+  else await sql`select pg_advisory_xact_lock(hashtext(${SITE_CURRENCY_LOCK}))`.execute(db);
 }
 
 /** The currency of the site: customers without an account of their own are billed in it. */
