@@ -26,6 +26,10 @@ export function StatementSection({ customerId }: { customerId: string }) {
   const items = months.data?.items ?? [];
   const month = chosen || items[0]?.month || '';
   const fetching = download.isPending ? download.variables[2] : null;
+  const formats = [
+    { format: StatementFormat.Pdf, label: <Trans>下载 PDF</Trans>, name: t`下载 PDF 对账单 ${month}` },
+    { format: StatementFormat.Xlsx, label: <Trans>下载 Excel</Trans>, name: t`下载 Excel 对账单 ${month}` },
+  ];
   return (
     <CardSection title={<Trans>对账单</Trans>}>
       {months.isError ? (
@@ -45,24 +49,11 @@ export function StatementSection({ customerId }: { customerId: string }) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <Button
-              variant="outline"
-              disabled={!month}
-              loading={fetching === StatementFormat.Pdf}
-              aria-label={t`下载 PDF 对账单 ${month}`}
-              onClick={() => download.mutate([customerId, month, StatementFormat.Pdf])}
-            >
-              <Trans>下载 PDF</Trans>
-            </Button>
-            <Button
-              variant="outline"
-              disabled={!month}
-              loading={fetching === StatementFormat.Xlsx}
-              aria-label={t`下载 Excel 对账单 ${month}`}
-              onClick={() => download.mutate([customerId, month, StatementFormat.Xlsx])}
-            >
-              <Trans>下载 Excel</Trans>
-            </Button>
+            {formats.map(({ format, label, name }) => (
+              <Button key={format} variant="outline" disabled={!month} loading={fetching === format} aria-label={name} onClick={() => download.mutate([customerId, month, format])}>
+                {label}
+              </Button>
+            ))}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             <Trans>按站点时区的自然月：期初余额、当月每笔账目、期末余额。已结束的月份重新下载，金额不变。</Trans>
